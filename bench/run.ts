@@ -1,0 +1,19 @@
+// `npm run bench`: every benchmark the issues ask for; figures printed and written to bench/results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { foundationBenchmarks } from './foundation';
+
+const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
+const only = process.argv.slice(2);
+const suites: Record<string, () => Promise<unknown>> = { foundation: foundationBenchmarks };
+
+for (const [name, run] of Object.entries(suites)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n=== ${name} ===`);
+  results[name] = await run();
+  console.log(JSON.stringify(results[name], null, 2));
+}
+const dir = resolve(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(resolve(dir, 'latest.json'), JSON.stringify(results, null, 2));
+console.log(`\nWritten to bench/results/latest.json`);

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from './auth/session-store';
+import { XSRF_COOKIE } from './auth/xsrf';
+import { setXsrfCookie, clearSessionCookies } from './cookies';
+import { registerDispatcher } from './dispatcher';
+import { faultXml, ServiceFault } from './fault';
+import type { ServerDeps } from './services/context';
+import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
+import { buildOpenApiDocument } from '../src/contract/openapi';
+
+/** Fastify's own client errors, answered with our texts. */
+function textForFrameworkError(error: FastifyError): { status: number; key: ServerTextKey } {
+  const status = error.statusCode ?? 500;
+  if (status === 415) return { status, key: 'unsupportedMediaType' };
+  if (status === 413) return { status, key: 'bodyTooLarge' };
+  if (status === 404) return { status, key: 'notFound' };
+  if (status >= 400 && status < 500) return { status: 400, key: 'malformedJson' };
+  return { status: 500, key: 'unknownError' };
+}
+
+function brandingScript(file: string, log: FastifyInstance['log']): string {
+  try {
+    const branding: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    // Escape "<" so a value can never close the script element.
+    return `window.brandingConfig = ${JSON.stringify(branding).replace(/</g, '\\u003c')};\n`;
+  } catch (error) {
+    log.warn({ err: error, file }, 'branding file unreadable; the client uses its defaults');
+    return '/* branding unavailable: the client falls back to its defaults */\n';
+  }
+}
+
+export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 25 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  await app.register(fastifyCookie);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Any GET of the app hands out an XSRF token bound to the current session (or to none).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!deps.xsrf.isValid(request.cookies[XSRF_COOKIE], request.cookies[SESSION_COOKIE])) {
+      setXsrfCookie(reply, deps, request, request.cookies[SESSION_COOKIE]);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translator(localeFromAcceptLanguage(request.headers['accept-language']));
+    let status: number;
+    let message: string;
+    if (error instanceof ServiceFault) {
+      status = error.status;
+      message = error.text ?? t(error.textKey!, error.values);
+    } else {
+      const mapped = textForFrameworkError(error);
+      status = mapped.status;
+      message = t(mapped.key);
+      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    }
+    if (status >= 400 && status < 500) request.log.info({ status, fault: message }, 'request refused');
+    reply.status(status).type('application/xml; charset=utf-8').send(faultXml(message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const t = translator(localeFromAcceptLanguage(request.headers['accept-language']));
+    reply.status(404).type('application/xml; charset=utf-8').send(faultXml(t('notFound')));
+  });
+
+  registerDispatcher(app, deps);
+
+  let openApi: object | undefined;
+  app.get('/DataModel/openapi.json', async () => (openApi ??= buildOpenApiDocument()));
+
+  app.get('/branding/latest/config.gen.js', async (request, reply) => {
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return brandingScript(deps.config.brandingFile, request.log);
+  });
+
+  // The legacy keeper and dashboard apps' sign-out endpoints the client calls (spec §7).
+  for (const path of ['/keeper/logout', '/dash/logout']) {
+    app.get(path, async (request, reply) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      const session = await deps.sessions.find(sessionId);
+      if (session) await deps.sessions.destroy(session.idHash);
+      clearSessionCookies(reply, deps, request);
+      return { ok: true };
+    });
+  }
+
+  app.get('/', async (_request, reply) => reply.redirect('/v/'));
+
+  if (existsSync(join(deps.config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: deps.config.clientDir,
+      prefix: '/v/',
+      index: ['index.html'],
+      setHeaders(res, path) {
+        // Vite's hashed assets never change; index.html must always be revalidated.
+        res.header('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/v', async (_request, reply) => reply.redirect('/v/'));
+  } else {
+    app.get('/v/', async (_request, reply) =>
+      reply.type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).'),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,113 @@
+import type { Capability, SessionUser } from '../../src/contract';
+import type { Queryable } from '../db/db';
+
+interface AccountRow {
+  id: number;
+  account_type: string;
+  display_name: string;
+  path: string;
+  views: { Values?: Record<string, unknown> } | null;
+}
+
+interface UserRow {
+  account: AccountRow;
+  parent_path: string;
+  username: string;
+  language: string;
+  last_logon: string | null;
+  company: AccountRow | null;
+  capabilities: Capability[];
+  methods: { Id: number; Type: string; Name: string; IsPrimary: boolean; IsEnabled: boolean }[];
+  mfa_enforced: boolean;
+}
+
+/**
+ * Everything the session user needs, in one round trip: the user's account,
+ * its company (nearest Company/Reseller/Vendor above it), the union of its
+ * roles' capabilities, its enabled MFA methods and whether a policy forces MFA.
+ */
+const USER_SQL = `
+SELECT to_jsonb(a) - 'views' || jsonb_build_object('views', a.views) AS account,
+       coalesce(p.path, a.path) AS parent_path,
+       u.username, u.language, u.last_logon,
+       (SELECT to_jsonb(c) FROM accounts c
+         WHERE c.id = ANY (string_to_array(a.path, '/')::bigint[])
+           AND c.account_type IN ('Company', 'Reseller', 'Vendor')
+         ORDER BY length(c.path) DESC LIMIT 1) AS company,
+       (SELECT coalesce(jsonb_agg(DISTINCT cap), '[]'::jsonb)
+          FROM user_roles ur
+          JOIN role_capability_sets rcs ON rcs.role_id = ur.role_id
+          JOIN capability_sets cs ON cs.id = rcs.capability_set_id,
+               jsonb_array_elements(cs.capabilities) cap
+         WHERE ur.user_id = u.account_id) AS capabilities,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('Id', m.id, 'Type', m.method_type, 'Name', m.name,
+                 'IsPrimary', m.is_primary, 'IsEnabled', m.is_enabled) ORDER BY m.is_primary DESC, m.id), '[]'::jsonb)
+          FROM mfa_methods m WHERE m.user_id = u.account_id AND m.is_enabled) AS methods,
+       EXISTS (SELECT 1 FROM mfa_policies mp
+                WHERE mp.enforced
+                  AND (mp.account_id = a.parent_id
+                       OR (mp.applies_to_hierarchy AND mp.account_id = ANY (string_to_array(a.path, '/')::bigint[])))
+                  AND NOT mp.exceptions @> to_jsonb(u.account_id)) AS mfa_enforced
+  FROM users u
+  JOIN accounts a ON a.id = u.account_id
+  LEFT JOIN accounts p ON p.id = a.parent_id
+ WHERE u.account_id = $1`;
+
+export interface LoadedUser {
+  user: Omit<SessionUser, 'SessionId' | 'ImpersonatorAccountId' | 'ImpersonatorAccount' | 'MfaRequired'>;
+  /** Where the user may reach: its parent account's path (its company or department). */
+  scopePath: string;
+}
+
+function summary(account: AccountRow, extra: Record<string, unknown> = {}) {
+  return {
+    AccountId: account.id,
+    AccountType: account.account_type,
+    Views: { Values: { ...(account.views?.Values ?? {}), DisplayName: account.display_name, ...extra } },
+  };
+}
+
+export const hasCapability = (capabilities: Capability[], objectType: string, flag: 'Read' | 'Execute' | 'Create' | 'Delete') =>
+  capabilities.some((capability) => capability.ObjectType === objectType && capability[flag] === true);
+
+export async function loadUser(db: Queryable, userId: number): Promise<LoadedUser | undefined> {
+  const row = await db.one<UserRow>(USER_SQL, [userId]);
+  if (!row) return undefined;
+  const hasMethod = row.methods.length > 0;
+  return {
+    scopePath: row.parent_path,
+    user: {
+      UserAccountId: row.account.id,
+      Username: row.username,
+      UserAuthenticationMethods: row.methods,
+      MustSetupMfa: row.mfa_enforced && !hasMethod,
+      Capability: row.capabilities,
+      UserAccount: summary(row.account, { Username: row.username }),
+      CompanyAccount: row.company ? summary(row.company) : null,
+      Category: row.company?.account_type ?? row.account.account_type,
+      PaasType: null,
+      PaasCountry: (row.company?.views?.Values?.Country as string | undefined) ?? null,
+      PaasName: row.company?.display_name ?? null,
+      AccountPath: row.parent_path,
+      LastLogon: row.last_logon ? new Date(row.last_logon).toISOString() : null,
+      Language: row.language,
+    },
+  };
+}
+
+/** The session user of spec §3 for a stored session (impersonation included). */
+export async function sessionUser(
+  db: Queryable,
+  sessionId: string,
+  loaded: LoadedUser,
+  impersonatorId: number | null,
+): Promise<SessionUser> {
+  const impersonator = impersonatorId ? await loadUser(db, impersonatorId) : undefined;
+  return {
+    ...loaded.user,
+    SessionId: sessionId,
+    MfaRequired: false,
+    ImpersonatorAccountId: impersonatorId,
+    ImpersonatorAccount: impersonator ? impersonator.user.UserAccount : null,
+  };
+}

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, in one place (documented in the README). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Built client (vite build output) served at /v/. */
+  clientDir: string;
+  brandingFile: string;
+  demoPassword: string;
+  demoTotpSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Set behind a TLS-terminating proxy so cookies get Secure and client IPs are right. */
+  trustProxy: boolean;
+  logLevel: string;
+  /** Seed demo data into an empty database on start. */
+  seedDemo: boolean;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Portal-Demo-2026!';
+export const DEFAULT_DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+function number(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = resolve(import.meta.dirname, '..');
+  return {
+    port: number(env.PORT, 8080),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.PORTAL_DATA_DIR ?? resolve(root, 'data')),
+    clientDir: resolve(env.PORTAL_CLIENT_DIR ?? resolve(root, 'dist/client')),
+    brandingFile: resolve(env.PORTAL_BRANDING_FILE ?? resolve(root, 'server/branding/branding.json')),
+    demoPassword: env.PORTAL_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    demoTotpSecret: env.PORTAL_DEMO_TOTP_SECRET || DEFAULT_DEMO_TOTP_SECRET,
+    sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
+    sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 12),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.PORTAL_SEED !== 'none',
+  };
+}

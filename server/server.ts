@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/open';
+import { SessionStore } from './auth/session-store';
+import { serverSecret } from './auth/secrets';
+import { XsrfTokens } from './auth/xsrf';
+import { seedDemoData } from './seed/demo';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating, seeding demo data when empty), builds the app and listens. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  try {
+    if (config.seedDemo) await seedDemoData(db, { demoPassword: config.demoPassword, demoTotpSecret: config.demoTotpSecret });
+    const sessions = new SessionStore(db, config.sessionIdleMinutes, config.sessionAbsoluteHours);
+    const xsrf = new XsrfTokens(await serverSecret(db, 'xsrf_secret'));
+    const app = await buildApp({ config, db, sessions, xsrf });
+    const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
+    purge.unref();
+    const address = await app.listen({ port: config.port, host: config.host });
+    return {
+      app,
+      url: address.replace('[::1]', 'localhost'),
+      async close() {
+        clearInterval(purge);
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiConfig } from '../config/api-config';
+import { ApiError } from './api-error';
+import { API_TEXTS, createServiceClient, type ApiTextKey, type ServiceClientDeps } from './service-client';
+
+const config: ApiConfig = { basePath: '/DataModel/service.svc/rest', serviceNameMap: {}, defaultTimeoutMs: 60_000, logoutUrls: [] };
+const AUTH_PATH = '/DataModel/service.svc/rest/Authorization/Authenticate';
+
+type FakeFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+function setup(fakeFetch: FakeFetch, overrides: Partial<ServiceClientDeps> = {}) {
+  const notifyError = vi.fn<(text: string) => void>();
+  const fetchSpy = vi.fn(fakeFetch);
+  const client = createServiceClient({
+    fetch: fetchSpy as typeof fetch,
+    config,
+    getLocale: () => 'de',
+    getXsrfToken: () => 'token-1',
+    // Marks translated texts so the tests see that translation happened.
+    translate: (key: ApiTextKey, values?: Record<string, string>) =>
+      `T:${API_TEXTS[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values?.[name] ?? '')}`,
+    notifyError,
+    ...overrides,
+  });
+  return { client, notifyError, fetchSpy };
+}
+
+const signIn = { userName: 'alice', password: 'secret' };
+
+/** A fetch that never answers until its signal aborts, like a hung server. */
+const hangingFetch: FakeFetch = (_input, init) =>
+  new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+  });
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('callService', () => {
+  it('posts the JSON body with locale, XSRF token and same-origin cookies, and returns the parsed result', async () => {
+    const { client, fetchSpy } = setup(async () => new Response(JSON.stringify({ Username: 'alice' }), { status: 200 }));
+    const result = await client.callService('Authorization', 'Authenticate', signIn);
+    expect(result).toEqual({ Username: 'alice' });
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(url).toBe(AUTH_PATH);
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(JSON.parse(String(init?.body))).toEqual(signIn);
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Accept-Language': 'de',
+      'X-XSRF-TOKEN': 'token-1',
+    });
+  });
+
+  it('leaves the XSRF header out when there is no cookie, and reads the cookie at each call', async () => {
+    let token: string | undefined = undefined;
+    const { client, fetchSpy } = setup(async () => new Response('', { status: 200 }), { getXsrfToken: () => token });
+    await client.callService('Authorization', 'Logout', {});
+    token = 'fresh';
+    await client.callService('Authorization', 'Logout', {});
+    expect(fetchSpy.mock.calls[0][1]?.headers).not.toHaveProperty('X-XSRF-TOKEN');
+    expect(fetchSpy.mock.calls[1][1]?.headers).toMatchObject({ 'X-XSRF-TOKEN': 'fresh' });
+  });
+
+  it('returns undefined for an empty success body', async () => {
+    const { client } = setup(async () => new Response(null, { status: 204 }));
+    await expect(client.callService('Authorization', 'Logout', {})).resolves.toBeUndefined();
+  });
+
+  it('maps service names through the configured serviceNameMap', async () => {
+    const { client, fetchSpy } = setup(async () => new Response('{}'), {
+      config: { ...config, serviceNameMap: { Authorization: 'AuthService' } },
+    });
+    await client.callService('Authorization', 'GetCurrentUser', {});
+    expect(fetchSpy.mock.calls[0][0]).toBe('/DataModel/service.svc/rest/AuthService/GetCurrentUser');
+  });
+
+  it('rejects 4xx with the unescaped Fault message as a bad request and shows it', async () => {
+    const body = '<Fault><Message>User &quot;alice&quot; &amp; password &lt;do not&gt; match &#39;here&#39;</Message></Fault>';
+    const { client, notifyError } = setup(async () => new Response(body, { status: 401 }));
+    const error = await rejection(client.callService('Authorization', 'Authenticate', signIn));
+    expect(error.message).toBe(`User "alice" & password <do not> match 'here'`);
+    expect(error.kind).toBe('badRequest');
+    expect(error.status).toBe(401);
+    expect(notifyError).toHaveBeenCalledWith(error.message);
+  });
+
+  it('rejects 5xx as a bad response with the generic translated text when the body has no Message', async () => {
+    const { client, notifyError } = setup(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await rejection(client.callService('Authorization', 'GetCurrentUser', {}));
+    expect(error.kind).toBe('badResponse');
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('T:The application has encountered an unknown error');
+    expect(notifyError).toHaveBeenCalledOnce();
+  });
+
+  it('uses "request failed for {path}" when the error has no body', async () => {
+    const { client } = setup(async () => new Response('', { status: 500 }));
+    const error = await rejection(client.callService('Authorization', 'Authenticate', signIn));
+    expect(error.message).toBe(`T:Error: request failed for ${AUTH_PATH}`);
+  });
+
+  it('classifies a failed fetch as a network error', async () => {
+    const { client, notifyError } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await rejection(client.callService('Authorization', 'Authenticate', signIn));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(`T:Error: request failed for ${AUTH_PATH}`);
+    expect(notifyError).toHaveBeenCalledOnce();
+  });
+
+  it('does not show the error when suppressErrors is set, but still rejects with the text', async () => {
+    const { client, notifyError } = setup(async () => new Response('<Fault><Message>Nope</Message></Fault>', { status: 400 }));
+    const error = await rejection(client.callService('Authorization', 'Authenticate', signIn, { suppressErrors: true }));
+    expect(error.message).toBe('Nope');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('rejects an aborted call with "request canceled" and no popup', async () => {
+    const { client, notifyError } = setup(hangingFetch);
+    const controller = new AbortController();
+    const pending = client.callService('Authorization', 'Authenticate', signIn, { signal: controller.signal });
+    controller.abort();
+    const error = await rejection(pending);
+    expect(error.message).toBe('T:Error: request canceled');
+    expect(error.kind).toBe('canceled');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('does not even send a call whose signal is already aborted', async () => {
+    const { client, fetchSpy } = setup(hangingFetch);
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(client.callService('Authorization', 'Logout', {}, { signal: controller.signal }));
+    expect(error.kind).toBe('canceled');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('times out after the default 60 s', async () => {
+    vi.useFakeTimers();
+    const { client, notifyError } = setup(hangingFetch);
+    const pending = rejection(client.callService('Authorization', 'GetCurrentUser', {}));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(notifyError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error.kind).toBe('timeout');
+    expect(notifyError).toHaveBeenCalledOnce();
+  });
+
+  it('honours a per-call timeout', async () => {
+    vi.useFakeTimers();
+    const { client } = setup(hangingFetch);
+    const pending = rejection(client.callService('Authorization', 'GetCurrentUser', {}, { timeoutMs: 500 }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await pending).kind).toBe('timeout');
+  });
+
+  it('treats an unparsable success body as a bad response', async () => {
+    const { client } = setup(async () => new Response('not json', { status: 200 }));
+    const error = await rejection(client.callService('Authorization', 'GetCurrentUser', {}));
+    expect(error.kind).toBe('badResponse');
+    expect(error.message).toBe('T:The application has encountered an unknown error');
+  });
+});

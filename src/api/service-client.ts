@@ -1,0 +1,122 @@
+/**
+ * The typed service client (spec §7, §8). Every call is
+ * `POST {basePath}/{Service}/{Method}` with a JSON body; body and result types
+ * come from the contract catalogue, so a new catalogue entry is callable at once:
+ *
+ *   const user = await callService('Authorization', 'Authenticate', { userName, password });
+ */
+import type { BodyOf, Catalogue, MethodName, ResultOf, ServiceName } from '../contract';
+import { serverServiceName, type ApiConfig } from '../config/api-config';
+import { ApiError, kindOfStatus, type ApiErrorKind } from './api-error';
+import { faultMessage } from './fault-message';
+
+export interface CallOptions {
+  /** Aborting rejects with "Error: request canceled" and shows nothing. */
+  signal?: AbortSignal;
+  /** Overrides the configured default (60 s). */
+  timeoutMs?: number;
+  /** Do not show the error to the user; the caller handles it (e.g. the login form). */
+  suppressErrors?: boolean;
+}
+
+/** The texts the client itself produces, with their English wording as fallback. */
+export const API_TEXTS = {
+  'errors.unknown': 'The application has encountered an unknown error',
+  'errors.requestFailed': 'Error: request failed for {{path}}',
+  'errors.requestCanceled': 'Error: request canceled',
+} as const;
+export type ApiTextKey = keyof typeof API_TEXTS;
+
+export interface ServiceClientDeps {
+  fetch: typeof fetch;
+  config: ApiConfig;
+  /** The chosen locale, sent as Accept-Language. */
+  getLocale: () => string;
+  /** Read at every call: the server refreshes the cookie on sign-in. */
+  getXsrfToken: () => string | undefined;
+  translate: (key: ApiTextKey, values?: Record<string, string>) => string;
+  notifyError: (text: string) => void;
+}
+
+export type CallService = <S extends ServiceName, M extends MethodName<S>>(
+  service: S,
+  method: M,
+  body: BodyOf<Catalogue[S][M]>,
+  options?: CallOptions,
+) => Promise<ResultOf<Catalogue[S][M]>>;
+
+export function createServiceClient(deps: ServiceClientDeps): { callService: CallService; pathOf: (service: string, method: string) => string } {
+  const pathOf = (service: string, method: string) =>
+    `${deps.config.basePath}/${encodeURIComponent(serverServiceName(service, deps.config))}/${encodeURIComponent(method)}`;
+
+  async function send(path: string, body: unknown, options: CallOptions): Promise<unknown> {
+    const fail = (kind: ApiErrorKind, message: string, status?: number): never => {
+      const error = new ApiError(message, kind, path, status);
+      if (kind !== 'canceled' && !options.suppressErrors) deps.notifyError(message);
+      throw error;
+    };
+    const requestFailed = () => deps.translate('errors.requestFailed', { path });
+    const external = options.signal;
+    if (external?.aborted) fail('canceled', deps.translate('errors.requestCanceled'));
+
+    // One controller for both the caller's signal and our timer, so we can tell them apart afterwards.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? deps.config.defaultTimeoutMs);
+    const forwardAbort = () => controller.abort();
+    external?.addEventListener('abort', forwardAbort, { once: true });
+    // No answer (or an answer cut off): aborted by the caller, by our timer, or the network failed.
+    const noAnswer = () =>
+      external?.aborted
+        ? fail('canceled', deps.translate('errors.requestCanceled'))
+        : fail(timedOut ? 'timeout' : 'network', requestFailed());
+
+    try {
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Accept-Language': deps.getLocale(),
+      };
+      const xsrfToken = deps.getXsrfToken();
+      if (xsrfToken) headers['X-XSRF-TOKEN'] = xsrfToken;
+
+      let response: Response;
+      let text: string;
+      try {
+        response = await deps.fetch(path, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body ?? {}),
+          credentials: 'same-origin',
+          signal: controller.signal,
+        });
+        text = await response.text();
+      } catch {
+        return noAnswer();
+      }
+
+      if (!response.ok) {
+        const message = text.trim() === '' ? requestFailed() : faultMessage(text) ?? deps.translate('errors.unknown');
+        return fail(kindOfStatus(response.status), message, response.status);
+      }
+      if (text.trim() === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return fail('badResponse', deps.translate('errors.unknown'), response.status);
+      }
+    } finally {
+      clearTimeout(timer);
+      external?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  const callService: CallService = (service, method, body, options = {}) =>
+    // The catalogue's result types are what the server promises; the body is not re-validated here.
+    send(pathOf(service, method), body, options) as Promise<ResultOf<Catalogue[typeof service][typeof method]>>;
+
+  return { callService, pathOf };
+}

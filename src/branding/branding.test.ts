@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING, parseBranding } from './branding';
+
+describe('parseBranding', () => {
+  it('falls back to the defaults for a missing or broken config', () => {
+    expect(parseBranding(undefined)).toEqual(DEFAULT_BRANDING);
+    expect(parseBranding('garbage')).toEqual(DEFAULT_BRANDING);
+    expect(parseBranding([1, 2])).toEqual(DEFAULT_BRANDING);
+  });
+
+  it('keeps valid fields and replaces invalid ones field by field', () => {
+    const branding = parseBranding({
+      title: '  Acme Cloud ',
+      logo: '/branding/latest/logo.png',
+      colors: { primary: 'not-a-colour', secondary: '#00897b' },
+      default_locale: 'de',
+      register_url: 'javascript:alert(1)',
+      sso_setup_list: [
+        { id: 'a', name: 'Azure', client: 'c', auth_endpoint: 'https://login.example/auth', scope: 'openid' },
+        { id: 'b', name: 'Broken' },
+      ],
+    });
+    expect(branding.title).toBe('Acme Cloud');
+    expect(branding.logo).toBe('/branding/latest/logo.png');
+    expect(branding.colors).toEqual({ primary: '#6a1b9a', secondary: '#00897b' });
+    expect(branding.default_locale).toBe('de');
+    expect(branding.register_url).toBeUndefined();
+    expect(branding.sso_setup_list.map((entry) => entry.id)).toEqual(['a']);
+  });
+
+  it('accepts rgb and short hex colours', () => {
+    expect(parseBranding({ colors: { primary: 'rgb(10, 20, 30)' } }).colors.primary).toBe('rgb(10, 20, 30)');
+    expect(parseBranding({ colors: { primary: '#abc' } }).colors.primary).toBe('#abc');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The service catalogue: every Service/Method of spec §7, keyed by the
+ * `{Service}` URL segment (the spec's service name as one PascalCase word).
+ */
+import type { MethodContract } from './define';
+import { Authorization } from './services/authorization';
+import { SelfCare } from './services/self-care';
+import { Account } from './services/account';
+import { Billing } from './services/billing';
+import { Security } from './services/security';
+import { CreditCheck } from './services/credit-check';
+import { Marketplace } from './services/marketplace';
+import { Provisioning } from './services/provisioning';
+import { Admin } from './services/admin';
+import { IpRestrictions } from './services/ip-restrictions';
+import { ServiceManagement } from './services/service-management';
+import { Metadata } from './services/metadata';
+import { Pricing } from './services/pricing';
+import { CustomCharges } from './services/custom-charges';
+import { Quotes } from './services/quotes';
+import { Import } from './services/import';
+import { Notification } from './services/notification';
+import { ChatBot } from './services/chat-bot';
+import { Reporting } from './services/reporting';
+import { Invoice } from './services/invoice';
+
+export const catalogue = {
+  Authorization,
+  SelfCare,
+  Account,
+  Billing,
+  Security,
+  CreditCheck,
+  Marketplace,
+  Provisioning,
+  Admin,
+  IpRestrictions,
+  ServiceManagement,
+  Metadata,
+  Pricing,
+  CustomCharges,
+  Quotes,
+  Import,
+  Notification,
+  ChatBot,
+  Reporting,
+  Invoice,
+} as const;
+
+export type Catalogue = typeof catalogue;
+export type ServiceName = keyof Catalogue;
+export type MethodName<S extends ServiceName> = keyof Catalogue[S] & string;
+
+/** Every method as a flat list, for the dispatcher, OpenAPI and generated tests. */
+export function listMethods(): { service: string; method: string; contract: MethodContract }[] {
+  return Object.entries(catalogue).flatMap(([service, methods]) =>
+    Object.entries(methods as Record<string, MethodContract>).map(([method, contract]) => ({ service, method, contract })),
+  );
+}
+
+export function findMethod(service: string, method: string): MethodContract | undefined {
+  // Own properties only: "__proto__/toString" must not find Object.prototype's.
+  if (!Object.hasOwn(catalogue, service)) return undefined;
+  const methods = (catalogue as Record<string, Record<string, MethodContract>>)[service];
+  return Object.hasOwn(methods, method) ? methods[method] : undefined;
+}

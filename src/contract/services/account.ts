@@ -1,0 +1,263 @@
+import { Type } from '@sinclair/typebox';
+import { AccountId, method, needs, Opt, Public, SignedIn, signedInFor } from '../define';
+import { AuthenticationMethodSchema, ViewsSchema } from '../session-user';
+import { AccountType, DateTime, EnumMembersSchema, FileResultSchema, GridPageSchema, Id, Name, ServiceName } from '../common';
+import {
+  AccountSearchResultSchema,
+  AuditLogQuerySchema,
+  CompanyMfaPolicySchema,
+  ConfirmedTermsSchema,
+  EnumRequestSchema,
+  FieldValidationResultSchema,
+  FieldValidationSchema,
+  LoadedAccountSchema,
+  MfaSetupResultSchema,
+  NewAuthenticationMethodSchema,
+  PasswordCheckResultSchema,
+  SupportDetailsSchema,
+  TerminationReason,
+  ViewLayoutSchema,
+} from './account-schemas';
+
+const AuthenticationMethodId = () => Id('Id of one of the MFA methods of the signed-in user');
+const MfaCode = () => Type.String({ minLength: 4, maxLength: 64, description: 'Code from the authenticator app or e-mail' });
+const ViewAction = () =>
+  Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$', examples: ['VIEW'], description: 'Layout mode, e.g. VIEW, CREATE, EDIT' });
+
+/** Account, passwords and MFA; account and views (spec §7). */
+export const Account = {
+  // --- passwords and MFA ---
+  ValidateUserPassword: method({
+    summary: 'Check a candidate password against the password policy for the signed-in user or the user of a reset token.',
+    params: {
+      password: Type.String({ minLength: 1, maxLength: 1024 }),
+      token: Opt(Type.String({ minLength: 1, maxLength: 1024, description: 'Reset token when not signed in' })),
+    },
+    result: PasswordCheckResultSchema,
+    access: Public,
+  }),
+  SetUpTwoFactorAuthentication: method({
+    summary: 'Start setting up a new MFA method for the signed-in user (not enabled until confirmed).',
+    params: { authenticationMethod: NewAuthenticationMethodSchema },
+    result: MfaSetupResultSchema,
+    access: SignedIn,
+  }),
+  EnableTwoFactorAuthentication: method({
+    summary: 'Confirm a pending MFA method of the signed-in user with a code from it.',
+    params: { mfaToken: MfaCode(), authenticationMethodId: AuthenticationMethodId() },
+    access: SignedIn,
+  }),
+  DisableTwoFactorAuthentication: method({
+    summary: 'Remove one MFA method of the signed-in user.',
+    params: { authenticationMethodId: AuthenticationMethodId() },
+    access: SignedIn,
+  }),
+  SetNameTwoFactorAuthentication: method({
+    summary: 'Rename one MFA method of the signed-in user.',
+    params: { authenticationMethodId: AuthenticationMethodId(), newName: Name(128) },
+    access: SignedIn,
+  }),
+  SetPrimaryTwoFactorAuthentication: method({
+    summary: 'Make one MFA method of the signed-in user the primary one.',
+    params: { authenticationMethodId: AuthenticationMethodId() },
+    access: SignedIn,
+  }),
+  HasEnabledTwoFactorAuthentication: method({
+    summary: 'Tell whether a user has at least one enabled MFA method.',
+    params: { userAccountId: AccountId('User account') },
+    result: Type.Boolean(),
+    access: needs('MFA', 'Read', 'userAccountId'),
+  }),
+  DisableMfaForUser: method({
+    summary: 'Remove all MFA methods of another user.',
+    params: { userAccountId: AccountId('User account') },
+    access: needs('MFA', 'Execute', 'userAccountId'),
+  }),
+  GetTwoFactorAuthenticationMethods: method({
+    summary: 'The MFA methods of the signed-in user.',
+    result: Type.Array(AuthenticationMethodSchema),
+    access: SignedIn,
+  }),
+  GetMFAPolicy: method({
+    summary: 'The MFA policy of one company.',
+    params: { companyAccountId: AccountId('Company account') },
+    result: CompanyMfaPolicySchema,
+    access: needs('MFA', 'Read', 'companyAccountId'),
+  }),
+  GetHierarchyMFAPolicy: method({
+    summary: 'The MFA policy a company enforces on its whole hierarchy.',
+    params: { companyAccountId: AccountId('Company account') },
+    result: CompanyMfaPolicySchema,
+    access: needs('MFA', 'Read', 'companyAccountId'),
+  }),
+  UpdateMFAPolicy: method({
+    summary: "Save a company's MFA policy; the handler checks companyMFAPolicy.CompanyAccountId and the exceptions against the caller's hierarchy.",
+    params: { companyMFAPolicy: CompanyMfaPolicySchema },
+    result: CompanyMfaPolicySchema,
+    access: needs('MFA', 'Execute'),
+  }),
+  UpdateHierarchyMFAPolicy: method({
+    summary: "Save the MFA policy a company enforces on its hierarchy; the handler checks companyMFAPolicy.CompanyAccountId and the exceptions against the caller's hierarchy.",
+    params: { companyMFAPolicy: CompanyMfaPolicySchema },
+    result: CompanyMfaPolicySchema,
+    access: needs('MFA', 'Execute'),
+  }),
+
+  // --- account and views ---
+  GetMyConfirmedTerms: method({
+    summary: 'The terms and privacy policies the signed-in user has accepted.',
+    result: ConfirmedTermsSchema,
+    access: SignedIn,
+  }),
+  GetAuditLog: method({
+    summary: "One page of an account's audit log (or user log); the handler checks query.accountId against the caller's hierarchy.",
+    params: { query: AuditLogQuerySchema },
+    result: GridPageSchema,
+    access: needs('AUDIT_LOG', 'Read'),
+  }),
+  ExportAuditLog: method({
+    summary: "Export an account's audit log as a file with the query's filters; the handler checks query.accountId against the caller's hierarchy.",
+    params: { query: AuditLogQuerySchema },
+    result: FileResultSchema,
+    access: needs('AUDIT_LOG', 'Read'),
+  }),
+  LoadAccountById: method({
+    summary: 'An account with its views and its hierarchy of ancestors.',
+    params: { accountId: AccountId() },
+    result: LoadedAccountSchema,
+    access: signedInFor('accountId'),
+  }),
+  GetViewLayout: method({
+    summary: 'The view layout (pages, containers, fields) of an account type, action and optional product.',
+    params: {
+      accountType: AccountType(),
+      action: Opt(ViewAction()),
+      productName: Opt(ServiceName('Product of a product account; its layout is merged with the generic one')),
+    },
+    result: ViewLayoutSchema,
+    access: SignedIn,
+  }),
+  GetEnumDataForField: method({
+    summary: 'The options of an enum field of a view, for an existing account or one being created.',
+    params: {
+      accountId: Opt(AccountId('Account being edited; absent while creating')),
+      parentAccountId: Opt(AccountId('Parent of the account being created')),
+      viewName: Name(128),
+      fieldName: Name(128),
+      accountType: AccountType(),
+      productName: Opt(ServiceName()),
+    },
+    result: EnumMembersSchema,
+    access: signedInFor('accountId', 'parentAccountId'),
+  }),
+  ResolveRemoteEnum: method({
+    summary: "Compute the options of a remote enum field; the handler checks enumRequest.AccountId and ParentAccountId against the caller's hierarchy.",
+    params: { enumRequest: EnumRequestSchema },
+    result: EnumMembersSchema,
+    access: SignedIn,
+  }),
+  GetPossibleProductsForUpgrade: method({
+    summary: 'The products a subscription can be upgraded to.',
+    params: { accountId: AccountId('Product account to upgrade') },
+    access: needs('SUBSCRIPTIONS', 'Read', 'accountId'),
+  }),
+  GetDefaultViewsForCustomAction: method({
+    summary: 'Default view values of an account for a custom action such as termination or move.',
+    params: { accountId: AccountId(), action: ViewAction() },
+    result: ViewsSchema,
+    access: signedInFor('accountId'),
+  }),
+  GetProductMetaRules: method({
+    summary: 'The meta rules (dependencies, limits) of a product, for an existing product account or a new order.',
+    params: {
+      accountid: Opt(AccountId('Existing product account')),
+      parentAccountId: Opt(AccountId('Parent of the product account being ordered')),
+      productName: Opt(ServiceName()),
+      quoteId: Opt(Id('Quote the order comes from')),
+    },
+    access: signedInFor('accountid', 'parentAccountId'),
+  }),
+  GetUpgradeProcessValues: method({
+    summary: 'Prepare an upgrade of a subscription to another product and return the upgrade process with its values.',
+    params: {
+      sourceAccountId: AccountId('Product account to upgrade'),
+      targetProductName: ServiceName('Product to upgrade to'),
+      targetAccountId: Opt(AccountId('Existing product account to modify instead of creating one')),
+      viewValues: Opt(ViewsSchema),
+    },
+    access: needs('SUBSCRIPTIONS', 'Execute', 'sourceAccountId', 'targetAccountId'),
+  }),
+  ExecuteAccountUpgradeProcess: method({
+    summary: 'Run a prepared upgrade process on a subscription.',
+    params: { accountId: AccountId('Product account to upgrade'), upgradeProcessId: Id('Upgrade process from GetUpgradeProcessValues') },
+    access: needs('SUBSCRIPTIONS', 'Execute', 'accountId'),
+  }),
+  ValidateUniqueField: method({
+    summary: "Check that a field value is not used by another account; the handler checks validation.AccountId against the caller's hierarchy.",
+    params: { validation: FieldValidationSchema },
+    result: FieldValidationResultSchema,
+    access: SignedIn,
+  }),
+  ValidateRemoteFieldWithResult: method({
+    summary: "Run the server-side rule of a field and return whether the value is valid; the handler checks validation.AccountId against the caller's hierarchy.",
+    params: { validation: FieldValidationSchema },
+    result: FieldValidationResultSchema,
+    access: SignedIn,
+  }),
+  SearchAccount: method({
+    summary: "Search the caller's hierarchy for accounts matching a text.",
+    params: { text: Type.String({ minLength: 1, maxLength: 256 }) },
+    result: AccountSearchResultSchema,
+    access: SignedIn,
+  }),
+  GetSupportDetails: method({
+    summary: "The support contacts and links of the signed-in user's marketplace.",
+    result: SupportDetailsSchema,
+    access: SignedIn,
+  }),
+  GetAccountTree: method({
+    summary: 'The tree of accounts below an account.',
+    params: { accountId: AccountId('Root of the tree'), showTerminatedAccounts: Opt(Type.Boolean({ description: 'Default false' })) },
+    access: signedInFor('accountId'),
+  }),
+  GetUsersForCompany: method({
+    summary: 'The users of a company.',
+    params: { accountId: AccountId('Company account') },
+    access: needs('USERS', 'Read', 'accountId'),
+  }),
+  GetAccountsForTermination: method({
+    summary: 'The accounts and subscriptions a termination of an account would end, with their locks.',
+    params: { accountId: AccountId('Account to terminate') },
+    access: needs('ACCOUNT_TERMINATION', 'Read', 'accountId'),
+  }),
+  TerminateAccount: method({
+    summary: 'Terminate an account now or schedule its termination.',
+    params: {
+      accountId: AccountId('Account to terminate'),
+      sendToSdp: Opt(Type.Boolean({ description: 'Send the termination to the provisioning platform; default true' })),
+      terminationDate: Opt(DateTime('When to terminate; now when absent')),
+      terminationReason: TerminationReason,
+    },
+    access: needs('ACCOUNT_TERMINATION', 'Execute', 'accountId'),
+  }),
+  GetPossbileParentsForAccountMove: method({
+    summary: 'The accounts an account may be moved under.',
+    params: { accountId: AccountId('Account to move') },
+    access: needs('ACCOUNT_MOVE', 'Read', 'accountId'),
+  }),
+  MoveAccount: method({
+    summary: 'Move an account under a new parent.',
+    params: { accountId: AccountId('Account to move'), newParentAccountId: AccountId('New parent account') },
+    access: needs('ACCOUNT_MOVE', 'Execute', 'accountId', 'newParentAccountId'),
+  }),
+  GetPartialCompanyHierarchy: method({
+    summary: "A bounded part of a company hierarchy, optionally filtered by a search text.",
+    params: {
+      targetRoot: Opt(AccountId("Root of the part; default the caller's company")),
+      maxRows: Opt(Type.Integer({ minimum: 1, maximum: 1000 })),
+      searchString: Opt(Type.String({ maxLength: 256 })),
+      includeDepartment: Opt(Type.Boolean({ description: 'Default false' })),
+    },
+    access: signedInFor('targetRoot'),
+  }),
+};

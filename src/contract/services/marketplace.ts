@@ -1,0 +1,202 @@
+import { Type } from '@sinclair/typebox';
+import { AccountId, method, needs, Opt, SignedIn, signedInFor } from '../define';
+import { CurrencyCode, Id, Name, ServiceName, Text } from '../common';
+
+const MarketplaceId = () => Id('Marketplace (pricelist) id');
+
+/** Service search filter (spec §3: DisplayName, OwnerAccountIds, ServiceCategories, ServiceTags, ShowNewOnly, Source.Type). */
+export const ServiceSearchOptionsSchema = Type.Object(
+  {
+    DisplayName: Opt(Type.String({ maxLength: 256 })),
+    OwnerAccountIds: Opt(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true })),
+    ServiceCategories: Opt(Type.Array(Type.String({ maxLength: 128 }), { maxItems: 100 })),
+    ServiceTags: Opt(Type.Array(Type.String({ maxLength: 128 }), { maxItems: 100 })),
+    ShowNewOnly: Opt(Type.Boolean()),
+    Source: Opt(
+      Type.Object(
+        { Type: Type.String({ minLength: 1, maxLength: 64, description: 'e.g. Root (Explore), OwnedServices (service tool)' }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ServiceSearchOrderSchema = Type.Object(
+  {
+    Key: Type.String({ minLength: 1, maxLength: 64, description: 'e.g. Ranking, ModifyDate' }),
+    Value: Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]),
+  },
+  { additionalProperties: false },
+);
+
+export const ServiceSearchResultSchema = Type.Object({
+  Services: Type.Array(
+    Type.Object({
+      Id: Type.Integer(),
+      DisplayName: Type.String(),
+      Icon: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  TotalCount: Type.Integer({ minimum: 0 }),
+});
+
+/** A new pricelist (spec §3 Pricelist: name, customers, price priority). */
+export const MarketplaceOfferSchema = Type.Object(
+  {
+    Name: Name(256),
+    Description: Opt(Text(2000)),
+    Currency: CurrencyCode(),
+    PricePriority: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Lower numbers win when a service is in several pricelists' }),
+    CustomerAccountIds: Opt(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10000, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+
+/** Prices of one priceable item of a service in a pricelist. */
+export const MarketplacePriceSchema = Type.Object(
+  {
+    PriceableItem: Name(256),
+    FeeType: Opt(Type.String({ maxLength: 64, description: 'base, monthly, one-time, per N months, prepaid N months' })),
+    SalesPrice: Type.Number(),
+    SuggestedRetailPrice: Opt(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+
+export const MarketplaceServiceEntrySchema = Type.Object(
+  {
+    ServiceName: ServiceName(),
+    IsIncluded: Opt(Type.Boolean({ description: 'false removes the service from the pricelist' })),
+    Prices: Opt(Type.Array(MarketplacePriceSchema, { maxItems: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A service propagation filter of a pricelist (spec §3, §5: at most one with an empty vendor selection). */
+export const PropagationFilterSchema = Type.Object(
+  {
+    Id: Opt(Id('Filter id; absent for a new filter')),
+    VendorFilterType: Type.Union([Type.Literal('Include'), Type.Literal('Exclude')]),
+    VendorAccountIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true }),
+    IncludedTags: Type.Array(Type.String({ maxLength: 128 }), { maxItems: 100 }),
+    ExcludedTags: Type.Array(Type.String({ maxLength: 128 }), { maxItems: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+export const MarketplacePropertiesSchema = Type.Object(
+  { PropagationFilters: Type.Array(PropagationFilterSchema, { maxItems: 100 }) },
+  { additionalProperties: false },
+);
+
+const priceLists = (flag: 'Read' | 'Execute' | 'Create' | 'Delete') => needs('PRICE_LISTS', flag);
+
+export const Marketplace = {
+  AcceptTermsAndConditions: method({
+    summary: 'Record that the signed-in user accepted the terms of the marketplace or of a product.',
+    params: {
+      accountId: AccountId('Account accepting (the user, or the account ordering the product)'),
+      productName: Opt(ServiceName('Product whose terms are accepted; the marketplace terms when absent')),
+    },
+    access: signedInFor('accountId'),
+  }),
+  SearchServices: method({
+    summary: 'Search the marketplace services visible to the caller.',
+    params: {
+      limit: Opt(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 100' })),
+      options: Opt(ServiceSearchOptionsSchema),
+      orderBy: Opt(ServiceSearchOrderSchema),
+    },
+    result: ServiceSearchResultSchema,
+    access: needs('MARKETPLACE', 'Read'),
+  }),
+  GetSearchServicesMetadata: method({
+    summary: 'The filter values (owners, categories, tags) available for a service search.',
+    params: { options: Opt(ServiceSearchOptionsSchema) },
+    access: needs('MARKETPLACE', 'Read'),
+  }),
+  GetAvailableMarketplacesForServices: method({
+    summary: 'The pricelists a service can be added to.',
+    params: { serviceName: ServiceName() },
+    access: priceLists('Read'),
+  }),
+  UpdateMarketplaceServices: method({
+    summary: 'Add, remove or reprice services of a pricelist (applied asynchronously).',
+    params: {
+      marketplaceOfferId: MarketplaceId(),
+      marketplaceServiceList: Type.Array(MarketplaceServiceEntrySchema, { minItems: 1, maxItems: 5000 }),
+      updateCharges: Opt(Type.Boolean({ description: 'Also update the charges of existing subscriptions; default false' })),
+    },
+    access: priceLists('Execute'),
+  }),
+  CreateMarketplace: method({
+    summary: "Create a pricelist owned by the caller's company.",
+    params: { marketplaceOffer: MarketplaceOfferSchema },
+    access: priceLists('Create'),
+  }),
+  ListMarketplaces: method({
+    summary: "The pricelists of the caller's company with their customer and service counts.",
+    access: priceLists('Read'),
+  }),
+  ListCustomersForMarketplace: method({
+    summary: 'The customers assigned to a pricelist.',
+    params: { marketplaceId: MarketplaceId(), filterName: Opt(Type.String({ maxLength: 256 })) },
+    access: priceLists('Read'),
+  }),
+  DeleteMarketplace: method({
+    summary: 'Delete a pricelist.',
+    params: { marketplaceId: MarketplaceId() },
+    access: priceLists('Delete'),
+  }),
+  SaveMarketplacePriority: method({
+    summary: "Save the price priorities of the caller's pricelists.",
+    params: {
+      marketplacePriorityList: Type.Array(
+        Type.Object(
+          { MarketplaceId: MarketplaceId(), Priority: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 1000 },
+      ),
+    },
+    access: priceLists('Execute'),
+  }),
+  GetCompanyMarketplaceService: method({
+    summary: "A service as the caller's company sees it in its marketplace.",
+    params: { serviceName: ServiceName() },
+    access: needs('MARKETPLACE', 'Read'),
+  }),
+  GetMyMarketplaceService: method({
+    summary: "A service with its prices in one of the caller's pricelists.",
+    params: { marketplaceId: MarketplaceId(), serviceName: ServiceName() },
+    access: priceLists('Read'),
+  }),
+  GetAvailableCurrencyList: method({
+    summary: 'The currencies a pricelist may use.',
+    result: Type.Array(Type.String()),
+    access: SignedIn,
+  }),
+  GetServicesForPropagation: method({
+    summary: 'The services the given propagation filters would add to a pricelist.',
+    params: { marketplaceId: MarketplaceId(), marketplaceProperties: MarketplacePropertiesSchema },
+    access: priceLists('Read'),
+  }),
+  GetMarketplaceProperties: method({
+    summary: 'The propagation filters of a pricelist.',
+    params: { marketplaceId: MarketplaceId() },
+    result: MarketplacePropertiesSchema,
+    access: priceLists('Read'),
+  }),
+  PropagateServices: method({
+    summary: "Add the services matching a pricelist's propagation filters to it.",
+    params: { marketplaceId: MarketplaceId() },
+    access: priceLists('Execute'),
+  }),
+  UpdateMarketplaceProperties: method({
+    summary: 'Save the propagation filters of a pricelist.',
+    params: { marketplaceId: MarketplaceId(), marketplaceProperties: MarketplacePropertiesSchema },
+    result: MarketplacePropertiesSchema,
+    access: priceLists('Execute'),
+  }),
+};

@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { AccountId, method, signedInFor } from '../define';
+
+/** Spec §9 commitment options. */
+export const CommitmentPeriod = Type.Union([
+  Type.Literal('1-month'),
+  Type.Literal('annual'),
+  Type.Literal('3-year'),
+  Type.Literal('other'),
+]);
+
+/** Spec §5: notifications need at least one commitment period. */
+export const NotificationPreferencesSchema = Type.Object(
+  {
+    IsEnabled: Type.Boolean(),
+    CommitmentPeriods: Type.Array(CommitmentPeriod, { minItems: 1, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+
+export const Notification = {
+  GetUserNotificationPreferences: method({
+    summary: 'The renewal notification preferences of a user.',
+    params: { userAccountId: AccountId('User account') },
+    result: NotificationPreferencesSchema,
+    access: signedInFor('userAccountId'),
+  }),
+  UpdateUserNotificationPreferences: method({
+    summary: 'Save the renewal notification preferences of a user.',
+    params: { userAccountId: AccountId('User account'), preferences: NotificationPreferencesSchema },
+    result: NotificationPreferencesSchema,
+    access: signedInFor('userAccountId'),
+  }),
+};

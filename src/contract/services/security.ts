@@ -1,0 +1,98 @@
+import { Type } from '@sinclair/typebox';
+import { AccountId, method, needs, Opt } from '../define';
+import { CapabilityObjectTypes } from '../capabilities';
+import { Id, Name, ServiceName, Text } from '../common';
+
+const ObjectTypeSchema = Type.Union(CapabilityObjectTypes.map((objectType) => Type.Literal(objectType)));
+
+/** One grant inside a capability set: an object type (optionally for one service) with its flags. */
+export const CapabilityEntrySchema = Type.Object(
+  {
+    ObjectType: ObjectTypeSchema,
+    ServiceName: Opt(ServiceName('Service the grant is limited to; all when absent')),
+    Read: Type.Optional(Type.Boolean()),
+    Execute: Type.Optional(Type.Boolean()),
+    Create: Type.Optional(Type.Boolean()),
+    Delete: Type.Optional(Type.Boolean()),
+    Value: Opt(Type.String({ maxLength: 64, description: 'Qualifier, e.g. HIERARCHY' })),
+  },
+  { additionalProperties: false },
+);
+
+export const CapabilitySetSchema = Type.Object(
+  {
+    Id: Id('Capability set id'),
+    Name: Name(256),
+    Description: Opt(Text(2000)),
+    IsTemplate: Type.Boolean(),
+    Capabilities: Type.Array(CapabilityEntrySchema, { maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export const NewCapabilitySetSchema = Type.Omit(CapabilitySetSchema, ['Id'], { additionalProperties: false });
+
+export const RoleSchema = Type.Object(
+  {
+    Id: Id('Role id'),
+    Name: Name(256),
+    Description: Opt(Text(2000)),
+    CapabilitySetIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export const NewRoleSchema = Type.Omit(RoleSchema, ['Id'], { additionalProperties: false });
+
+export const Security = {
+  GetCapabilitySets: method({
+    summary: 'The capability sets a company owns or may use.',
+    params: { ownerCompanyId: AccountId('Owning company') },
+    result: Type.Array(CapabilitySetSchema),
+    access: needs('SECURITY_ROLES', 'Read', 'ownerCompanyId'),
+  }),
+  AddCapabilitySet: method({
+    summary: 'Create a capability set owned by a company.',
+    params: { ownerCompanyId: AccountId('Owning company'), capabilitySet: NewCapabilitySetSchema },
+    result: CapabilitySetSchema,
+    access: needs('SECURITY_ROLES', 'Create', 'ownerCompanyId'),
+  }),
+  UpdateCapabilitySet: method({
+    summary: "Save a capability set; the handler checks that its owner is in the caller's hierarchy.",
+    params: { capabilitySet: CapabilitySetSchema },
+    result: CapabilitySetSchema,
+    access: needs('SECURITY_ROLES', 'Execute'),
+  }),
+  DeleteCapabilitySet: method({
+    summary: "Delete a capability set; the handler checks that its owner is in the caller's hierarchy.",
+    params: { capabilitySetId: Id('Capability set id') },
+    access: needs('SECURITY_ROLES', 'Delete'),
+  }),
+  GetRoles: method({
+    summary: 'The security roles available in a company.',
+    params: { accountId: AccountId('Company account') },
+    result: Type.Array(RoleSchema),
+    access: needs('SECURITY_ROLES', 'Read', 'accountId'),
+  }),
+  AddRole: method({
+    summary: 'Create a security role owned by a company.',
+    params: { ownerCompanyId: AccountId('Owning company'), role: NewRoleSchema },
+    result: RoleSchema,
+    access: needs('SECURITY_ROLES', 'Create', 'ownerCompanyId'),
+  }),
+  UpdateRole: method({
+    summary: "Save a security role; the handler checks that its owner is in the caller's hierarchy.",
+    params: { role: RoleSchema },
+    result: RoleSchema,
+    access: needs('SECURITY_ROLES', 'Execute'),
+  }),
+  DeleteRole: method({
+    summary: "Delete a security role; the handler checks that its owner is in the caller's hierarchy.",
+    params: { roleId: Id('Role id') },
+    access: needs('SECURITY_ROLES', 'Delete'),
+  }),
+  GetRolesForUser: method({
+    summary: 'The security roles assigned to a user.',
+    params: { accountId: AccountId('User account') },
+    result: Type.Array(RoleSchema),
+    access: needs('SECURITY_ROLES', 'Read', 'accountId'),
+  }),
+};

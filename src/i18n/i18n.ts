@@ -1,0 +1,84 @@
+/**
+ * i18next set-up. Texts of one locale are loaded on demand before it becomes
+ * current, so the UI never shows keys while a language loads.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from './languages';
+import { loadLocaleTexts, type LoadLocaleTexts } from './locale-loader';
+
+export { i18n };
+
+async function ensureLoaded(locale: Locale, load: LoadLocaleTexts): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const texts = await load(locale);
+  i18n.addResourceBundle(locale, 'translation', texts, true, true);
+}
+
+/** Starts i18next with the given locale (falls back to English if its file fails). */
+export async function initI18n(locale: Locale, load: LoadLocaleTexts = loadLocaleTexts): Promise<void> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', (language) => {
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+    });
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: false,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    });
+  }
+  let active = locale;
+  try {
+    await ensureLoaded(locale, load);
+  } catch (error) {
+    console.error(`Could not load the texts of ${locale}`, error);
+    active = DEFAULT_LOCALE;
+    await ensureLoaded(DEFAULT_LOCALE, load).catch((fallbackError: unknown) =>
+      console.error('Could not load the English texts', fallbackError),
+    );
+  }
+  await i18n.changeLanguage(active);
+}
+
+export function currentLocale(): Locale {
+  return normalizeLocale(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Switches the language (spec §4): loads its texts first; only on success
+ * stores it and makes it current. Returns the new locale, or undefined when
+ * nothing changed (the failure is only logged).
+ */
+export async function changeLocale(code: string, load: LoadLocaleTexts = loadLocaleTexts): Promise<Locale | undefined> {
+  const locale = normalizeLocale(code);
+  if (!locale) {
+    console.error(`Unsupported locale ${code}`);
+    return undefined;
+  }
+  try {
+    await ensureLoaded(locale, load);
+  } catch (error) {
+    console.error(`Could not load the texts of ${locale}`, error);
+    return undefined;
+  }
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage may be blocked (private mode); the switch still applies to this page.
+  }
+  await i18n.changeLanguage(locale);
+  return locale;
+}
+
+/** The stored locale, tolerating blocked storage. */
+export function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

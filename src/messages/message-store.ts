@@ -1,0 +1,107 @@
+/**
+ * Toast messages (spec §3 Message, §4 Messages, §9): a small external store the
+ * whole app can push into without React context, read with useSyncExternalStore.
+ */
+
+export type MessageType = 'error' | 'success' | 'warning' | 'info';
+
+export interface MessageAction {
+  label: string;
+  action: () => void;
+  /** Close the message after the action ran. */
+  closeMessage?: boolean;
+}
+
+export interface Message {
+  id: string;
+  type: MessageType;
+  title?: string;
+  text: string;
+  /** Messages with the same name replace each other. */
+  name?: string;
+  actions?: MessageAction[];
+  /** No close button: the message stays until code removes it. */
+  closeDisabled?: boolean;
+}
+
+/** What callers pass; `text` is unknown on purpose: empty or non-string removes the named notice. */
+export type MessageInput = Omit<Message, 'id' | 'text'> & { text: unknown };
+
+export const SUCCESS_AUTO_DISMISS_MS = 5000;
+
+export interface MessageStore {
+  /** Shows a message; returns its id, or undefined when the input removed a notice instead. */
+  show(input: MessageInput): string | undefined;
+  remove(id: string): void;
+  removeByName(name: string): void;
+  clear(): void;
+  getSnapshot(): readonly Message[];
+  subscribe(listener: () => void): () => void;
+}
+
+export function createMessageStore(autoDismissMs = SUCCESS_AUTO_DISMISS_MS): MessageStore {
+  let messages: readonly Message[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  // A new array on every change: useSyncExternalStore compares snapshots by identity.
+  const set = (next: readonly Message[]) => {
+    messages = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const stopTimer = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
+
+  const remove = (id: string) => {
+    stopTimer(id);
+    if (messages.some((message) => message.id === id)) set(messages.filter((message) => message.id !== id));
+  };
+
+  const removeByName = (name: string) => {
+    messages.filter((message) => message.name === name).forEach((message) => remove(message.id));
+  };
+
+  return {
+    show(input) {
+      if (typeof input.text !== 'string' || input.text === '') {
+        if (input.name) removeByName(input.name);
+        return undefined;
+      }
+      const id = `message-${nextId++}`;
+      const message: Message = { ...input, id, text: input.text };
+      const replaced = input.name ? messages.find((existing) => existing.name === input.name) : undefined;
+      if (replaced) {
+        stopTimer(replaced.id);
+        set(messages.map((existing) => (existing === replaced ? message : existing)));
+      } else {
+        set([...messages, message]);
+      }
+      if (message.type === 'success') timers.set(id, setTimeout(() => remove(id), autoDismissMs));
+      return id;
+    },
+    remove,
+    removeByName,
+    clear() {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      set([]);
+    },
+    getSnapshot: () => messages,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The app-wide store. */
+export const messageStore = createMessageStore();
+
+export const showMessage = (input: MessageInput) => messageStore.show(input);
+export const removeMessage = (id: string) => messageStore.remove(id);
+export const showError = (text: string, title?: string) => messageStore.show({ type: 'error', text, title });
+export const showSuccess = (text: string, title?: string) => messageStore.show({ type: 'success', text, title });

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { messageStore, type Message, type MessageStore } from './message-store';
+
+export function useMessages(store: MessageStore = messageStore): readonly Message[] {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}

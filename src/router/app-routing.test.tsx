@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../contract';
+import { CURRENT_USER_QUERY_KEY } from '../session/current-user';
+import { initEnglish, renderRoutes } from '../test-support/render-with-providers';
+import { buildRouteObjects } from './create-app-router';
+
+const user = {
+  SessionId: 's1',
+  UserAccountId: 7,
+  Username: 'alice',
+  UserAuthenticationMethods: [],
+  MustSetupMfa: false,
+  MfaRequired: false,
+  Capability: [],
+  UserAccount: { AccountId: 7, AccountType: 'User', Views: { Values: { DisplayName: 'Alice Example' } } },
+  CompanyAccount: null,
+  ImpersonatorAccountId: null,
+  ImpersonatorAccount: null,
+  Category: 'User',
+  PaasType: null,
+  PaasCountry: null,
+  PaasName: null,
+  AccountPath: '/1/7',
+  LastLogon: null,
+  Language: 'en',
+} satisfies SessionUser;
+
+/** A server where the session is open or closed; records every URL asked for. */
+function fakeServer(signedIn: boolean) {
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    if (url.endsWith('/Authorization/GetCurrentUser')) {
+      return signedIn ? new Response(JSON.stringify(user)) : new Response('<Fault><Message>Not signed in</Message></Fault>', { status: 401 });
+    }
+    return new Response('', { status: url.includes('/rest/') ? 200 : 404 });
+  });
+  return requested;
+}
+
+const renderApp = (path: string) => renderRoutes(buildRouteObjects(), path);
+
+beforeAll(async () => {
+  await initEnglish();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('app routing', () => {
+  it('sends a signed-out user to the login page with the wanted path', async () => {
+    fakeServer(false);
+    const { router } = renderApp('/account/5?tab=billing');
+    await screen.findByTestId('login-username');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/account/5?tab=billing');
+  });
+
+  it('shows the login page without asking for the current user', async () => {
+    const requested = fakeServer(false);
+    renderApp('/login');
+    await screen.findByTestId('login-username');
+    expect(requested).toEqual([]);
+  });
+
+  it('shows the shell with the display name and the welcome card when signed in', async () => {
+    fakeServer(true);
+    renderApp('/');
+    expect((await screen.findByTestId('shell-user-name')).textContent).toBe('Alice Example');
+    expect((await screen.findByTestId('home-welcome')).textContent).toContain('Welcome, Alice Example');
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    fakeServer(true);
+    renderApp('/no/such/page');
+    await screen.findByTestId('not-found');
+  });
+
+  it('signs out everywhere, clears the cache and goes to the login page', async () => {
+    const requested = fakeServer(true);
+    sessionStorage.setItem('something', 'x');
+    const { router, queryClient } = renderApp('/');
+    fireEvent.click(await screen.findByTestId('sign-out'));
+    await screen.findByTestId('login-username');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(requested).toEqual(
+      expect.arrayContaining(['/DataModel/service.svc/rest/Authorization/Logout', '/keeper/logout', '/dash/logout']),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeUndefined());
+    expect(sessionStorage.getItem('something')).toBeNull();
+  });
+});

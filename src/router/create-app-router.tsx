@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
+import { PlainLayout } from '../shell/PlainLayout';
+import { GuardedOutlet, type AppRouteHandle } from './GuardedOutlet';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import type { AppRoute } from './route-record';
+import { appRoutes } from './routes';
+
+// The shell is not needed on the login page, so it loads with the first shell route.
+const ShellLayout = lazy(() => import('../shell/ShellLayout'));
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Screen = route.element;
+  const handle: AppRouteHandle = { appRoute: route };
+  return {
+    path: route.path,
+    handle,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Screen />
+      </Suspense>
+    ),
+  };
+}
+
+/** The route objects: guard on top, then one branch per layout. */
+export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+  return [
+    {
+      element: <GuardedOutlet />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { element: <PlainLayout />, children: routes.filter((route) => route.plain).map(toRouteObject) },
+        {
+          element: (
+            <Suspense fallback={<PageSpinner />}>
+              <ShellLayout />
+            </Suspense>
+          ),
+          children: routes.filter((route) => !route.plain).map(toRouteObject),
+        },
+      ],
+    },
+  ];
+}
+
+/** Hash routes: the app lives under /v/ and its pages are /v/#/login etc. */
+export function createAppRouter(routes: readonly AppRoute[] = appRoutes) {
+  return createHashRouter(buildRouteObjects(routes));
+}

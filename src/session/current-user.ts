@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../contract';
+import { callService } from '../api';
+
+/** The one cache entry holding the signed-in user; cleared on sign-out. */
+export const CURRENT_USER_QUERY_KEY = ['session', 'currentUser'] as const;
+
+export function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser> {
+  // Signed out is an expected answer (401), not something to show the user.
+  return callService('Authorization', 'GetCurrentUser', {}, { signal, suppressErrors: true });
+}
+
+/** The signed-in user; fetched once, then kept until sign-out or an explicit refresh. */
+export function useCurrentUser(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    enabled: options.enabled ?? true,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** What the shell shows as the user's name. */
+export function displayNameOf(user: Pick<SessionUser, 'Username' | 'UserAccount'>): string {
+  const displayName = user.UserAccount?.Views?.Values?.DisplayName;
+  return typeof displayName === 'string' && displayName.trim() !== '' ? displayName.trim() : user.Username;
+}

@@ -1,0 +1,6 @@
+export { CURRENT_USER_QUERY_KEY, useCurrentUser, fetchCurrentUser, displayNameOf } from './current-user';
+export { signIn } from './sign-in';
+export type { Credentials, SignInOutcome } from './sign-in';
+export { signOut } from './sign-out';
+export { clearStoredSessionData, SESSION_LOCAL_STORAGE_KEYS } from './stored-session-data';
+export { useChangeLanguage } from './use-change-language';

@@ -1,0 +1,42 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, useState, type ReactNode } from 'react';
+import { getBranding } from '../branding';
+import { createAppTheme, type ThemeMode } from './create-app-theme';
+import { readStoredThemeMode, storeThemeMode, ThemeModeContext } from './theme-mode';
+
+// The keyframes MUI inputs use to detect browser autofill, injected once for the
+// whole app because the theme turns off their per-input injection.
+const inputGlobalStyles = (
+  <GlobalStyles
+    styles={{
+      '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+      '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+    }}
+  />
+);
+
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readStoredThemeMode);
+  const theme = useMemo(() => createAppTheme(getBranding(), mode), [mode]);
+  const modeState = useMemo(
+    () => ({
+      mode,
+      setMode: (next: ThemeMode) => {
+        storeThemeMode(next);
+        setModeState(next);
+      },
+    }),
+    [mode],
+  );
+  return (
+    <ThemeModeContext.Provider value={modeState}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {inputGlobalStyles}
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Every locale file is complete and really translated: same keys as en.json,
+ * no empty texts, the same {{placeholders}}, and nothing left in English except
+ * an explicit allow-list.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from '../../src/i18n/languages';
+
+const localesDir = resolve(import.meta.dirname, '../../locales');
+
+type Texts = { [key: string]: string | Texts };
+
+function flatten(texts: Texts, prefix = ''): Map<string, unknown> {
+  const flat = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      flatten(value, path).forEach((leaf, leafPath) => flat.set(leafPath, leaf));
+    } else {
+      flat.set(path, value);
+    }
+  }
+  return flat;
+}
+
+const load = (code: string) => flatten(JSON.parse(readFileSync(join(localesDir, `${code}.json`), 'utf8')) as Texts);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+/**
+ * Texts that may equal the English one: key → locales allowed (or '*' for all).
+ * Values made only of placeholders are always allowed.
+ */
+const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
+  'common.ok': '*', // "OK" is the usual word in most of these languages
+  'login.password': ['it'], // Italian interfaces say "Password"
+};
+
+const english = load('en');
+const otherLocales = SUPPORTED_LOCALES.filter((code) => code !== 'en');
+
+describe('locale files', () => {
+  it('exist for exactly the supported locales', () => {
+    const files = readdirSync(localesDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .sort();
+    expect(files).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  it.each([...SUPPORTED_LOCALES])('%s: carries its own language name', (code) => {
+    expect(load(code).get('language.name')).toBe(LANGUAGE_NAMES[code]);
+  });
+
+  it.each([...SUPPORTED_LOCALES])('%s: has no empty or non-string texts', (code) => {
+    for (const [key, value] of load(code)) {
+      expect(typeof value, `${code}: ${key}`).toBe('string');
+      expect(String(value).trim(), `${code}: ${key}`).not.toBe('');
+    }
+  });
+
+  it.each(otherLocales)('%s: has exactly the keys of en.json', (code) => {
+    expect([...load(code).keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each(otherLocales)('%s: keeps every interpolation placeholder', (code) => {
+    for (const [key, value] of load(code)) {
+      const source = english.get(key);
+      if (typeof source !== 'string' || typeof value !== 'string') continue;
+      expect(placeholders(value), `${code}: ${key}`).toEqual(placeholders(source));
+    }
+  });
+
+  it.each(otherLocales)('%s: is translated, not an English copy', (code) => {
+    for (const [key, value] of load(code)) {
+      if (value !== english.get(key) || typeof value !== 'string') continue;
+      const allowed = SAME_AS_ENGLISH_ALLOWED[key];
+      const placeholderOnly = value.replace(/\{\{\s*[\w.]+\s*\}\}/g, '').trim() === '';
+      expect(placeholderOnly || allowed === '*' || allowed?.includes(code), `${code}: ${key} is still English: "${value}"`).toBe(true);
+    }
+  });
+});

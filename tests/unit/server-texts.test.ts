@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const textsDir = resolve(import.meta.dirname, '../../locales/server');
+
+function load(file: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(textsDir, file), 'utf8')) as Record<string, string>;
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+}
+
+const english = load('en.json');
+const englishKeys = Object.keys(english).sort();
+
+/** Keys whose English text may legitimately stay untranslated (technical strings without words). */
+const mayEqualEnglish = new Set<string>([]);
+
+const locales = readdirSync(textsDir)
+  .filter((file) => file.endsWith('.json') && file !== 'en.json')
+  .map((file) => file.replace(/\.json$/, ''))
+  .sort();
+
+describe('server texts', () => {
+  it('has translations besides English', () => {
+    expect(locales.length).toBeGreaterThan(0);
+  });
+
+  describe.each(locales)('%s', (locale) => {
+    const texts = load(`${locale}.json`);
+
+    it('has exactly the English keys', () => {
+      expect(Object.keys(texts).sort()).toEqual(englishKeys);
+    });
+
+    it.each(englishKeys)('%s is a non-empty string', (key) => {
+      expect(typeof texts[key]).toBe('string');
+      expect(texts[key].trim()).not.toBe('');
+    });
+
+    it.each(englishKeys)('%s keeps the English placeholders', (key) => {
+      expect(placeholders(texts[key] ?? '')).toEqual(placeholders(english[key]));
+    });
+
+    it.each(englishKeys.filter((key) => !mayEqualEnglish.has(key)))('%s is translated', (key) => {
+      expect(texts[key]).not.toBe(english[key]);
+    });
+  });
+});
