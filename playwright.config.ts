@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 8391);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${port}`,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
@@ -23,6 +23,6 @@ export default defineConfig({
     url: `http://localhost:${port}/v/`,
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     timeout: 60_000,
-    env: { PORT: String(port), PORTAL_DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { PORT: String(port), PORTAL_DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
   },
 });

@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure. Pass step names to run only those.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { assertChromium } from './chromium.mjs';
 import { buildClientIfNeeded } from './client-build.mjs';
@@ -11,6 +12,9 @@ const steps = [
   { name: 'lint', run: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'typecheck', run: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'dependencies', run: [bin('depcruise'), '--config', '.dependency-cruiser.cjs', 'src', 'engine', 'renderers', 'server'] },
+  // Product owners' files: view layouts and screen definitions (checked once their checkers exist).
+  { name: 'layouts', optional: 'scripts/check-layouts.ts', run: [bin('tsx'), 'scripts/check-layouts.ts'] },
+  { name: 'definitions', optional: 'scripts/check-definitions.ts', run: [bin('tsx'), 'scripts/check-definitions.ts'] },
   { name: 'unit', run: [bin('vitest'), 'run', '--project', 'unit'] },
   { name: 'api', run: [bin('vitest'), 'run', '--project', 'api'] },
   { name: 'e2e', before: () => { assertChromium(); buildClientIfNeeded(); }, run: [bin('playwright'), 'test'] },
@@ -18,7 +22,8 @@ const steps = [
 
 const only = process.argv.slice(2);
 const timings = [];
-for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+const present = (step) => !step.optional || existsSync(resolve(root, step.optional));
+for (const step of steps.filter((s) => (only.length === 0 || only.includes(s.name)) && present(s))) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
   step.before?.();

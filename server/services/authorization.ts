@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES } from '../../src/contract';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { hasCapability, loadUser, sessionUser } from '../auth/session-user';
-import { verifyTotp } from '../auth/totp';
+import { verifyMfaCode } from '../auth/mfa';
 import { hashSessionId } from '../auth/session-store';
 import { fault } from '../fault';
 import { requireCaller, type ServiceContext } from './context';
@@ -29,25 +29,9 @@ async function checkPassword(ctx: ServiceContext, userName: string, password: st
   return row.account_id;
 }
 
-/** Checks an MFA code against one of the user's enabled methods; burns the TOTP step on success. */
+/** Checks an MFA code (server/auth/mfa.ts) and answers the spec's text when it is wrong. */
 async function checkMfaCode(ctx: ServiceContext, userId: number, methodId: number | null | undefined, code: string) {
-  const method = await ctx.db.one<{ id: number; method_type: string; secret: string | null; last_used_step: number | null }>(
-    `SELECT id, method_type, secret, last_used_step FROM mfa_methods
-      WHERE user_id = $1 AND is_enabled AND ($2::bigint IS NULL OR id = $2)
-      ORDER BY (id = $2) DESC NULLS LAST, is_primary DESC LIMIT 1`,
-    [userId, methodId ?? null],
-  );
-  if (method?.method_type === 'TOTP' && method.secret) {
-    const step = await verifyTotp(method.secret, code, method.last_used_step);
-    if (step !== undefined) {
-      // Conditional update: two concurrent requests cannot both use this code.
-      const updated = await ctx.db.query(
-        'UPDATE mfa_methods SET last_used_step = $2 WHERE id = $1 AND (last_used_step IS NULL OR last_used_step < $2) RETURNING id',
-        [method.id, step],
-      );
-      if (updated.length === 1) return;
-    }
-  }
+  if (await verifyMfaCode(ctx.db, userId, methodId, code)) return;
   await ctx.audit('MfaFailed', userId, {});
   throw fault(401, 'mfaIncorrect');
 }
