@@ -8,6 +8,10 @@ import { SESSION_COOKIE } from './auth/session-store';
 import { XSRF_COOKIE } from './auth/xsrf';
 import { setXsrfCookie, clearSessionCookies } from './cookies';
 import { registerDispatcher } from './dispatcher';
+import { registerKeeperRoutes } from './keeper/routes';
+import { attachRealtime } from './realtime';
+import { registerDevMailboxRoutes } from './mail/dev-mailbox';
+import { recordAuthorizationRefusal } from './auth/refusal-audit';
 import { faultXml, ServiceFault } from './fault';
 import type { ServerDeps } from './services/context';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
@@ -61,6 +65,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     let status: number;
     let message: string;
     if (error instanceof ServiceFault) {
+      recordAuthorizationRefusal(deps, request, error);
       status = error.status;
       message = error.text ?? t(error.textKey!, error.values);
     } else {
@@ -79,6 +84,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   registerDispatcher(app, deps);
+  registerKeeperRoutes(app, deps);
+  await attachRealtime(app, deps);
+  // Only without SMTP_URL: the mails the built-in development SMTP server received.
+  if (deps.mailer.devMailbox) registerDevMailboxRoutes(app, deps.db);
 
   let openApi: object | undefined;
   app.get('/DataModel/openapi.json', async () => (openApi ??= buildOpenApiDocument()));
@@ -93,7 +102,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     app.get(path, async (request, reply) => {
       const sessionId = request.cookies[SESSION_COOKIE];
       const session = await deps.sessions.find(sessionId);
-      if (session) await deps.sessions.destroy(session.idHash);
+      if (session) {
+        await deps.sessions.destroy(session.idHash);
+        deps.callers.forgetUser(session.userId);
+      }
       clearSessionCookies(reply, deps, request);
       return { ok: true };
     });

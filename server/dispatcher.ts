@@ -3,6 +3,8 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findMethod, type MethodContract } from '../src/contract';
 import { enforceAccess } from './auth/access';
+import { assertMfaSetUpIfRequired } from './auth/mfa-setup-gate';
+import { isReadOnlyMethod } from './auth/caller-cache';
 import { SESSION_COOKIE } from './auth/session-store';
 import { hasCapability, loadUser } from './auth/session-user';
 import { XSRF_COOKIE, XSRF_HEADER } from './auth/xsrf';
@@ -61,11 +63,16 @@ function invalidBodyFault(error: ErrorObject | undefined, locale: string): Servi
 type ServiceRequest = FastifyRequest<{ Params: { service: string; method: string } }>;
 
 async function resolveCaller(deps: ServerDeps, sessionId: string | undefined): Promise<Caller | undefined> {
+  if (!sessionId) return undefined;
+  const cached = deps.callers.get(sessionId);
+  if (cached) return cached;
   const session = await deps.sessions.find(sessionId);
-  if (!session || !sessionId) return undefined;
+  if (!session) return undefined;
   const loaded = await loadUser(deps.db, session.userId);
   if (!loaded) return undefined;
-  return { sessionId, sessionIdHash: session.idHash, impersonatorId: session.impersonatorId, loaded };
+  const caller = { sessionId, sessionIdHash: session.idHash, impersonatorId: session.impersonatorId, loaded };
+  deps.callers.set(caller);
+  return caller;
 }
 
 /** POST /DataModel/service.svc/rest/{Service}/{Method}: 404 → 403 (XSRF) → 400 → 401/403 → 501 → handler. */
@@ -99,6 +106,7 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps): void
         throw fault(403, 'missingLoginCapability');
       }
       await enforceAccess(deps.db, contract.access, caller, bodyObject);
+      assertMfaSetUpIfRequired(caller, service, method);
 
       const handler = handlerFor(service, method);
       if (!handler) throw fault(501, 'notImplemented', { service, method });
@@ -121,7 +129,9 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps): void
           );
         },
       };
-      const result = await handler(ctx, bodyObject as never);
+      const result = await handler(ctx, bodyObject as never).finally(() => {
+        if (caller && !isReadOnlyMethod(method)) deps.callers.forgetUser(caller.loaded.user.UserAccountId);
+      });
       if (reply.sent) return reply;
       // Always JSON, strings included (fastify would send a bare string as text/plain).
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result ?? null));

@@ -5,11 +5,14 @@ import { openDatabase } from './db/open';
 import { SessionStore } from './auth/session-store';
 import { serverSecret } from './auth/secrets';
 import { XsrfTokens } from './auth/xsrf';
+import { CallerCache } from './auth/caller-cache';
 import { seedDemoData } from './seed/demo';
+import { createMailer } from './mail/mailer';
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -19,18 +22,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const { db } = database;
   try {
     if (config.seedDemo) await seedDemoData(db, { demoPassword: config.demoPassword, demoTotpSecret: config.demoTotpSecret });
+    const mailer = createMailer(config.mail, db);
     const sessions = new SessionStore(db, config.sessionIdleMinutes, config.sessionAbsoluteHours);
     const xsrf = new XsrfTokens(await serverSecret(db, 'xsrf_secret'));
-    const app = await buildApp({ config, db, sessions, xsrf });
+    const app = await buildApp({ config, db, sessions, xsrf, callers: new CallerCache(), mailer });
+    await mailer.start(app.log);
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
     purge.unref();
     const address = await app.listen({ port: config.port, host: config.host });
     return {
       app,
+      config,
       url: address.replace('[::1]', 'localhost'),
       async close() {
         clearInterval(purge);
         await app.close();
+        await mailer.close();
         await database.close();
       },
     };

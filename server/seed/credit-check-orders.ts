@@ -33,6 +33,7 @@ export async function seedCreditCheckOrders(ctx: SeedContext, hierarchy: DemoHie
   const statuses = STATUS_MIX.flatMap(([status, count]) => Array<ApprovalStatus>(count).fill(status));
   const reviewer = users.demo['account.manager'];
   const companiesWithUsers = hierarchy.companies.filter((company) => (users.byOrganisation.get(company.account.id) ?? []).length > 0);
+  // Small one-off services never reach a credit limit; leave them out.
   const orderable = services.filter((service) => service.feeType !== 'one-time' || service.salesPrice > 500);
 
   const rows = statuses.map((status, index) => {

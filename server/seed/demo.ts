@@ -10,10 +10,11 @@ import { seedMarketplaces, seedPricingRules } from './pricing';
 import { seedProvisioningRequests } from './provisioning';
 import { seedSubscriptions } from './subscriptions';
 import { seedTerms } from './terms';
+import { seedShell } from './shell';
 import { seedUsersAndRoles } from './users-and-roles';
 
 export { DEMO_ACCOUNT_NAMES } from './hierarchy';
-export { DEMO_USERNAMES, DEMO_USERS, type DemoUsername } from './users-and-roles';
+export { DEMO_USERNAMES, DEMO_USERS, type DemoUsername } from './demo-users';
 
 /** settings key marking a database that already holds the demo data. */
 export const DEMO_SEEDED_KEY = 'demo_seeded';
@@ -51,6 +52,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     await seedBilling(ctx, hierarchy, users);
     await seedAuditLog(ctx, hierarchy, users, subscriptions, marketplaces);
     await seedTerms(ctx);
+    await seedShell(ctx, hierarchy);
 
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [DEMO_SEEDED_KEY, new Date().toISOString()]);
     return true;

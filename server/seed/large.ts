@@ -67,24 +67,32 @@ async function inChunks(total: number, chunkSize: number, label: string, log: (m
 
 /**
  * Pre-allocates account ids from the accounts sequence into a temp table
- * (idx → id, parent, company, path), so each chunk can insert accounts with
- * their final path in one INSERT ... SELECT, with no path update afterwards.
+ * (idx → id, parent_id, company_id, path), so that each chunk inserts its
+ * accounts with their final path in one INSERT ... SELECT (no path update).
+ * `parent` is either one fixed account or a temp table of parents spread
+ * over round-robin (row idx % parent count).
  */
-async function allocate(tx: Queryable, table: string, count: number, sequence: string, parentTable: string | null, parentCount: number, fixedParent?: { id: number; path: string }) {
-  if (parentTable) {
+async function allocateIds(
+  tx: Queryable,
+  table: string,
+  count: number,
+  sequence: string,
+  parent: { account: { id: number; path: string } } | { table: string; count: number },
+): Promise<void> {
+  const ids = `(SELECT g - 1 AS idx, nextval($1::regclass) AS id FROM generate_series(1, $2::int) g)`;
+  if ('account' in parent) {
+    // Accounts directly below one account (companies below Northwind) are their own company.
     await tx.query(
       `CREATE TEMP TABLE ${table} ON COMMIT DROP AS
-       SELECT s.idx, s.id, p.id AS parent_id, p.company_id, p.path || '/' || s.id AS path
-         FROM (SELECT g - 1 AS idx, nextval($1::regclass) AS id FROM generate_series(1, $2::int) g) s
-         JOIN ${parentTable} p ON p.idx = s.idx % $3::int`,
-      [sequence, count, Math.max(1, parentCount)],
+       SELECT s.idx, s.id, $3::bigint AS parent_id, s.id AS company_id, $4::text || '/' || s.id AS path FROM ${ids} s`,
+      [sequence, count, parent.account.id, parent.account.path],
     );
   } else {
     await tx.query(
       `CREATE TEMP TABLE ${table} ON COMMIT DROP AS
-       SELECT s.idx, s.id, $3::bigint AS parent_id, s.id AS company_id, $4::text || '/' || s.id AS path
-         FROM (SELECT g - 1 AS idx, nextval($1::regclass) AS id FROM generate_series(1, $2::int) g) s`,
-      [sequence, count, fixedParent?.id, fixedParent?.path],
+       SELECT s.idx, s.id, p.id AS parent_id, p.company_id, p.path || '/' || s.id AS path
+         FROM ${ids} s JOIN ${parent.table} p ON p.idx = s.idx % $3::int`,
+      [sequence, count, Math.max(1, parent.count)],
     );
   }
   await tx.exec(`CREATE INDEX ON ${table} (idx); ANALYZE ${table};`);
@@ -93,20 +101,21 @@ async function allocate(tx: Queryable, table: string, count: number, sequence: s
 async function seedLargeAccounts(tx: Queryable, layout: Layout, northwind: { id: number; path: string }, chunkSize: number, log: (message: string) => void) {
   const sequence = (await tx.one<{ name: string }>(`SELECT pg_get_serial_sequence('accounts', 'id') AS name`))!.name;
 
-  await allocate(tx, 'large_companies', layout.companies, sequence, null, 0, northwind);
+  await allocateIds(tx, 'large_companies', layout.companies, sequence, { account: northwind });
   // Departments, users and products hang below companies and departments alike.
-  await allocate(tx, 'large_departments', layout.departments, sequence, 'large_companies', layout.companies);
+  await allocateIds(tx, 'large_departments', layout.departments, sequence, { table: 'large_companies', count: layout.companies });
   await tx.exec(`CREATE TEMP TABLE large_parents ON COMMIT DROP AS
       SELECT idx, id, company_id, path FROM large_companies
       UNION ALL SELECT (SELECT count(*) FROM large_companies) + idx, id, company_id, path FROM large_departments;
     CREATE INDEX ON large_parents (idx); ANALYZE large_parents;`);
-  const parents = layout.companies + layout.departments;
-  await allocate(tx, 'large_users', layout.users, sequence, 'large_parents', parents);
-  await allocate(tx, 'large_products', layout.products, sequence, 'large_parents', parents);
+  const parents = { table: 'large_parents', count: layout.companies + layout.departments };
+  await allocateIds(tx, 'large_users', layout.users, sequence, parents);
+  await allocateIds(tx, 'large_products', layout.products, sequence, parents);
   await tx.exec(`CREATE TEMP TABLE large_services ON COMMIT DROP AS
       SELECT (row_number() OVER (ORDER BY id) - 1)::int AS idx, display_name, product_number FROM services;
     CREATE INDEX ON large_services (idx);`);
   const services = (await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM large_services'))!.n;
+  if (services === 0) throw new Error('Large volumes need the demo catalogue (services): seed the demo data first.');
 
   const insert = (table: string, select: string) => (from: number, to: number) =>
     tx.query(
@@ -140,8 +149,7 @@ async function seedLargeAccounts(tx: Queryable, layout: Layout, northwind: { id:
            jsonb_build_object('AccountIdentificator', 'BS-' || a.id, 'ProductName', s.display_name, 'ProductNumber', s.product_number,
                               'SubscriptionId', 'SUB-' || a.id, 'Quantity', 1 + a.idx % 50),
            now() - (a.idx % 400) * interval '1 day'
-      FROM (SELECT coalesce((SELECT display_name FROM large_services WHERE idx = a.idx % ${Math.max(1, services)}), 'Cloud Backup 500 GB') AS display_name,
-                   coalesce((SELECT product_number FROM large_services WHERE idx = a.idx % ${Math.max(1, services)}), 'RLC-01016') AS product_number) s`));
+      FROM large_services s WHERE s.idx = a.idx % ${services}`));
 
   // Users need a users row; '!' is no argon2 hash, so these accounts cannot sign in (verifyPassword fails).
   await inChunks(layout.users, chunkSize, 'user logins', log, (from, to) =>

@@ -6,6 +6,8 @@ import type { SessionStore } from '../auth/session-store';
 import type { XsrfTokens } from '../auth/xsrf';
 import type { Translate } from '../texts';
 import type { LoadedUser } from '../auth/session-user';
+import type { CallerCache } from '../auth/caller-cache';
+import type { Mailer } from '../mail/mailer';
 
 /** The signed-in caller, resolved once per request by the dispatcher. */
 export interface Caller {
@@ -20,6 +22,10 @@ export interface ServerDeps {
   db: Db;
   sessions: SessionStore;
   xsrf: XsrfTokens;
+  /** Resolved callers for a second; call forgetUser after changing another user's rights. */
+  callers: CallerCache;
+  /** Outgoing mail: `mailer.sendMail({ to, subject, text, html })`. */
+  mailer: Mailer;
 }
 
 export interface ServiceContext extends ServerDeps {

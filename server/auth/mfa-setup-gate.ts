@@ -1,0 +1,24 @@
+/**
+ * A user whose MFA policy demands a method it has not set up yet has a session,
+ * but may only set the method up (spec §4, §2 "MFA setup mandatory"): the
+ * dispatcher refuses every other signed-in call until a method is enabled.
+ */
+import { fault } from '../fault';
+import type { Caller } from '../services/context';
+
+const ALLOWED_DURING_SETUP = new Set([
+  'Authorization/GetCurrentUser',
+  'Authorization/Logout',
+  'Authorization/SetLanguage',
+  'Authorization/PingPong',
+  'Authorization/SendSecurityCodeNotification',
+  'Account/SetUpTwoFactorAuthentication',
+  'Account/EnableTwoFactorAuthentication',
+  'Account/GetTwoFactorAuthenticationMethods',
+]);
+
+export function assertMfaSetUpIfRequired(caller: Caller | undefined, service: string, method: string): void {
+  if (caller?.loaded.user.MustSetupMfa && !ALLOWED_DURING_SETUP.has(`${service}/${method}`)) {
+    throw fault(403, 'identity.mfaSetupRequired');
+  }
+}
