@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { e2eOidcPort, testSsoConfig } from './tests/support/oidc-test-setup';
 
 const port = Number(process.env.E2E_PORT ?? 8391);
+// A real OpenID provider for the single-sign-on tests (tests/support/oidc-provider.ts), beside the portal.
+const oidcPort = e2eOidcPort(port);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,11 +22,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/v/`,
-    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
-    timeout: 60_000,
-    env: { PORT: String(port), PORTAL_DATA_DIR: `.tmp/e2e-data-${port}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/support/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URIS: `http://localhost:${port}/v/,http://127.0.0.1:${port}/v/` },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/v/`,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        PORTAL_DATA_DIR: `.tmp/e2e-data-${port}`,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORTAL_SSO_CONFIG: JSON.stringify(testSsoConfig(oidcIssuer)),
+      },
+    },
+  ],
 });

@@ -2,10 +2,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { foundationBenchmarks } from './foundation';
+import { shellBenchmarks } from './shell';
+import { gridsBenchmarks } from './grids';
+import { formsBenchmarks } from './forms';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 const only = process.argv.slice(2);
 const suites: Record<string, () => Promise<unknown>> = { foundation: foundationBenchmarks };
+suites.grids = gridsBenchmarks;
+suites.shell = shellBenchmarks;
+suites.forms = formsBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -9,9 +9,11 @@ import { XSRF_COOKIE } from './auth/xsrf';
 import { setXsrfCookie, clearSessionCookies } from './cookies';
 import { registerDispatcher } from './dispatcher';
 import { registerKeeperRoutes } from './keeper/routes';
+import { registerDefinitionRoutes } from './definitions/definition-routes';
 import { attachRealtime } from './realtime';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox';
 import { recordAuthorizationRefusal } from './auth/refusal-audit';
+import { ssoSetupEntries, withSsoEntries, type SsoSetupEntry } from './auth/sso-client';
 import { faultXml, ServiceFault } from './fault';
 import type { ServerDeps } from './services/context';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
@@ -27,9 +29,9 @@ function textForFrameworkError(error: FastifyError): { status: number; key: Serv
   return { status: 500, key: 'unknownError' };
 }
 
-function brandingScript(file: string, log: FastifyInstance['log']): string {
+function brandingScript(file: string, log: FastifyInstance['log'], ssoEntries: SsoSetupEntry[]): string {
   try {
-    const branding: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const branding: unknown = withSsoEntries(JSON.parse(readFileSync(file, 'utf8')), ssoEntries);
     // Escape "<" so a value can never close the script element.
     return `window.brandingConfig = ${JSON.stringify(branding).replace(/</g, '\\u003c')};\n`;
   } catch (error) {
@@ -85,6 +87,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
 
   registerDispatcher(app, deps);
   registerKeeperRoutes(app, deps);
+  registerDefinitionRoutes(app, deps.config.definitionsDir);
   await attachRealtime(app, deps);
   // Only without SMTP_URL: the mails the built-in development SMTP server received.
   if (deps.mailer.devMailbox) registerDevMailboxRoutes(app, deps.db);
@@ -94,8 +97,10 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/branding/latest/config.gen.js', async (request, reply) => {
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
-    return brandingScript(deps.config.brandingFile, request.log);
+    return brandingScript(deps.config.brandingFile, request.log, await ssoSetupEntries(deps.config.sso, request.log));
   });
+  // Discover the SSO providers now, so the first page load does not wait for them.
+  void ssoSetupEntries(deps.config.sso, app.log);
 
   // The legacy keeper and dashboard apps' sign-out endpoints the client calls (spec §7).
   for (const path of ['/keeper/logout', '/dash/logout']) {

@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import { identityConfigFromEnv, type IdentityConfig } from './auth/identity-config';
+import { mailConfigFromEnv, type MailConfig } from './mail/config';
+import { ssoProvidersFromEnv, type SsoProviderConfig } from './auth/sso-config';
 
 /** Everything the server reads from the environment, in one place (documented in the README). */
 export interface ServerConfig {
@@ -19,6 +22,14 @@ export interface ServerConfig {
   logLevel: string;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
+  /** Screen definitions served at /definitions/<name>.json (PORTAL_DEFINITIONS_DIR). */
+  definitionsDir: string;
+  /** Brute-force protection, MFA code and reset-link lifetimes. */
+  identity: IdentityConfig;
+  /** Outgoing mail (SMTP relay or the development mailbox). */
+  mail: MailConfig;
+  /** OpenID Connect providers for single sign-on (PORTAL_SSO_CONFIG); empty: no SSO. */
+  sso: SsoProviderConfig[];
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -45,5 +56,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.PORTAL_SEED !== 'none',
+    definitionsDir: resolve(env.PORTAL_DEFINITIONS_DIR ?? resolve(root, 'screen-definitions')),
+    identity: identityConfigFromEnv(env),
+    mail: mailConfigFromEnv(env, number(env.PORT, 8080)),
+    sso: ssoProvidersFromEnv(env.PORTAL_SSO_CONFIG, root),
   };
 }

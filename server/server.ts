@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import type { Db } from './db/db';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { SessionStore } from './auth/session-store';
@@ -8,11 +9,14 @@ import { XsrfTokens } from './auth/xsrf';
 import { CallerCache } from './auth/caller-cache';
 import { seedDemoData } from './seed/demo';
 import { createMailer } from './mail/mailer';
+import { startJobs } from './jobs/start-jobs';
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
   config: ServerConfig;
+  /** The open database (tests read what a call wrote, e.g. audit rows). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -30,12 +34,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
     purge.unref();
     const address = await app.listen({ port: config.port, host: config.host });
+    // Imports and the month-end billing run, in the background until close().
+    const jobs = startJobs(db, app.log);
     return {
       app,
       config,
+      db,
       url: address.replace('[::1]', 'localhost'),
       async close() {
         clearInterval(purge);
+        await jobs.stop();
         await app.close();
         await mailer.close();
         await database.close();

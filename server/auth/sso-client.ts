@@ -10,6 +10,10 @@ import type { SsoProviderConfig } from './sso-config';
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();
 const DISCOVERY_TIMEOUT_SECONDS = 10;
+/** A provider that failed discovery is asked again after this long, not at every page load. */
+const RETRY_AFTER_MS = 5_000;
+/** The branding script waits this long at most for a provider: it blocks the page load. */
+const BRANDING_WAIT_MS = 3_000;
 
 function discover(provider: SsoProviderConfig): Promise<oidc.Configuration> {
   const key = `${provider.issuer}\n${provider.clientId}\n${provider.clientSecret}`;
@@ -22,7 +26,7 @@ function discover(provider: SsoProviderConfig): Promise<oidc.Configuration> {
       timeout: DISCOVERY_TIMEOUT_SECONDS,
     });
     configurations.set(key, pending);
-    pending.catch(() => configurations.delete(key));
+    pending.catch(() => setTimeout(() => configurations.delete(key), RETRY_AFTER_MS).unref());
   }
   return pending;
 }
@@ -41,7 +45,12 @@ export async function ssoSetupEntries(providers: readonly SsoProviderConfig[], l
   const entries = await Promise.all(
     providers.map(async (provider): Promise<SsoSetupEntry | undefined> => {
       try {
-        const endpoint = (await discover(provider)).serverMetadata().authorization_endpoint;
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('discovery is taking too long')), BRANDING_WAIT_MS);
+        });
+        const configuration = await Promise.race([discover(provider), timeout]).finally(() => clearTimeout(timer));
+        const endpoint = configuration.serverMetadata().authorization_endpoint;
         if (!endpoint) throw new Error('the provider has no authorization_endpoint');
         return { id: provider.id, name: provider.name, client: provider.clientId, auth_endpoint: endpoint, scope: provider.scope };
       } catch (error) {
@@ -95,13 +104,31 @@ export async function exchangeCode(
     });
     const claims = tokens.claims();
     if (!claims?.sub) throw new Error('no subject in the ID token');
+    let profile: Record<string, unknown> = claims;
+    // Many providers keep name and e-mail out of the ID token: ask the UserInfo endpoint (same subject enforced).
+    if ((typeof claims.name !== 'string' || typeof claims.email !== 'string') && configuration.serverMetadata().userinfo_endpoint) {
+      profile = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)), ...claims };
+    }
     return {
       subject: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : undefined,
-      name: typeof claims.name === 'string' ? claims.name : undefined,
+      email: typeof profile.email === 'string' ? profile.email : undefined,
+      name: typeof profile.name === 'string' ? profile.name : undefined,
     };
   } catch (error) {
     if (error instanceof TypeError && /fetch failed/i.test(error.message)) throw new SsoProviderUnavailable(error.message);
     throw new SsoExchangeFailed(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * The branding file's `sso_setup_list` with the configured providers merged
+ * in (a configured id replaces a file entry with the same id).
+ */
+export function withSsoEntries(branding: unknown, entries: readonly SsoSetupEntry[]): unknown {
+  if (typeof branding !== 'object' || branding === null || Array.isArray(branding) || entries.length === 0) return branding;
+  const record = branding as Record<string, unknown>;
+  const fromFile = Array.isArray(record.sso_setup_list) ? record.sso_setup_list : [];
+  const configured = new Set(entries.map((entry) => entry.id));
+  const kept = fromFile.filter((entry: unknown) => !(typeof entry === 'object' && entry !== null && configured.has(String((entry as { id?: unknown }).id))));
+  return { ...record, sso_setup_list: [...kept, ...entries] };
 }

@@ -4,7 +4,9 @@ import { seedBilling } from './billing';
 import { seedCatalogue } from './catalogue';
 import { createSeedContext } from './context';
 import { seedCreditCheckOrders } from './credit-check-orders';
+import { seedFormsDemo } from './forms';
 import { seedHierarchy } from './hierarchy';
+import { seedIdentityTestUsers } from './identity';
 import { seedImports } from './imports';
 import { seedMarketplaces, seedPricingRules } from './pricing';
 import { seedProvisioningRequests } from './provisioning';
@@ -53,7 +55,8 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     await seedAuditLog(ctx, hierarchy, users, subscriptions, marketplaces);
     await seedTerms(ctx);
     await seedShell(ctx, hierarchy);
-
+    await seedIdentityTestUsers(ctx, hierarchy, options.demoPassword);
+    await seedFormsDemo(ctx, hierarchy, users);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [DEMO_SEEDED_KEY, new Date().toISOString()]);
     return true;
   });

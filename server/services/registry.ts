@@ -1,12 +1,43 @@
 import type { Handler } from './context';
 import { authorizationHandlers } from './authorization';
+import { ssoHandlers } from './sso';
+import { impersonationHandlers } from './impersonation';
+import { companyUserHandlers } from './company-users';
+import { accountSearchHandlers, serviceSearchHandlers } from './search';
+import { supportHandlers } from './support';
+import { termsAccountHandlers, termsMarketplaceHandlers } from './terms';
+import { chatBotHandlers } from './chat-bot';
+import { mfaHandlers } from './mfa';
+import { passwordCheckHandlers, selfCareHandlers } from './self-care';
+import { adminHandlers } from './admin';
+import { securityHandlers } from './security';
+import { importHandlers } from './imports';
+import { creditCheckHandlers } from './credit-check';
+import { pricingHandlers } from './pricing';
+import { customChargesHandlers } from './custom-charges';
+import { invoiceHandlers } from './invoice';
+import { provisioningHandlers } from './provisioning';
+import { layoutHandlers } from './layouts';
+import { accountHandlers } from './accounts';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
  * (listed in the README as not implemented yet).
  */
 const registry: Record<string, Record<string, Handler<never, unknown> | undefined>> = {
-  Authorization: authorizationHandlers,
+  Admin: adminHandlers,
+  Security: securityHandlers,
+  Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers },
+  Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers },
+  ChatBot: chatBotHandlers,
+  SelfCare: selfCareHandlers,
+  Import: importHandlers,
+  CreditCheck: creditCheckHandlers,
+  Pricing: pricingHandlers,
+  CustomCharges: customChargesHandlers,
+  Invoice: invoiceHandlers,
+  Provisioning: provisioningHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

@@ -33,3 +33,26 @@ describe('parseBranding', () => {
     expect(parseBranding({ colors: { primary: '#abc' } }).colors.primary).toBe('#abc');
   });
 });
+
+describe('parseBranding: instance, legacy app and third-party scripts', () => {
+  it('defaults to the dev instance, no legacy app and no scripts', () => {
+    expect(DEFAULT_BRANDING).toMatchObject({ instance: 'dev', third_party_scripts: [] });
+    expect(parseBranding({}).legacy_app_url).toBeUndefined();
+  });
+
+  it('accepts only the instances of spec §9, web addresses and known script kinds', () => {
+    const branding = parseBranding({
+      instance: 'de',
+      legacy_app_url: 'https://main.example/',
+      third_party_scripts: [
+        { kind: 'analytics', src: 'https://analytics.example/a.js', consent_service_id: 'web-analytics' },
+        { kind: 'miner', src: 'https://evil.example/m.js' },
+        { kind: 'tracking', src: 'javascript:alert(1)' },
+      ],
+    });
+    expect(branding.instance).toBe('de');
+    expect(branding.legacy_app_url).toBe('https://main.example/');
+    expect(branding.third_party_scripts).toEqual([{ kind: 'analytics', src: 'https://analytics.example/a.js', consent_service_id: 'web-analytics' }]);
+    expect(parseBranding({ instance: 'moon', legacy_app_url: 'ftp://x' })).toMatchObject({ instance: 'dev', legacy_app_url: undefined });
+  });
+});

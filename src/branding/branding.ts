@@ -38,7 +38,29 @@ export interface Branding {
   support_url?: string;
   support_details?: string;
   login_support_phone_number?: string;
+  /** Which installation this is (spec §9 Instances); decides which third-party scripts may load. */
+  instance: Instance;
+  /**
+   * Where the legacy main app lives (the operator's LEGACY_APP_URL). Shell links
+   * into it (`/#/...`) go there when set; without it each goes to this portal's
+   * own screen, or is hidden (src/shell/links.ts).
+   */
+  legacy_app_url?: string;
+  /** Consent, analytics, tracking and support-assistant scripts; loaded only where spec §9 allows (src/consent). */
+  third_party_scripts: ThirdPartyScriptConfig[];
 }
+
+export interface ThirdPartyScriptConfig {
+  kind: 'consent' | 'analytics' | 'tracking' | 'supportAssistant';
+  src: string;
+  consent_service_id?: string;
+}
+const SCRIPT_KINDS: readonly string[] = ['consent', 'analytics', 'tracking', 'supportAssistant'];
+
+/** The installations of spec §9. */
+export const INSTANCES = ['dev', 'pp', 'xx', 'ci', 'ite', 'br', 'ch', 'de', 'fi', 'fr', 'us', 'sg'] as const;
+export type Instance = (typeof INSTANCES)[number];
+const isInstance = (value: unknown): value is Instance => typeof value === 'string' && (INSTANCES as readonly string[]).includes(value);
 
 declare global {
   interface Window {
@@ -50,6 +72,8 @@ export const DEFAULT_BRANDING: Branding = {
   title: 'Cloud Marketplace',
   colors: { primary: '#6a1b9a' },
   sso_setup_list: [],
+  instance: 'dev',
+  third_party_scripts: [],
 };
 
 type Json = Record<string, unknown>;
@@ -77,6 +101,14 @@ function ssoSetup(value: unknown): SsoSetup | undefined {
   const [id, name, client, authEndpoint] = [text(value.id), text(value.name), text(value.client), url(value.auth_endpoint)];
   if (!id || !name || !client || !authEndpoint) return undefined;
   return { id, name, client, auth_endpoint: authEndpoint, scope: text(value.scope) ?? '' };
+}
+
+function thirdPartyScript(value: unknown): ThirdPartyScriptConfig | undefined {
+  if (!isObject(value) || typeof value.kind !== 'string' || !SCRIPT_KINDS.includes(value.kind)) return undefined;
+  const src = url(value.src);
+  if (!src) return undefined;
+  const consentServiceId = text(value.consent_service_id);
+  return { kind: value.kind as ThirdPartyScriptConfig['kind'], src, ...(consentServiceId ? { consent_service_id: consentServiceId } : {}) };
 }
 
 function supportContactInfo(value: unknown): SupportContactInfo | undefined {
@@ -112,6 +144,11 @@ export function parseBranding(raw: unknown): Branding {
     support_url: url(raw.support_url),
     support_details: text(raw.support_details),
     login_support_phone_number: text(raw.login_support_phone_number),
+    instance: isInstance(raw.instance) ? raw.instance : DEFAULT_BRANDING.instance,
+    legacy_app_url: url(raw.legacy_app_url),
+    third_party_scripts: Array.isArray(raw.third_party_scripts)
+      ? raw.third_party_scripts.map(thirdPartyScript).filter((entry): entry is ThirdPartyScriptConfig => entry !== undefined)
+      : [],
   };
 }
 

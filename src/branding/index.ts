@@ -1,2 +1,2 @@
-export { getBranding, parseBranding, applyBrandingToDocument, DEFAULT_BRANDING } from './branding';
-export type { Branding, SsoSetup, SupportContactInfo } from './branding';
+export { getBranding, parseBranding, applyBrandingToDocument, DEFAULT_BRANDING, INSTANCES } from './branding';
+export type { Branding, Instance, SsoSetup, SupportContactInfo, ThirdPartyScriptConfig } from './branding';

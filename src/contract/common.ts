@@ -107,6 +107,9 @@ export const GridQueryProperties = {
   sortModel: Opt(Type.Array(SortModelEntry, { maxItems: 20 })),
   filterModel: Opt(FilterModel),
   searchText: Opt(Type.String({ maxLength: 256, description: 'Quick search over the visible columns' })),
+  cursor: Opt(
+    Type.String({ maxLength: 1024, pattern: '^[A-Za-z0-9_-]*$', examples: ['eyJ2IjoxfQ'], description: 'Keyset continuation: the NextCursor of the block ending at startRow (servers may ignore it)' }),
+  ),
 };
 
 export const GridQuery = (description = 'Grid page request') =>
@@ -116,4 +119,6 @@ export const GridQuery = (description = 'Grid page request') =>
 export const GridPageSchema = Type.Object({
   Rows: Type.Array(Type.Unknown()),
   TotalCount: Type.Integer({ minimum: 0 }),
+  TotalIsEstimate: Type.Optional(Type.Boolean({ description: 'TotalCount is an estimate (large unfiltered views)' })),
+  NextCursor: Type.Optional(Type.String({ description: 'Send as query.cursor with the block starting after these rows' })),
 });

@@ -1,61 +1,18 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
-import { messageStore, type Message, type MessageStore } from './message-store';
+import { Suspense } from 'react';
+import { lazyWhenIdle } from '../shell/load-when-idle';
+import { messageStore, type MessageStore } from './message-store';
 import { useMessages } from './use-messages';
 
-/** Renders every current message as an Alert in one bottom-centred stack. */
+// The toast UI (Snackbar, Alert) is not needed to show the login page: it loads when the page is idle.
+const MessageList = lazyWhenIdle(() => import('./MessageList'));
+
+/** Where the app's messages show (mounted once, in App). */
 export function MessageStack({ store = messageStore }: { store?: MessageStore }) {
   const messages = useMessages(store);
+  if (messages.length === 0) return null;
   return (
-    <Snackbar open={messages.length > 0} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Stack spacing={1} sx={{ width: { xs: '100%', sm: 480 } }} data-testid="message-stack">
-        {messages.map((message) => (
-          <MessageAlert key={message.id} message={message} store={store} />
-        ))}
-      </Stack>
-    </Snackbar>
-  );
-}
-
-function MessageAlert({ message, store }: { message: Message; store: MessageStore }) {
-  const { t } = useTranslation();
-  const close = () => store.remove(message.id);
-  const actions = message.actions?.map((action) => (
-    <Button
-      key={action.label}
-      color="inherit"
-      size="small"
-      onClick={() => {
-        action.action();
-        if (action.closeMessage) close();
-      }}
-    >
-      {action.label}
-    </Button>
-  ));
-  // Alert drops its own close button when given actions, so add it back beside them.
-  const closeButton = message.closeDisabled ? null : (
-    <IconButton key="close" color="inherit" size="small" title={t('common.close')} aria-label={t('common.close')} onClick={close}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-  return (
-    <Alert
-      severity={message.type}
-      variant="filled"
-      data-testid="message"
-      data-message-type={message.type}
-      action={[...(actions ?? []), closeButton]}
-      sx={{ whiteSpace: 'pre-line' }}
-    >
-      {message.title && <AlertTitle>{message.title}</AlertTitle>}
-      {message.text}
-    </Alert>
+    <Suspense fallback={null}>
+      <MessageList messages={messages} store={store} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+// Fake timers throughout: the 5000 ms auto-dismiss is checked to the millisecond.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMessageStore, SUCCESS_AUTO_DISMISS_MS } from './message-store';
 
@@ -81,5 +82,24 @@ describe('message store', () => {
     expect(message.closeDisabled).toBe(true);
     message.actions?.[0].action();
     expect(action).toHaveBeenCalledOnce();
+  });
+});
+
+describe('message store forwarding to a host app', () => {
+  it('hands messages without actions to the forwarder, removals included, and keeps those with actions', () => {
+    const store = createMessageStore();
+    const forwarded: unknown[] = [];
+    store.setForwarder((message) => forwarded.push(message));
+    expect(store.show({ type: 'success', text: 'Saved', title: 'Done' })).toBeUndefined();
+    store.show({ type: 'warning', text: null, name: 'maintenance' });
+    store.show({ type: 'info', text: 'New version', actions: [{ label: 'Reload', action: () => undefined }] });
+    expect(forwarded).toEqual([
+      { type: 'success', text: 'Saved', title: 'Done', name: undefined, closeDisabled: undefined },
+      { type: 'warning', text: '', title: undefined, name: 'maintenance', closeDisabled: undefined },
+    ]);
+    expect(store.getSnapshot().map((message) => message.text)).toEqual(['New version']);
+    store.setForwarder(undefined);
+    store.show({ type: 'error', text: 'here again' });
+    expect(store.getSnapshot()).toHaveLength(2);
   });
 });

@@ -29,9 +29,25 @@ export type MessageInput = Omit<Message, 'id' | 'text'> & { text: unknown };
 
 export const SUCCESS_AUTO_DISMISS_MS = 5000;
 
+/** What goes to a host app when the portal is embedded (spec §2): the message without its id and actions. */
+export interface ForwardedMessage {
+  type: MessageType;
+  title?: string;
+  /** Empty: remove the host's notice of this name. */
+  text: string;
+  name?: string;
+  closeDisabled?: boolean;
+}
+
 export interface MessageStore {
-  /** Shows a message; returns its id, or undefined when the input removed a notice instead. */
+  /** Shows a message; returns its id, or undefined when the input removed a notice or went to the host instead. */
   show(input: MessageInput): string | undefined;
+  /**
+   * While set, messages without actions go to this function instead of the
+   * stack (the host app shows them). Actions cannot cross to a host: such
+   * messages stay here.
+   */
+  setForwarder(forward: ((message: ForwardedMessage) => void) | undefined): void;
   remove(id: string): void;
   removeByName(name: string): void;
   clear(): void;
@@ -44,6 +60,7 @@ export function createMessageStore(autoDismissMs = SUCCESS_AUTO_DISMISS_MS): Mes
   let nextId = 1;
   const listeners = new Set<() => void>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  let forwarder: ((message: ForwardedMessage) => void) | undefined;
 
   // A new array on every change: useSyncExternalStore compares snapshots by identity.
   const set = (next: readonly Message[]) => {
@@ -67,6 +84,11 @@ export function createMessageStore(autoDismissMs = SUCCESS_AUTO_DISMISS_MS): Mes
 
   return {
     show(input) {
+      if (forwarder && !input.actions?.length) {
+        const text = typeof input.text === 'string' ? input.text : '';
+        forwarder({ type: input.type, title: input.title, text, name: input.name, closeDisabled: input.closeDisabled });
+        return undefined;
+      }
       if (typeof input.text !== 'string' || input.text === '') {
         if (input.name) removeByName(input.name);
         return undefined;
@@ -82,6 +104,9 @@ export function createMessageStore(autoDismissMs = SUCCESS_AUTO_DISMISS_MS): Mes
       }
       if (message.type === 'success') timers.set(id, setTimeout(() => remove(id), autoDismissMs));
       return id;
+    },
+    setForwarder(forward) {
+      forwarder = forward;
     },
     remove,
     removeByName,
@@ -105,3 +130,5 @@ export const showMessage = (input: MessageInput) => messageStore.show(input);
 export const removeMessage = (id: string) => messageStore.remove(id);
 export const showError = (text: string, title?: string) => messageStore.show({ type: 'error', text, title });
 export const showSuccess = (text: string, title?: string) => messageStore.show({ type: 'success', text, title });
+export const showWarning = (text: string, title?: string) => messageStore.show({ type: 'warning', text, title });
+export const showInfo = (text: string, title?: string) => messageStore.show({ type: 'info', text, title });

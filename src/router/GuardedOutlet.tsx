@@ -1,7 +1,9 @@
-import { Navigate, Outlet, useLocation, useMatches, type UIMatch } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
+import { trackPageView } from '../analytics';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../session/current-user';
-import { decideNavigation, type UserState } from './guard';
+import { decideNavigation, isAccountViewPage, needsCurrentUser, type UserState } from './guard';
 import type { AppRoute } from './route-record';
 
 /** What createAppRouter stores on each route so the guard can find its record. */
@@ -20,19 +22,43 @@ function matchedAppRoute(matches: UIMatch[]): AppRoute | undefined {
   return undefined;
 }
 
-/** Applies the guard to whichever route matched, then renders it. */
+/**
+ * The provider returned to the page itself (/v/?code=…&state=…): drop that
+ * query string from the address, then continue at /sso-auth/{code}/{state}.
+ */
+function LeaveSsoReturn({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <PageSpinner />;
+}
+
+/** Applies the guard to whichever route matched, then renders it (and counts the page view). */
 export function GuardedOutlet() {
   const route = matchedAppRoute(useMatches());
   const location = useLocation();
-  // Public routes do not need the user, so they do not wait for it.
-  const currentUser = useCurrentUser({ enabled: !route?.public });
+  const wantedPath = location.pathname + location.search;
+  const documentQuery = typeof window === 'undefined' ? '' : window.location.search;
+  const currentUser = useCurrentUser({ enabled: needsCurrentUser(route, wantedPath, documentQuery) });
   const user: UserState = currentUser.data
-    ? { status: 'signedIn', capabilities: currentUser.data.Capability }
+    ? { status: 'signedIn', capabilities: currentUser.data.Capability, mustSetupMfa: currentUser.data.MustSetupMfa }
     : currentUser.isError
       ? { status: 'signedOut' }
       : { status: 'loading' };
-  const decision = decideNavigation(route ?? {}, location.pathname + location.search, user);
+  const decision = decideNavigation(route ?? {}, wantedPath, user, documentQuery);
+
+  // Public routes carry secrets in their paths (reset token, SSO code and state): those count by their pattern.
+  const viewedPath = route?.public ? route.path : location.pathname;
+  const rendered = decision.kind === 'render';
+  useEffect(() => {
+    if (rendered && !isAccountViewPage(viewedPath)) trackPageView(viewedPath);
+  }, [rendered, viewedPath]);
+
   if (decision.kind === 'wait') return <PageSpinner />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    return decision.leavesDocumentQuery ? <LeaveSsoReturn to={decision.to} /> : <Navigate to={decision.to} replace />;
+  }
   return <Outlet />;
 }

@@ -43,6 +43,9 @@ function fakeServer(signedIn: boolean) {
 
 const renderApp = (path: string) => renderRoutes(buildRouteObjects(), path);
 
+/** The shell's code is transformed on first use in jsdom: allow it the time. */
+const SHELL = { timeout: 10_000 };
+
 beforeAll(async () => {
   await initEnglish();
 });
@@ -71,20 +74,21 @@ describe('app routing', () => {
   it('shows the shell with the display name and the welcome card when signed in', async () => {
     fakeServer(true);
     renderApp('/');
-    expect((await screen.findByTestId('shell-user-name')).textContent).toBe('Alice Example');
+    expect((await screen.findByTestId('shell-user-name', {}, SHELL)).textContent).toBe('Alice Example');
     expect((await screen.findByTestId('home-welcome')).textContent).toContain('Welcome, Alice Example');
   });
 
   it('shows the not-found page for unknown paths', async () => {
     fakeServer(true);
     renderApp('/no/such/page');
-    await screen.findByTestId('not-found');
+    await screen.findByTestId('not-found', {}, SHELL);
   });
 
   it('signs out everywhere, clears the cache and goes to the login page', async () => {
     const requested = fakeServer(true);
     sessionStorage.setItem('something', 'x');
     const { router, queryClient } = renderApp('/');
+    fireEvent.click(await screen.findByTestId('profile-menu-button', {}, SHELL));
     fireEvent.click(await screen.findByTestId('sign-out'));
     await screen.findByTestId('login-username');
     expect(router.state.location.pathname).toBe('/login');

@@ -1,11 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Capability } from '../contract';
+import type { SecurityRequirement } from './requirements';
 
-/**
- * One capability entry a route needs (spec §5 Route security): it matches when
- * the user holds a capability whose given properties are all equal.
- */
-export type CapabilityRequirement = Partial<Capability> & { ObjectType: string };
+export type { CapabilityRequirement, SecurityRequirement } from './requirements';
 
 /** One entry of the route table (src/router/routes.ts). */
 export interface AppRoute {
@@ -17,6 +13,6 @@ export interface AppRoute {
   public?: boolean;
   /** Plain layout: no header or footer. */
   plain?: boolean;
-  /** All must hold, otherwise the user is sent to the site root. */
-  requires?: readonly CapabilityRequirement[];
+  /** All must hold, otherwise the user is sent to the site root (requirements.ts: capability entries, anyOf, allOf). */
+  requires?: readonly SecurityRequirement[];
 }

@@ -8,6 +8,62 @@ import type { AppRoute } from './route-record';
 export const appRoutes: AppRoute[] = [
   { path: '/login', element: lazy(() => import('../screens/login/LoginScreen')), public: true, plain: true },
   { path: '/', element: lazy(() => import('../screens/home/HomeScreen')) },
+  {
+    path: '/admin-console/:methodName?',
+    element: lazy(() => import('../screens/admin-console/AdminConsoleScreen')),
+    requires: [{ ObjectType: 'ADMINISTRATIVE', Read: true }],
+  },
+  // Identity (spec §2, §4, §5): the MFA sign-in step has no session yet, so it is public.
+  { path: '/login-mfa', element: lazy(() => import('../screens/mfa/LoginMfaScreen')), public: true, plain: true },
+  { path: '/select-mfa-method', element: lazy(() => import('../screens/mfa/SelectMfaMethodScreen')), public: true, plain: true },
+  { path: '/setup-mfa', element: lazy(() => import('../screens/mfa/SetupMfaScreen')), plain: true },
+  { path: '/setup-mfa-email', element: lazy(() => import('../screens/mfa/SetupMfaEmailScreen')), plain: true },
+  { path: '/account-security', element: lazy(() => import('../screens/mfa/AccountSecurityScreen')) },
+  { path: '/change-password', element: lazy(() => import('../screens/password/ChangePasswordScreen')), plain: true },
+  { path: '/reset-password', element: lazy(() => import('../screens/password/ResetPasswordRequestScreen')), public: true, plain: true },
+  { path: '/reset-password/:username/:token', element: lazy(() => import('../screens/password/ResetPasswordScreen')), public: true, plain: true },
+  // Single sign-on (spec §2): the provider's return, and linking an identity to a user.
+  { path: '/sso-auth/:code/:state', element: lazy(() => import('../screens/sso/SsoAuthScreen')), public: true, plain: true },
+  { path: '/sso-link/:openIdSubIdentifier', element: lazy(() => import('../screens/sso/SsoLinkScreen')), public: true, plain: true },
+  // Screens from screen definitions (engine/grids): provisioning needs either provisioning capability (spec §6).
+  {
+    path: '/provisioning',
+    element: lazy(() => import('../screens/provisioning/ProvisioningScreen')),
+    requires: [{ anyOf: [{ ObjectType: 'FAILED_PROVISIONING', Read: true }, { ObjectType: 'FAILED_PROVISIONING_OWNED', Read: true }] }],
+  },
+  // Business screens from screen definitions: imports, credit-check orders, pricing rules, custom charges.
+  { path: '/provisioning/my-imports', element: lazy(() => import('../screens/imports/MyImportsScreen')), requires: [{ ObjectType: 'MY_IMPORTS', Read: true }] },
+  { path: '/orders/my-orders', element: lazy(() => import('../screens/orders/MyOrdersScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_COMPANY_ORDERS', Read: true }] },
+  { path: '/orders/request-review', element: lazy(() => import('../screens/orders/RequestReviewScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', Read: true }] },
+  { path: '/pricing-rules', element: lazy(() => import('../screens/pricing/PricingRulesScreen')), requires: [{ ObjectType: 'PRICING_RULES', Read: true }] },
+  {
+    path: '/account/:accountId/custom-charges',
+    element: lazy(() => import('../screens/custom-charges/CustomChargesScreen')),
+    requires: [{ ObjectType: 'CUSTOM_CHARGES', Read: true }],
+  },
+  // Any definition file, by name; the screen checks the definition's own access.
+  { path: '/list/:definitionName', element: lazy(() => import('../screens/list/ListScreen')) },
+  // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.
+  { path: '/consent/:usercentricsServiceId', element: lazy(() => import('../screens/consent/ConsentScreen')), public: true, plain: true },
+  { path: '/Account/View/:accountId', element: lazy(() => import('../shell/embedded/EmbeddedAccountRedirect')) },
+  // Accounts from their view layouts (engine/forms): details and sub-pages, and the New menu's create screens.
+  { path: '/account/:accountId', element: lazy(() => import('../screens/account/AccountScreen')) },
+  { path: '/account/:accountId/:subPage', element: lazy(() => import('../screens/account/AccountScreen')) },
+  // The New menu's targets (spec §2 footer), one per type so the menu finds them with their capability.
+  ...(
+    [
+      ['service', 'PRODUCT_ACCOUNT'],
+      ['user', 'USER_ACCOUNT'],
+      ['department', 'DEPARTMENT_ACCOUNT'],
+      ['company', 'COMPANY_ACCOUNT'],
+      ['reseller', 'RESELLER_ACCOUNT'],
+    ] as const
+  ).map(([type, objectType]): AppRoute => ({
+    path: `/account/new/${type}`,
+    element: lazy(() => import('../screens/account/CreateAccountScreen')),
+    requires: [{ ObjectType: objectType, Create: true }],
+  })),
+  { path: '/account/:parentId/new/:accountType', element: lazy(() => import('../screens/account/CreateAccountScreen')) },
   // Any other path; the router ranks it below every specific path.
   { path: '*', element: lazy(() => import('../screens/not-found/NotFoundScreen')) },
 ];

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../contract';
 import { callService } from '../api';
-import { currentLocale } from '../i18n';
+import { currentLocale, i18n } from '../i18n';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
+import { clearPendingSignIn, startPendingSignIn } from './pending-sign-in';
 
 export interface Credentials {
   userName: string;
   password: string;
+  /** The second step: a code of one of the user's MFA methods. */
+  mfaToken?: string;
+  mfaMethodId?: number;
 }
 
 /**
@@ -18,20 +22,33 @@ export type SignInOutcome =
   | { next: 'mfaSetup'; user: SessionUser }
   | { next: 'done'; user: SessionUser };
 
+const canSignIn = (user: SessionUser) => user.Capability.some((capability) => capability.ObjectType === 'LOGIN' && capability.Execute === true);
+
 /**
  * Authenticates; rejects with the server's text (never shown as a toast: the
- * login form shows it). On success caches the user and tells the server the
- * current language.
+ * form shows it). When a code is needed, keeps the credentials in memory for
+ * the MFA step. On success checks the LOGIN capability (spec §4), caches the
+ * user and tells the server the current language.
  */
 export async function signIn(queryClient: QueryClient, credentials: Credentials): Promise<SignInOutcome> {
+  const userName = credentials.userName.trim();
   const user = await callService(
     'Authorization',
     'Authenticate',
-    { userName: credentials.userName.trim(), password: credentials.password },
+    { userName, password: credentials.password, mfaToken: credentials.mfaToken, mfaMethodId: credentials.mfaMethodId },
     { suppressErrors: true },
   );
   // Password accepted but the session waits for a code: not signed in yet.
-  if (user.MfaRequired) return { next: 'mfaCode', user };
+  if (user.MfaRequired) {
+    startPendingSignIn(userName, credentials.password, user.UserAuthenticationMethods);
+    return { next: 'mfaCode', user };
+  }
+  clearPendingSignIn();
+  if (!canSignIn(user)) {
+    // The server refuses such a session too; end it in case another server did not.
+    await callService('Authorization', 'Logout', {}, { suppressErrors: true }).catch(() => undefined);
+    throw new Error(i18n.t('errors.missingLoginCapabilities'));
+  }
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
   await callService('Authorization', 'SetLanguage', { languageCode: currentLocale() }, { suppressErrors: true }).catch(
     (error: unknown) => console.error('SetLanguage after sign-in failed', error),

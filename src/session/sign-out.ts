@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callService } from '../api';
 import { apiConfig } from '../config/api-config';
 import { messageStore } from '../messages/message-store';
+import { clearPendingSignIn } from './pending-sign-in';
 import { clearStoredSessionData } from './stored-session-data';
 
 /**
@@ -17,4 +18,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   queryClient.clear();
   messageStore.clear();
   clearStoredSessionData();
+  clearPendingSignIn();
 }

@@ -1,50 +1,43 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { getBranding } from '../branding';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
-import { displayNameOf, useCurrentUser } from '../session/current-user';
-import { SignOutButton } from './SignOutButton';
-import { ThemeModeToggle } from './ThemeModeToggle';
+import { RealtimeConnection } from '../realtime';
+import { useThirdPartyScripts } from '../consent/use-third-party-scripts';
+import { setFormattingCountry } from '../i18n/format';
+import { ImpersonationMarker, isImpersonated } from '../identity/impersonation';
+import { useCurrentUser } from '../session/current-user';
+import { ConfirmHost } from './confirm/ConfirmHost';
+import { isEmbedded } from './embedded/embedded-mode';
+import { useHostMessageBridge } from './embedded/use-host-message-bridge';
+import { ShellFooter } from './footer/ShellFooter';
+import { ShellHeader } from './header/ShellHeader';
 
 /**
- * The signed-in frame: an app bar over the page. Kept minimal on purpose; the
- * full header (search, menus) and footer slot in here later.
+ * The signed-in frame (spec §2): header, the page, footer. Embedded in a host
+ * app there is neither header nor footer and messages go to the host.
  */
 export default function ShellLayout() {
-  const branding = getBranding();
+  const embedded = isEmbedded();
   const { data: user } = useCurrentUser();
+  useHostMessageBridge();
+  useThirdPartyScripts(isImpersonated(user));
+  // Before the page renders, so its first dates already follow the en-US/en-GB rule.
+  const country = user?.CompanyAccount?.Views.Values.Country;
+  setFormattingCountry(typeof country === 'string' ? country : undefined);
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" color="primary">
-        <Toolbar sx={{ gap: 1 }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, flexGrow: 1 }}
-          >
-            {branding.logo && <Box component="img" src={branding.logo} alt="" sx={{ height: 32, maxWidth: 120, objectFit: 'contain' }} />}
-            <Typography variant="h6" component="span" noWrap>
-              {branding.title}
-            </Typography>
-          </Box>
-          {user && (
-            <Typography data-testid="shell-user-name" variant="body2" noWrap sx={{ maxWidth: { xs: 110, sm: 240 } }}>
-              {displayNameOf(user)}
-            </Typography>
-          )}
-          <ThemeModeToggle />
-          <SignOutButton />
-        </Toolbar>
-      </AppBar>
+      <ImpersonationMarker />
+      {!embedded && <ShellHeader />}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Box>
+      {!embedded && <ShellFooter />}
+      <ConfirmHost />
+      <RealtimeConnection />
     </Box>
   );
 }

@@ -11,6 +11,7 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('shell-user-name')).toHaveText(/\S+/);
     const name = await page.getByTestId('shell-user-name').textContent();
     expect(name).not.toBe('root.admin');
+    await page.getByTestId('profile-menu-button').click();
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL(/#\/login/);
     // Signed out for real: the start page sends us back to sign-in.

@@ -14,9 +14,8 @@ CREATE TABLE stored_files (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
--- AccountIdentificators of accounts created at run time (imports, approved orders);
--- the demo seed numbers its own from 100001 per prefix, so these start far above.
-CREATE SEQUENCE account_identificator_seq START 900001;
+-- AccountIdentificators of accounts created at run time (imports, approved orders) come
+-- from account_identificator_seq (0005_layouts.sql), shared with account creation.
 
 -- Imports: when the run started and ended, and why an import failed as a whole.
 ALTER TABLE imports ADD COLUMN started_at timestamptz;

@@ -1,8 +1,8 @@
 /** Payload and result schemas of the Account service (kept apart so account.ts stays readable). */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { AccountId, Opt } from '../define';
 import { ViewsSchema } from '../session-user';
-import { AccountType, EnumMembersSchema, FieldValue, GridQueryProperties, Name, ServiceName } from '../common';
+import { AccountType, EnumMemberSchema, EnumMembersSchema, FieldValue, GridQueryProperties, Name, ServiceName } from '../common';
 
 export const MfaMethodType = Type.Union([Type.Literal('TOTP'), Type.Literal('EMAIL')]);
 
@@ -25,6 +25,16 @@ export const MfaSetupResultSchema = Type.Object({
 export const PasswordCheckResultSchema = Type.Object({
   IsValid: Type.Boolean(),
   Messages: Type.Array(Type.String(), { description: 'Translated texts of the rules the password breaks' }),
+  FailedRules: Type.Array(
+    Type.Object({
+      Rule: Type.String({
+        description:
+          'Rule id: minLength, maxLength, lowercase, uppercase, digit, special, notCommon, noPersonalInfo (notRecent is only checked when the password is saved)',
+      }),
+      Message: Type.String(),
+    }),
+    { description: 'The rules the password breaks, with their translated texts (same order as Messages)' },
+  ),
 });
 
 /** MFA policy of a company, or of its whole hierarchy (spec §4: enforceable, with an exceptions list). */
@@ -49,6 +59,8 @@ export const ConfirmedTermsSchema = Type.Array(
     TermsText: Type.String(),
     PathToTermsPdf: Type.Union([Type.String(), Type.Null()]),
     IsPrivacyPolicy: Type.Boolean(),
+    /** Added by this project: the spec's dialog shows "not accepted, then accepted" (§4 Terms). */
+    AcceptedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When the signed-in user accepted; null while not accepted' }),
   }),
 );
 
@@ -72,34 +84,119 @@ export const LoadedAccountSchema = Type.Object({
   AccountId: Type.Integer(),
   AccountType: Type.String(),
   ProductName: Type.Union([Type.String(), Type.Null()]),
+  AccountState: Type.Optional(Type.String({ description: 'Active, Suspended or Terminated' })),
   Views: ViewsSchema,
   Hierarchy: Type.Array(HierarchyEntrySchema, { description: 'Ancestors, root first' }),
 });
 
+/** The data type of a layout field; the renderer is chosen from it, DisplayTemplate and the flags. */
+export const LayoutFieldTypeSchema = Type.Union(
+  ['String', 'Email', 'Number', 'Integer', 'Date', 'Boolean', 'Enum', 'MultiEnum'].map((type) => Type.Literal(type)),
+  { description: 'Data type; default String' },
+);
+
+/** One test on another field's value. Exactly one operator per test. */
+export const FieldTestSchema = Type.Object(
+  {
+    Field: Name(128, 'Name of the field whose value is tested'),
+    Equals: Type.Optional(FieldValue),
+    NotEquals: Type.Optional(FieldValue),
+    In: Type.Optional(Type.Array(FieldValue, { minItems: 1 })),
+    IsEmpty: Type.Optional(Type.Boolean({ description: 'true: the field is empty; false: it has a value' })),
+  },
+  { additionalProperties: false },
+);
+
+/** When a field is visible, read-only or required: a test, or AllOf / AnyOf / Not of tests (one level deep). */
+export const FieldConditionSchema = Type.Union([
+  FieldTestSchema,
+  Type.Object({ AllOf: Type.Array(FieldTestSchema, { minItems: 1 }) }, { additionalProperties: false }),
+  Type.Object({ AnyOf: Type.Array(FieldTestSchema, { minItems: 1 }) }, { additionalProperties: false }),
+  Type.Object({ Not: FieldTestSchema }, { additionalProperties: false }),
+]);
+
+export const CapabilityFlagSchema = Type.Union([Type.Literal('Read'), Type.Literal('Execute'), Type.Literal('Create'), Type.Literal('Delete')]);
+
+/**
+ * A field of a view layout (spec §3: Name, Value, DisplayValue, DisplayTemplate,
+ * EnumMembers) plus what a real form needs. Texts arrive translated.
+ */
 export const LayoutFieldSchema = Type.Object({
   Name: Type.String(),
-  Value: Type.Optional(Type.Unknown()),
-  DisplayValue: Type.Optional(Type.String()),
-  DisplayTemplate: Type.Optional(Type.String({ description: 'Renderer hint, e.g. Combobox' })),
+  Value: Type.Optional(Type.Unknown({ description: 'Default value (CREATE)' })),
+  DisplayValue: Type.Optional(Type.String({ description: 'Label' })),
+  DisplayTemplate: Type.Optional(Type.String({ description: 'Renderer hint, e.g. Combobox, Multiline' })),
   EnumMembers: Type.Optional(EnumMembersSchema),
+  Type: Type.Optional(LayoutFieldTypeSchema),
+  View: Type.Optional(Type.String({ description: 'View of the account holding the value; default Values' })),
+  HelpText: Type.Optional(Type.String()),
+  Placeholder: Type.Optional(Type.String()),
+  Required: Type.Optional(Type.Boolean()),
+  ReadOnly: Type.Optional(Type.Boolean()),
+  MfaRequired: Type.Optional(Type.Boolean({ description: 'Changing the value needs a fresh MFA proof' })),
+  VisibleWhen: Type.Optional(FieldConditionSchema),
+  ReadOnlyWhen: Type.Optional(FieldConditionSchema),
+  RequiredWhen: Type.Optional(FieldConditionSchema),
+  MinLength: Type.Optional(Type.Integer({ minimum: 0 })),
+  MaxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+  Length: Type.Optional(Type.Integer({ minimum: 1, description: 'Exact length' })),
+  Minimum: Type.Optional(Type.Number()),
+  Maximum: Type.Optional(Type.Number()),
+  Pattern: Type.Optional(Type.String({ description: 'Regular expression the whole value must match' })),
+  UppercaseOnly: Type.Optional(Type.Boolean()),
+  ExcludedCharacters: Type.Optional(Type.String({ description: 'Characters the value must not contain' })),
+  MinItems: Type.Optional(Type.Integer({ minimum: 1, description: 'MultiEnum: at least this many values' })),
+  RemoteEnum: Type.Optional(
+    Type.Object({ DependsOn: Type.Array(Type.String(), { description: 'Fields whose values the options depend on' }) }),
+  ),
+  RemoteValidation: Type.Optional(Type.Union([Type.Literal('Unique'), Type.Literal('Rule')])),
+  EditCapability: Type.Optional(Type.Object({ ObjectType: Type.String(), Flag: CapabilityFlagSchema })),
+});
+
+export const LayoutContainerSchema = Type.Object({
+  Id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+  Name: Type.String(),
+  DisplayValue: Type.Optional(Type.String()),
+  Fields: Type.Array(LayoutFieldSchema),
+});
+
+export const LayoutPageSchema = Type.Object({
+  Id: Type.Union([Type.Integer(), Type.String()]),
+  Name: Type.String(),
+  DisplayValue: Type.String(),
+  Containers: Type.Array(LayoutContainerSchema),
 });
 
 export const ViewLayoutSchema = Type.Object({
-  Pages: Type.Array(
-    Type.Object({
-      Id: Type.Union([Type.Integer(), Type.String()]),
-      Name: Type.String(),
-      DisplayValue: Type.String(),
-      Containers: Type.Array(
-        Type.Object({
-          Id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
-          Name: Type.String(),
-          DisplayValue: Type.Optional(Type.String()),
-          Fields: Type.Array(LayoutFieldSchema),
-        }),
-      ),
-    }),
-  ),
+  Pages: Type.Array(LayoutPageSchema),
+  AccountType: Type.Optional(Type.String()),
+  ProductName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  Action: Type.Optional(Type.String()),
+  Capability: Type.Optional(Type.String({ description: 'Object type whose Execute edits and Create creates such accounts' })),
+});
+
+export type FieldTest = Static<typeof FieldTestSchema>;
+export type FieldCondition = Static<typeof FieldConditionSchema>;
+export type LayoutField = Static<typeof LayoutFieldSchema>;
+export type LayoutContainer = Static<typeof LayoutContainerSchema>;
+export type LayoutPage = Static<typeof LayoutPageSchema>;
+export type ViewLayout = Static<typeof ViewLayoutSchema>;
+export type LayoutFieldType = Static<typeof LayoutFieldTypeSchema>;
+export type FieldValueType = Static<typeof FieldValue>;
+export type EnumMember = Static<typeof EnumMemberSchema>;
+export type LoadedAccount = Static<typeof LoadedAccountSchema>;
+
+/** Limits of a product (GetProductMetaRules), from its layout, with what the parent already holds. */
+export const ProductMetaRulesSchema = Type.Object({
+  ProductName: Type.String(),
+  MinQuantity: Type.Union([Type.Integer(), Type.Null()]),
+  MaxQuantity: Type.Union([Type.Integer(), Type.Null()]),
+  MaxPerCompany: Type.Union([Type.Integer(), Type.Null()], { description: 'Subscriptions of this product one company may hold' }),
+  ExistingCount: Type.Integer({ description: 'Active subscriptions of the product in the company of the account or parent' }),
+});
+
+export const MfaStepUpResultSchema = Type.Object({
+  ValidUntil: Type.String({ format: 'date-time', description: 'MFA-protected fields can be saved until then' }),
 });
 
 /** What ResolveRemoteEnum needs to compute the options of a remote enum field. */

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AccountId, method, needs, Opt, Public, SignedIn, signedInFor } from '../define';
+import { AccountId, method, needs, needsAny, Opt, Public, SignedIn, signedInFor } from '../define';
 import { AuthenticationMethodSchema, ViewsSchema } from '../session-user';
 import { AccountType, DateTime, EnumMembersSchema, FileResultSchema, GridPageSchema, Id, Name, ServiceName } from '../common';
 import {
@@ -15,12 +15,16 @@ import {
   NewAuthenticationMethodSchema,
   PasswordCheckResultSchema,
   SupportDetailsSchema,
+  MfaStepUpResultSchema,
+  ProductMetaRulesSchema,
   TerminationReason,
   ViewLayoutSchema,
 } from './account-schemas';
 
 const AuthenticationMethodId = () => Id('Id of one of the MFA methods of the signed-in user');
 const MfaCode = () => Type.String({ minLength: 4, maxLength: 64, description: 'Code from the authenticator app or e-mail' });
+/** Capability object types of account kinds: Execute edits, Create creates (each layout names its own). */
+const ACCOUNT_OBJECT_TYPES = ['USER_ACCOUNT', 'DEPARTMENT_ACCOUNT', 'COMPANY_ACCOUNT', 'RESELLER_ACCOUNT', 'PRODUCT_ACCOUNT'] as const;
 const ViewAction = () =>
   Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$', examples: ['VIEW'], description: 'Layout mode, e.g. VIEW, CREATE, EDIT' });
 
@@ -105,7 +109,7 @@ export const Account = {
 
   // --- account and views ---
   GetMyConfirmedTerms: method({
-    summary: 'The terms and privacy policies the signed-in user has accepted.',
+    summary: 'The terms of use and privacy policy that apply to the signed-in user, each with when the user accepted it (AcceptedAt, null while not accepted).',
     result: ConfirmedTermsSchema,
     access: SignedIn,
   }),
@@ -175,6 +179,7 @@ export const Account = {
       productName: Opt(ServiceName()),
       quoteId: Opt(Id('Quote the order comes from')),
     },
+    result: ProductMetaRulesSchema,
     access: signedInFor('accountid', 'parentAccountId'),
   }),
   GetUpgradeProcessValues: method({
@@ -259,5 +264,40 @@ export const Account = {
       includeDepartment: Opt(Type.Boolean({ description: 'Default false' })),
     },
     access: signedInFor('targetRoot'),
+  }),
+
+  // --- extensions: saving accounts from their layouts (not in spec §7) ---
+  CreateAccount: method({
+    summary:
+      'Create an account of a type (and product) under a parent from the values of its CREATE layout. The server checks every rule of the layout, the Create capability of the type and the parent type; a User also gets its sign-in (a random password the user replaces through password reset).',
+    params: {
+      parentAccountId: AccountId('Parent of the new account'),
+      accountType: AccountType(),
+      productName: Opt(ServiceName('Product of a new product account (subscription)')),
+      viewValues: ViewsSchema,
+    },
+    result: LoadedAccountSchema,
+    access: needsAny(ACCOUNT_OBJECT_TYPES.map((objectType) => ({ objectType, flag: 'Create' as const })), 'parentAccountId'),
+    extension: true,
+  }),
+  UpdateAccount: method({
+    summary:
+      "Save changed fields of an account (only those) against its EDIT layout's rules and the Execute capability of its type. Fields marked MfaRequired need a fresh MFA proof: mfaToken (with mfaMethodId) or a VerifyMfaStepUp of this session in the last 5 minutes.",
+    params: {
+      accountId: AccountId('Account to change'),
+      viewValues: ViewsSchema,
+      mfaToken: Opt(MfaCode()),
+      mfaMethodId: Opt(AuthenticationMethodId()),
+    },
+    result: LoadedAccountSchema,
+    access: needsAny(ACCOUNT_OBJECT_TYPES.map((objectType) => ({ objectType, flag: 'Execute' as const })), 'accountId'),
+    extension: true,
+  }),
+  VerifyMfaStepUp: method({
+    summary: 'Check an MFA code of the signed-in user and mark this session as freshly verified (unlocks MFA-protected fields for 5 minutes).',
+    params: { mfaToken: MfaCode(), mfaMethodId: Opt(AuthenticationMethodId()) },
+    result: MfaStepUpResultSchema,
+    access: SignedIn,
+    extension: true,
   }),
 };

@@ -2,6 +2,16 @@ import { Type } from '@sinclair/typebox';
 import { method, Opt, Public, SignedIn, needs, AccountId } from '../define';
 import { SessionUserSchema } from '../session-user';
 
+/** AuthenticateOpenId for a subject no user is linked to yet: the user confirms who they are at /sso-link. */
+export const SsoLinkRequiredSchema = Type.Object({
+  LinkRequired: Type.Literal(true),
+  /** Opaque, single-use, short-lived token standing for the verified subject (not the subject itself). */
+  OpenIdSubIdentifier: Type.String(),
+  /** What the provider said about the person, to greet them on the link page. */
+  Name: Type.Union([Type.String(), Type.Null()]),
+  Email: Type.Union([Type.String(), Type.Null()]),
+});
+
 export const Authorization = {
   Authenticate: method({
     summary: 'Sign in with user name and password (and an MFA code when the user has MFA).',
@@ -19,7 +29,8 @@ export const Authorization = {
   AuthenticateOpenId: method({
     summary: 'Finish single sign-on: exchange the authorization code.',
     params: { code: Type.String({ maxLength: 4096 }), state: Type.String({ maxLength: 4096 }), clientName: Opt(Type.String({ maxLength: 256 })) },
-    result: SessionUserSchema,
+    // The user, or (subject not linked to any user yet) the token for /sso-link/{openIdSubIdentifier}.
+    result: Type.Union([SessionUserSchema, SsoLinkRequiredSchema]),
     access: Public,
   }),
   PingPong: method({ summary: 'Keep the session alive.', result: Type.String(), access: SignedIn }),
@@ -52,4 +63,14 @@ export const Authorization = {
     access: needs('IMPERSONATION', 'Execute', 'userAccountId'),
   }),
   Unimpersonate: method({ summary: 'Stop impersonating.', result: SessionUserSchema, access: SignedIn }),
+  CreateOpenIdState: method({
+    summary: "Start single sign-on: a signed, single-use state and the PKCE challenge for the provider's authorization request.",
+    params: {
+      clientName: Type.String({ minLength: 1, maxLength: 64, description: 'The SSO setup entry id' }),
+      redirectUri: Type.String({ minLength: 1, maxLength: 2048, description: "The app's address the provider sends the browser back to" }),
+    },
+    result: Type.Object({ State: Type.String(), CodeChallenge: Type.String(), CodeChallengeMethod: Type.Literal('S256') }),
+    access: Public,
+    extension: true,
+  }),
 };

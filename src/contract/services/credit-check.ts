@@ -1,22 +1,68 @@
 import { Type } from '@sinclair/typebox';
 import { method, needs, needsAny, Opt } from '../define';
-import { FileResultSchema, Id, Text } from '../common';
+import { Base64File, FileName, FileResultSchema, Id, Text } from '../common';
 
 const OrderId = () => Id('Credit-check order id');
+
+/** Spec §5 order files: doc, docx, xls, xlsx, pdf. */
+export const ORDER_FILE_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'pdf'] as const;
+
+export const CreditCheckOrderFileSchema = Type.Object({
+  /** null for files recorded without their content (older orders). */
+  Id: Type.Union([Type.Integer(), Type.Null()]),
+  Name: Type.String(),
+  Size: Type.Integer(),
+  ContentType: Type.String(),
+});
+
+/** An order held for a credit check (spec §3: creator, parent account, payer, seller, credit limit, order value, approval status, reason, updated by). */
+export const CreditCheckOrderRowSchema = Type.Object({
+  Id: Type.Integer(),
+  CreatorUserId: Type.Integer(),
+  CreatorName: Type.String(),
+  ParentAccountId: Type.Integer(),
+  ParentAccountName: Type.String(),
+  PayerAccountId: Type.Integer(),
+  PayerName: Type.String(),
+  SellerAccountId: Type.Integer(),
+  SellerName: Type.String(),
+  ProductName: Type.Union([Type.String(), Type.Null()]),
+  Quantity: Type.Integer(),
+  CreditLimit: Type.Number(),
+  OrderValue: Type.Number(),
+  Currency: Type.String(),
+  ApprovalStatus: Type.Union([Type.Literal('Pending'), Type.Literal('Approved'), Type.Literal('Rejected'), Type.Literal('Cancelled')]),
+  Reason: Type.Union([Type.String(), Type.Null()]),
+  UpdatedByUserId: Type.Union([Type.Integer(), Type.Null()]),
+  UpdatedBy: Type.Union([Type.String(), Type.Null()]),
+  CreatedAt: Type.String({ format: 'date-time' }),
+  UpdatedAt: Type.String({ format: 'date-time' }),
+  Files: Type.Array(CreditCheckOrderFileSchema),
+  /** The provisioning request its approval started. */
+  ProvisioningRequestId: Type.Union([Type.Integer(), Type.Null()]),
+  ProvisioningStatus: Type.Union([Type.String(), Type.Null()]),
+  /** What the caller may do with it now (the server checks again on every call). */
+  CanApprove: Type.Boolean(),
+  CanCancel: Type.Boolean(),
+});
 
 export const CreditCheck = {
   ListCreditCheckOrders: method({
     summary: "The credit-check orders of the caller's company.",
+    result: Type.Array(CreditCheckOrderRowSchema),
     access: needs('CREDIT_CHECK_COMPANY_ORDERS', 'Read'),
   }),
   ListCreditCheckOrdersForApproval: method({
     summary: 'The pending credit-check orders the caller may approve as account manager.',
+    result: Type.Array(CreditCheckOrderRowSchema),
     access: needs('CREDIT_CHECK_ORDER_MANAGEMENT', 'Read'),
   }),
   CancelCreditCheckOrder: method({
     summary: 'Cancel a pending credit-check order; the handler allows only its creator.',
     params: { request: Type.Object({ OrderId: OrderId() }, { additionalProperties: false }) },
-    access: needs('CREDIT_CHECK_COMPANY_ORDERS', 'Execute'),
+    result: CreditCheckOrderRowSchema,
+    // Whoever may place company orders (Create) may cancel the ones they placed.
+    access: needs('CREDIT_CHECK_COMPANY_ORDERS', 'Create'),
   }),
   DeclineCreditCheckOrder: method({
     summary: 'Reject a pending credit-check order with a reason.',
@@ -26,6 +72,7 @@ export const CreditCheck = {
         { additionalProperties: false },
       ),
     },
+    result: CreditCheckOrderRowSchema,
     access: needs('CREDIT_CHECK_ORDER_MANAGEMENT', 'Execute'),
   }),
   ApproveCreditCheckOrder: method({
@@ -33,6 +80,7 @@ export const CreditCheck = {
     params: {
       request: Type.Object({ OrderId: OrderId(), Comment: Opt(Text(2000)) }, { additionalProperties: false }),
     },
+    result: CreditCheckOrderRowSchema,
     access: needs('CREDIT_CHECK_ORDER_MANAGEMENT', 'Execute'),
   }),
   GenerateOrderInvoicePdf: method({
@@ -43,5 +91,26 @@ export const CreditCheck = {
       { objectType: 'CREDIT_CHECK_COMPANY_ORDERS', flag: 'Read' },
       { objectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', flag: 'Read' },
     ]),
+  }),
+  // Extension (not in spec §7): attach a document (doc, docx, xls, xlsx, pdf) to a pending order.
+  AttachCreditCheckOrderFile: method({
+    summary: 'Attach a file (doc, docx, xls, xlsx or pdf) to a pending credit-check order of the caller.',
+    params: {
+      request: Type.Object({ OrderId: OrderId(), FileName: FileName('doc, docx, xls, xlsx or pdf'), Content: Base64File() }, { additionalProperties: false }),
+    },
+    result: CreditCheckOrderRowSchema,
+    access: needs('CREDIT_CHECK_COMPANY_ORDERS', 'Create'),
+    extension: true,
+  }),
+  // Extension (not in spec §7): download a file attached to an order.
+  DownloadCreditCheckOrderFile: method({
+    summary: 'One file attached to a credit-check order.',
+    params: { request: Type.Object({ OrderId: OrderId(), FileId: Id('Stored file id') }, { additionalProperties: false }) },
+    result: FileResultSchema,
+    access: needsAny([
+      { objectType: 'CREDIT_CHECK_COMPANY_ORDERS', flag: 'Read' },
+      { objectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', flag: 'Read' },
+    ]),
+    extension: true,
   }),
 };

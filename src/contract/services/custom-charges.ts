@@ -1,15 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt } from '../define';
-import { Base64File, CurrencyCode, Id, Name } from '../common';
+import { Base64File, CurrencyCode, FileName, FileResultSchema, Id, Name } from '../common';
 
-/** Spec §5 order files: doc, docx, xls, xlsx, pdf. */
-const AttachmentFileName = Type.String({
-  minLength: 5,
-  maxLength: 255,
-  pattern: '^[^/\\\\]+\\.([dD][oO][cC][xX]?|[xX][lL][sS][xX]?|[pP][dD][fF])$',
-  examples: ['order.pdf'],
-  description: 'doc, docx, xls, xlsx or pdf',
-});
+/** Spec §5 order files: doc, docx, xls, xlsx, pdf; the handler refuses other types with "File format not supported". */
+const AttachmentFileName = FileName('doc, docx, xls, xlsx or pdf');
 
 /** A one-off charge (positive or negative) added to the next invoice of an account (spec §3, §4, §5). */
 export const CustomChargeSchema = Type.Object(
@@ -33,9 +27,15 @@ export const CustomChargeRowSchema = Type.Object({
   Cost: Type.Number(),
   Currency: Type.String(),
   AttachmentName: Type.Union([Type.String(), Type.Null()]),
+  /** Set when the attachment's content is stored (DownloadCustomChargeAttachment). */
+  AttachmentFileId: Type.Union([Type.Integer(), Type.Null()]),
   CreatedBy: Type.String(),
   DateCreated: Type.String({ format: 'date-time' }),
   Status: Type.Union([Type.Literal('PendingBilling'), Type.Literal('Billed')]),
+  /** The last day of the month whose invoice holds it, once Billed. */
+  InvoicePeriodEnd: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  /** Only Pending billing charges may be deleted (spec §4). */
+  CanDelete: Type.Boolean(),
 });
 
 export const CustomCharges = {
@@ -55,5 +55,13 @@ export const CustomCharges = {
     params: { accountId: AccountId() },
     result: Type.Array(CustomChargeRowSchema),
     access: needs('CUSTOM_CHARGES', 'Read', 'accountId'),
+  }),
+  // Extension (not in spec §7): the stored attachment of a custom charge.
+  DownloadCustomChargeAttachment: method({
+    summary: "The attached file of a custom charge; the handler checks its account against the caller's hierarchy.",
+    params: { customChargeId: Id('Custom charge id') },
+    result: FileResultSchema,
+    access: needs('CUSTOM_CHARGES', 'Read'),
+    extension: true,
   }),
 };

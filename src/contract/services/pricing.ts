@@ -33,6 +33,51 @@ export const PricingRuleGroupSchema = Type.Object({
   Rules: Type.Array(PricingRuleSchema),
 });
 
+/** A stored rule as the server returns it: the rule plus what the screen shows beside it. */
+export const PricingRuleRowSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  Priority: Type.Integer(),
+  VendorAccountId: Type.Union([Type.Integer(), Type.Null()]),
+  VendorName: Type.Union([Type.String(), Type.Null()]),
+  ServiceGroup: Type.Union([Type.String(), Type.Null()]),
+  PriceableItem: Type.Union([Type.String(), Type.Null()]),
+  PricingModel,
+  Value: Type.Number(),
+  /** The "Default prices" rule: SRP, lowest priority, cannot be deleted (spec §9). */
+  IsDefault: Type.Boolean(),
+});
+
+export const PricingRuleGroupResultSchema = Type.Object({
+  MarketplaceId: Type.Integer(),
+  MarketplaceName: Type.String(),
+  Currency: Type.String(),
+  /** Shortest search text the server accepts (spec §5: "{length}"). */
+  SearchMinLength: Type.Integer(),
+  Rules: Type.Array(PricingRuleRowSchema),
+});
+
+/** One priced item of the preview: which rule won and the sales price it gives. */
+export const PricePreviewRowSchema = Type.Object({
+  ServiceName: Type.String(),
+  DisplayName: Type.String(),
+  VendorAccountId: Type.Integer(),
+  VendorName: Type.String(),
+  ServiceGroup: Type.String(),
+  PriceableItem: Type.String(),
+  Currency: Type.String(),
+  PurchasePrice: Type.Number(),
+  SuggestedRetailPrice: Type.Number(),
+  SalesPrice: Type.Union([Type.Number(), Type.Null()]),
+  RuleName: Type.Union([Type.String(), Type.Null()]),
+  PricingModel: Type.Union([PricingModel, Type.Null()]),
+});
+
+export const PricePreviewSchema = Type.Object({
+  MarketplaceId: Type.Integer(),
+  Items: Type.Array(PricePreviewRowSchema),
+});
+
 export const Pricing = {
   GetPricingRuleGroup: method({
     summary: 'The pricing rules of a pricelist, optionally filtered by a search text.',
@@ -42,7 +87,7 @@ export const Pricing = {
         { additionalProperties: false },
       ),
     },
-    result: PricingRuleGroupSchema,
+    result: PricingRuleGroupResultSchema,
     access: needs('PRICING_RULES', 'Read'),
   }),
   UpdatePricingRuleGroup: method({
@@ -53,7 +98,7 @@ export const Pricing = {
         { additionalProperties: false },
       ),
     },
-    result: PricingRuleGroupSchema,
+    result: PricingRuleGroupResultSchema,
     access: needs('PRICING_RULES', 'Execute'),
   }),
   PricingRuleExcelDownload: method({
@@ -74,6 +119,22 @@ export const Pricing = {
         { additionalProperties: false },
       ),
     },
+    result: PricePreviewSchema,
     access: needs('PRICING_RULES', 'Read'),
+  }),
+  // Extension (not in spec §7): the pricelists whose rules the caller may see, for the rule editor's picker.
+  ListPricingRuleGroups: method({
+    summary: "The pricelists whose pricing rules the caller may see: those owned by the caller's account or below.",
+    result: Type.Array(
+      Type.Object({
+        MarketplaceId: Type.Integer(),
+        Name: Type.String(),
+        Currency: Type.String(),
+        OwnerName: Type.String(),
+        RuleCount: Type.Integer(),
+      }),
+    ),
+    access: needs('PRICING_RULES', 'Read'),
+    extension: true,
   }),
 };

@@ -19,6 +19,17 @@ export const CapabilityEntrySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Read-only fields the server fills in answers (who owns the record, whether the
+ * caller may change it); ignored when sent back.
+ */
+const OwnershipFields = {
+  OwnerAccountId: Opt(Type.Integer({ minimum: 1, description: 'Owning account (read-only)' })),
+  OwnerName: Opt(Type.String({ maxLength: 256, description: 'Display name of the owning account (read-only)' })),
+  IsEditable: Opt(Type.Boolean({ description: 'Whether the caller may change or delete it (read-only)' })),
+};
+const OWNERSHIP_FIELD_NAMES = ['OwnerAccountId', 'OwnerName', 'IsEditable'] as const;
+
 export const CapabilitySetSchema = Type.Object(
   {
     Id: Id('Capability set id'),
@@ -26,10 +37,11 @@ export const CapabilitySetSchema = Type.Object(
     Description: Opt(Text(2000)),
     IsTemplate: Type.Boolean(),
     Capabilities: Type.Array(CapabilityEntrySchema, { maxItems: 1000 }),
+    ...OwnershipFields,
   },
   { additionalProperties: false },
 );
-export const NewCapabilitySetSchema = Type.Omit(CapabilitySetSchema, ['Id'], { additionalProperties: false });
+export const NewCapabilitySetSchema = Type.Omit(CapabilitySetSchema, ['Id', ...OWNERSHIP_FIELD_NAMES], { additionalProperties: false });
 
 export const RoleSchema = Type.Object(
   {
@@ -37,10 +49,11 @@ export const RoleSchema = Type.Object(
     Name: Name(256),
     Description: Opt(Text(2000)),
     CapabilitySetIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true }),
+    ...OwnershipFields,
   },
   { additionalProperties: false },
 );
-export const NewRoleSchema = Type.Omit(RoleSchema, ['Id'], { additionalProperties: false });
+export const NewRoleSchema = Type.Omit(RoleSchema, ['Id', ...OWNERSHIP_FIELD_NAMES], { additionalProperties: false });
 
 export const Security = {
   GetCapabilitySets: method({
@@ -94,5 +107,15 @@ export const Security = {
     params: { accountId: AccountId('User account') },
     result: Type.Array(RoleSchema),
     access: needs('SECURITY_ROLES', 'Read', 'accountId'),
+  }),
+  SetRolesForUser: method({
+    summary: "Replace the security roles of a user; only roles offered at the user's account, and no role granting what the caller lacks.",
+    params: {
+      accountId: AccountId('User account'),
+      roleIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true, description: 'Every role the user shall hold' }),
+    },
+    result: Type.Array(RoleSchema),
+    access: needs('SECURITY_ROLES', 'Execute', 'accountId'),
+    extension: true,
   }),
 };

@@ -15,6 +15,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { REDIRECT_PARAM } from '../../router/guard';
 import { afterSignInTarget, type NavigationTarget } from '../../router/redirect-target';
 import { signIn, type Credentials } from '../../session/sign-in';
+import { SsoButtons } from '../sso/SsoButtons';
 import { LoginFields } from './LoginFields';
 import { useAutofilled } from './use-autofilled';
 
@@ -123,6 +124,8 @@ export default function LoginScreen() {
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit} data-testid="login-submit">
             {loading ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : t('login.submit')}
           </Button>
+
+          <SsoButtons />
 
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Link component={RouterLink} to="/reset-password" variant="body2" data-testid="login-cant-sign-in">

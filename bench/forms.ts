@@ -1,0 +1,149 @@
+/**
+ * Issue "Engine I" figures, measured in Chromium in the same run: a 1000-field
+ * layout (10 pages × 100 fields) in our <LayoutForm> against plain RJSF with
+ * its MUI theme rendering the same 1000 fields. Time from navigation to an
+ * interactive form, and keystroke-to-paint latency (p50, p95) typing into a
+ * text field. Both pages are production builds (Vite) served from .tmp.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { loadavg } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const pageDir = resolve(import.meta.dirname, 'forms-page');
+const outDir = resolve(root, '.tmp/bench-forms');
+const RUNS = Number(process.env.BENCH_FORMS_RUNS ?? 7);
+const KEYSTROKES = Number(process.env.BENCH_FORMS_KEYSTROKES ?? 40);
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+async function buildPages(): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: pageDir,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 5000,
+      rollupOptions: { input: { layout: join(pageDir, 'layout-form.html'), rjsf: join(pageDir, 'rjsf-form.html') } },
+    },
+  });
+}
+
+function serve(): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const path = join(outDir, decodeURIComponent((request.url ?? '/').split('?')[0]));
+    if (!path.startsWith(outDir) || !existsSync(path) || !statSync(path).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    createReadStream(path).pipe(response);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+
+interface PageFigures {
+  interactiveMs: number;
+  interactiveRunsMs: number[];
+  keystrokeP50Ms: number;
+  keystrokeP95Ms: number;
+  keystrokes: number;
+  fieldsInDom: number;
+}
+
+interface Run {
+  interactive: number;
+  latencies: number[];
+  fieldsInDom: number;
+}
+
+/** One load of a page: time to interactive, then KEYSTROKES keystrokes into a text field of page 1. */
+async function run(browser: Browser, url: string, inputSelector: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => window.benchReady !== undefined, null, { timeout: 180_000 });
+    const interactive = await page.evaluate(() => window.benchReady ?? 0);
+    const fieldsInDom = await page.locator('input, textarea, select').count();
+    const input = page.locator(inputSelector);
+    await input.click();
+    await input.press('End');
+    await page.evaluate(() => {
+      window.benchLatencies = [];
+    });
+    await input.pressSequentially('x'.repeat(KEYSTROKES), { delay: 40 });
+    await page.waitForTimeout(300);
+    return { interactive, latencies: await page.evaluate(() => window.benchLatencies), fieldsInDom };
+  } finally {
+    await context.close();
+  }
+}
+
+function figures(runs: Run[]): PageFigures {
+  const latencies = runs.flatMap((one) => one.latencies);
+  return {
+    interactiveMs: round(percentile(runs.map((one) => one.interactive), 50)),
+    interactiveRunsMs: runs.map((one) => round(one.interactive)),
+    keystrokeP50Ms: round(percentile(latencies, 50)),
+    keystrokeP95Ms: round(percentile(latencies, 95)),
+    keystrokes: latencies.length,
+    fieldsInDom: runs[0]?.fieldsInDom ?? 0,
+  };
+}
+
+export async function formsBenchmarks() {
+  await buildPages();
+  const { server, url } = await serve();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    // Alternating runs: a shared machine's changing load then weighs on both alike.
+    const ours: Run[] = [];
+    const theirs: Run[] = [];
+    for (let index = 0; index < RUNS; index++) {
+      ours.push(await run(browser, `${url}/layout-form.html`, '#field-input-F1_1'));
+      theirs.push(await run(browser, `${url}/rjsf-form.html`, '#root_F1_1'));
+    }
+    const layoutForm = figures(ours);
+    const rjsf = figures(theirs);
+    return {
+      // The machine is shared: the load average says how much of it these figures had.
+      loadAverage: loadavg().map((value) => round(value)),
+      layout: '10 pages × 100 fields (text, integer, e-mail, checkbox, date, enum, multiline)',
+      runs: RUNS,
+      keystrokes: KEYSTROKES,
+      layoutForm,
+      rjsfMui: rjsf,
+      speedup: {
+        interactive: round(rjsf.interactiveMs / layoutForm.interactiveMs),
+        keystrokeP50: round(rjsf.keystrokeP50Ms / layoutForm.keystrokeP50Ms),
+        keystrokeP95: round(rjsf.keystrokeP95Ms / layoutForm.keystrokeP95Ms),
+      },
+      goals: {
+        interactiveUnder300ms: layoutForm.interactiveMs < 300,
+        keystrokeP95Under16ms: layoutForm.keystrokeP95Ms < 16,
+        fiveTimesRjsf: rjsf.interactiveMs / layoutForm.interactiveMs >= 5 && rjsf.keystrokeP95Ms / layoutForm.keystrokeP95Ms >= 5,
+      },
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

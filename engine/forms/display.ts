@@ -1,0 +1,43 @@
+/** How a read-only field shows its value, in the user's locale. */
+import type { EnumOption, FormFieldModel } from './form-model';
+import { parseNumber, type FormValue } from './values';
+
+export interface DisplayTexts {
+  yes: string;
+  no: string;
+  empty: string;
+}
+
+function optionLabel(options: readonly EnumOption[] | undefined, value: unknown): string {
+  const match = options?.find((option) => String(option.value) === String(value));
+  return match ? match.label : String(value);
+}
+
+export function formatDisplayValue(
+  field: Pick<FormFieldModel, 'kind'>,
+  value: FormValue,
+  locale: string,
+  texts: DisplayTexts,
+  options?: readonly EnumOption[],
+): string {
+  switch (field.kind) {
+    case 'boolean':
+      return value === true ? texts.yes : texts.no;
+    case 'enum':
+      return value === null || value === '' ? texts.empty : optionLabel(options, value);
+    case 'multienum':
+      return Array.isArray(value) && value.length ? value.map((item) => optionLabel(options, item)).join(', ') : texts.empty;
+    case 'date': {
+      if (typeof value !== 'string' || value === '') return texts.empty;
+      const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    }
+    case 'number':
+    case 'integer': {
+      const number = typeof value === 'number' ? value : parseNumber(String(value ?? ''));
+      return number === undefined ? (value === '' || value === null ? texts.empty : String(value)) : new Intl.NumberFormat(locale).format(number);
+    }
+    default:
+      return value === null || value === '' ? texts.empty : String(value);
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Validation of a screen-definition file: its shape against the JSON Schema,
+ * then what a schema cannot say — every service method it names exists in the
+ * catalogue with the parameters it binds, every sort and filter it offers is
+ * declared indexed by its data source, ids and fields are consistent.
+ * `scripts/check-definitions.ts` runs it over screen-definitions/.
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import type { MethodContract } from '../../src/contract/define';
+import { findMethod } from '../../src/contract/catalogue';
+import { filterOperator } from './grid-model';
+import { screenDefinitionJsonSchema } from './json-schema';
+import type { AccessRequirement, ParamBinding, ScreenDefinition } from './definition-schema';
+
+export interface DefinitionProblem {
+  /** JSONPath of the offending value, e.g. $.columns[2].sortable */
+  path: string;
+  reason: string;
+}
+
+type Path = (string | number)[];
+
+export const toJsonPath = (path: Path) =>
+  '$' + path.map((part) => (typeof part === 'number' ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`)).join('');
+
+const pointerToPath = (pointer: string): Path =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+let compiled: ReturnType<Ajv['compile']> | undefined;
+function schemaValidator() {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(screenDefinitionJsonSchema());
+  return compiled;
+}
+
+/** Ajv reports every branch of a union; keep the most specific message per path, and list the allowed constants together. */
+function schemaProblems(errors: readonly ErrorObject[]): DefinitionProblem[] {
+  const byPath = new Map<string, ErrorObject>();
+  const allowed = new Map<string, unknown[]>();
+  for (const error of errors) {
+    const where = error.keyword === 'additionalProperties' ? `${error.instancePath}/${String(error.params.additionalProperty)}` : error.keyword === 'required' ? `${error.instancePath}/${String(error.params.missingProperty)}` : error.instancePath;
+    if (error.keyword === 'const') allowed.set(where, [...(allowed.get(where) ?? []), error.params.allowedValue]);
+    const known = byPath.get(where);
+    if (!known || (known.keyword === 'anyOf' && error.keyword !== 'anyOf')) byPath.set(where, error);
+  }
+  return [...byPath].map(([where, error]) => {
+    const path = toJsonPath(pointerToPath(where));
+    if (error.keyword === 'additionalProperties') return { path, reason: 'unknown property' };
+    if (error.keyword === 'required') return { path, reason: 'required property is missing' };
+    if (error.keyword === 'const') return { path, reason: `must be one of ${JSON.stringify(allowed.get(where))}` };
+    if (error.keyword === 'enum') return { path, reason: `must be one of ${JSON.stringify(error.params.allowedValues)}` };
+    return { path, reason: error.message ?? error.keyword };
+  });
+}
+
+function methodParams(contract: MethodContract): Set<string> {
+  return new Set(Object.keys(contract.params.properties ?? {}));
+}
+
+class Checker {
+  readonly problems: DefinitionProblem[] = [];
+  constructor(private readonly definition: ScreenDefinition) {}
+
+  add(path: Path, reason: string) {
+    this.problems.push({ path: toJsonPath(path), reason });
+  }
+
+  method(path: Path, service: string, method: string): MethodContract | undefined {
+    const contract = findMethod(service, method);
+    if (!contract) this.add(path, `${service}/${method} is not a method of the service catalogue (src/contract)`);
+    return contract;
+  }
+
+  param(path: Path, contract: MethodContract | undefined, name: string, label: string) {
+    if (!contract) return;
+    const root = name.split('.')[0];
+    if (!methodParams(contract).has(root)) {
+      this.add(path, `${label} "${root}" is not a parameter of the method (it has: ${[...methodParams(contract)].join(', ') || 'none'})`);
+    }
+  }
+
+  bindings(path: Path, contract: MethodContract | undefined, bindings: Record<string, ParamBinding> | undefined) {
+    for (const name of Object.keys(bindings ?? {})) this.param([...path, name], contract, name, 'parameter');
+  }
+
+  /** An action's requirement must name a capability its method accepts, or the button would always fail. */
+  actionAccess(path: Path, contract: MethodContract | undefined, requires: AccessRequirement) {
+    if (!contract || contract.access.kind !== 'capability') return;
+    const accepted = contract.access.anyOf;
+    const named = [...(requires.anyOf ?? []), ...(requires.allOf ?? [])];
+    if (!named.some((ref) => accepted.some((entry) => entry.objectType === ref.objectType && entry.flag === ref.flag))) {
+      this.add(path, `names none of the capabilities the method accepts (${accepted.map((entry) => `${entry.objectType} ${entry.flag}`).join(' or ')})`);
+    }
+  }
+}
+
+function checkSemantics(definition: ScreenDefinition, fileId: string): DefinitionProblem[] {
+  const check = new Checker(definition);
+  if (definition.id !== fileId) check.add(['id'], `must equal the file name "${fileId}"`);
+
+  const source = definition.dataSource;
+  const sourceMethod = check.method(['dataSource'], source.service, source.method);
+  check.bindings(['dataSource', 'params'], sourceMethod, source.params);
+  if (source.paging.mode === 'server') check.param(['dataSource', 'paging', 'queryParam'], sourceMethod, source.paging.queryParam, 'queryParam');
+  if (source.metadata) {
+    const metadataMethod = check.method(['dataSource', 'metadata'], source.metadata.service, source.metadata.method);
+    check.bindings(['dataSource', 'metadata', 'params'], metadataMethod, source.metadata.params);
+  }
+
+  const fields = new Set<string>();
+  definition.columns.forEach((column, index) => {
+    const path = ['columns', index];
+    if (fields.has(column.field)) check.add([...path, 'field'], `column "${column.field}" appears twice`);
+    fields.add(column.field);
+    if (column.type === 'money' && !column.currency && !column.currencyField) check.add(path, 'a money column needs currency or currencyField');
+    if (column.type === 'status' && !column.status) check.add(path, 'a status column needs status (colours)');
+    if (column.type === 'link' && !column.link) check.add(path, 'a link column needs link');
+  });
+
+  const indexed = source.paging.mode === 'server' ? source.paging.indexed : undefined;
+  const indexedSorts = new Set(indexed?.sorts ?? []);
+  definition.columns.forEach((column, index) => {
+    if (indexed && column.sortable && !indexedSorts.has(column.field)) {
+      check.add(['columns', index, 'sortable'], `sorting by "${column.field}" is offered but not declared indexed in dataSource.paging.indexed.sorts`);
+    }
+  });
+  (definition.defaultSort ?? []).forEach((sort, index) => {
+    if (!fields.has(sort.field)) check.add(['defaultSort', index, 'field'], `"${sort.field}" is not a column`);
+    if (indexed && !indexedSorts.has(sort.field)) check.add(['defaultSort', index, 'field'], `default sort "${sort.field}" is not declared indexed in dataSource.paging.indexed.sorts`);
+  });
+
+  const filterFields = new Set<string>();
+  (definition.filters ?? []).forEach((filter, index) => {
+    const path = ['filters', index];
+    if (filterFields.has(filter.field)) check.add([...path, 'field'], `filter "${filter.field}" appears twice`);
+    filterFields.add(filter.field);
+    if (filter.operator && filter.input !== 'text') check.add([...path, 'operator'], 'only text filters take an operator');
+    if ((filter.input === 'select' || filter.input === 'multiSelect') && !filter.options) check.add(path, `a ${filter.input} filter needs options`);
+    if (filter.options && !Array.isArray(filter.options) && !source.metadata) check.add([...path, 'options'], 'options from metadata need dataSource.metadata');
+    if (indexed) {
+      const operator = filterOperator(filter);
+      const declared = indexed.filters.find((entry) => entry.field === filter.field);
+      if (!declared?.operators.includes(operator)) {
+        check.add(path, `filtering "${filter.field}" with ${operator} is offered but not declared indexed in dataSource.paging.indexed.filters`);
+      }
+    }
+  });
+
+  const actionIds = new Set<string>();
+  (definition.actions ?? []).forEach((action, index) => {
+    const path = ['actions', index];
+    if (actionIds.has(action.id)) check.add([...path, 'id'], `action "${action.id}" appears twice`);
+    actionIds.add(action.id);
+    const contract = check.method(path, action.service, action.method);
+    check.param([...path, 'ids', 'param'], contract, action.ids.param, 'ids.param');
+    check.bindings([...path, 'params'], contract, action.params);
+    if (action.reasonForm) check.param([...path, 'reasonForm', 'param'], contract, action.reasonForm.param, 'reasonForm.param');
+    if (action.enabledWhen && !fields.has(action.enabledWhen.field)) check.add([...path, 'enabledWhen', 'field'], `"${action.enabledWhen.field}" is not a column`);
+    if (action.refresh.includes('metadata') && !source.metadata) check.add([...path, 'refresh'], 'refreshing metadata needs dataSource.metadata');
+    check.actionAccess([...path, 'requires'], contract, action.requires);
+  });
+
+  const detail = definition.detailPanel;
+  if (detail?.load) {
+    const contract = check.method(['detailPanel', 'load'], detail.load.service, detail.load.method);
+    check.param(['detailPanel', 'load', 'idParam'], contract, detail.load.idParam, 'idParam');
+  }
+
+  const exporting = definition.export;
+  if (exporting?.mode === 'server') {
+    if (!exporting.method) check.add(['export'], 'a server export needs method');
+    else {
+      const contract = check.method(['export', 'method'], exporting.method.service, exporting.method.method);
+      check.bindings(['export', 'method', 'params'], contract, exporting.method.params);
+    }
+  }
+  if (exporting?.mode === 'client' && exporting.method) check.add(['export', 'method'], 'a client export takes no method');
+  return check.problems;
+}
+
+/** Every problem of one parsed definition file (`fileId`: its name without .json). */
+export function checkDefinition(json: unknown, fileId: string): DefinitionProblem[] {
+  const validate = schemaValidator();
+  if (!validate(json)) return schemaProblems(validate.errors ?? []);
+  return checkSemantics(json as ScreenDefinition, fileId);
+}

@@ -1,0 +1,61 @@
+import { applyBindings, setPath, type ScreenContext } from './bindings';
+import type { DataSourceDefinition } from './definition-schema';
+import type { GridPage, GridPageRequest } from './grid-query';
+
+export class PageShapeError extends Error {}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The body of one data-source call. Server paging: the grid query goes into
+ * `paging.queryParam`, then the bound params (a dotted `query.accountId` merges
+ * into it). Client paging: only the bound params; the call returns every row.
+ */
+export function buildPageBody(source: DataSourceDefinition, request: GridPageRequest, context: ScreenContext): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (source.paging.mode === 'server') {
+    const query: Record<string, unknown> = {
+      startRow: request.startRow,
+      endRow: request.endRow,
+      sortModel: request.sortModel,
+      filterModel: request.filterModel,
+    };
+    if (request.cursor) query.cursor = request.cursor;
+    setPath(body, source.paging.queryParam, query);
+  }
+  return applyBindings(body, source.params, context);
+}
+
+const isRowArray = (value: unknown): value is Row[] =>
+  Array.isArray(value) && value.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row));
+
+/** The rows of a client-paged result (the whole list). */
+export function readAllRows(source: DataSourceDefinition, result: unknown): Row[] {
+  const rowsPath = source.paging.mode === 'client' ? source.paging.rowsPath : undefined;
+  const rows = rowsPath ? (result as Record<string, unknown> | null)?.[rowsPath] : result;
+  if (!isRowArray(rows)) throw new PageShapeError(`${source.service}/${source.method} did not return a list of rows.`);
+  return rows;
+}
+
+/** One page of a server-paged result: { Rows, TotalCount, TotalIsEstimate?, NextCursor? }. */
+export function readServerPage(source: DataSourceDefinition, result: unknown): GridPage {
+  const page = result as { Rows?: unknown; TotalCount?: unknown; TotalIsEstimate?: unknown; NextCursor?: unknown } | null;
+  if (!page || !isRowArray(page.Rows) || typeof page.TotalCount !== 'number') {
+    throw new PageShapeError(`${source.service}/${source.method} did not return a grid page.`);
+  }
+  return {
+    rows: page.Rows,
+    total: page.TotalCount,
+    totalIsEstimate: page.TotalIsEstimate === true,
+    nextCursor: typeof page.NextCursor === 'string' ? page.NextCursor : undefined,
+  };
+}
+
+export function buildMetadataBody(source: DataSourceDefinition, context: ScreenContext): Record<string, unknown> | undefined {
+  return source.metadata ? applyBindings({}, source.metadata.params, context) : undefined;
+}
+
+/** The id of a row as the actions send it. */
+export function rowIdOf(source: DataSourceDefinition, row: Row): string {
+  return String(row[source.rowId]);
+}

@@ -1,0 +1,84 @@
+/**
+ * Display text of a value by its column type and the locale: what plain cells,
+ * the detail panel and exports show. Intl formatters are cached per locale.
+ */
+import type { ValueFormat } from './grid-model';
+import type { Translate } from './texts';
+
+type Row = Record<string, unknown>;
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function formatDate(value: unknown, locale: string, withTime: boolean): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return String(value);
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  return cached(`d:${locale}:${withTime}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+export function formatNumber(value: unknown, locale: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  return Number.isFinite(number) ? cached(`n:${locale}`, () => new Intl.NumberFormat(locale)).format(number) : String(value);
+}
+
+export function formatMoney(value: unknown, currency: string | undefined, locale: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  if (!currency || !/^[A-Z]{3}$/.test(currency)) return cached(`m:${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(number);
+  return cached(`c:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(number);
+}
+
+export interface HistoryEntry {
+  Timestamp?: string;
+  Status?: string;
+  Message?: string;
+  HttpStatus?: number;
+}
+
+export const historyEntries = (value: unknown): HistoryEntry[] =>
+  Array.isArray(value) ? value.filter((entry): entry is HistoryEntry => typeof entry === 'object' && entry !== null) : [];
+
+/** The text of a row's value in `field`, formatted for the locale. */
+export function formatValue(format: ValueFormat, row: Row, field: string, locale: string, translate: Translate): string {
+  const value = row[field];
+  switch (format.type) {
+    case 'number':
+      return formatNumber(value, locale);
+    case 'money':
+      return formatMoney(value, format.currency ?? (format.currencyField ? String(row[format.currencyField] ?? '') : undefined), locale);
+    case 'date':
+      return formatDate(value, locale, false);
+    case 'dateTime':
+      return formatDate(value, locale, true);
+    case 'boolean':
+      return value === null || value === undefined ? '' : translate(value ? 'grids.yes' : 'grids.no');
+    case 'status':
+      return value === null || value === undefined ? '' : (format.status?.label(String(value)) ?? String(value));
+    case 'history':
+      return historyEntries(value)
+        .map((entry) => [formatDate(entry.Timestamp, locale, true), entry.Status, entry.HttpStatus, entry.Message].filter((part) => part !== undefined && part !== '').join(' · '))
+        .join('\n');
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+/** The path a link cell opens (app routes), or undefined without an id. */
+export function linkTarget(format: ValueFormat, row: Row): string | undefined {
+  if (!format.link) return undefined;
+  const id = row[format.link.idField];
+  if (id === null || id === undefined || id === '') return undefined;
+  return format.link.to === 'account' ? `/account/${encodeURIComponent(String(id))}` : `/service/${encodeURIComponent(String(id))}`;
+}

@@ -1,0 +1,199 @@
+/**
+ * Definition + capabilities + locale → the grid model a renderer draws:
+ * texts resolved, actions the user may not run left out, the data source
+ * bound to its typed query. Pure: no React, no AG Grid.
+ */
+import type { Capability } from '../../src/contract/capabilities';
+import { meetsAccess } from './access';
+import type {
+  ActionDefinition,
+  ColumnDefinition,
+  ColumnType,
+  DataSourceDefinition,
+  DetailFieldDefinition,
+  ExportDefinition,
+  FilterDefinition,
+  FilterOperator,
+  ScreenDefinition,
+} from './definition-schema';
+import type { GridSortEntry } from './grid-query';
+import { resolveText, statusLabel, type Translate } from './texts';
+
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+/** How a value is shown (cells, detail panel, export). */
+export interface ValueFormat {
+  type: ColumnType | 'multiline' | 'history';
+  currency?: string;
+  currencyField?: string;
+  status?: { colors: Readonly<Record<string, ChipColor>>; label: (value: string) => string };
+  link?: { to: 'account' | 'service'; idField: string };
+}
+
+export interface GridColumnModel extends ValueFormat {
+  field: string;
+  headerName: string;
+  sortable: boolean;
+  width?: number;
+  hidden: boolean;
+  pinned?: 'left' | 'right';
+}
+
+export interface FilterOption {
+  value: string | number | boolean;
+  label: string;
+}
+
+export interface GridFilterFieldModel {
+  field: string;
+  label: string;
+  input: FilterDefinition['input'];
+  operator: FilterOperator;
+  /** Fixed options, or where to find them in the metadata result. */
+  options?: FilterOption[];
+  metadataOptions?: { property: string; label: (value: string) => string };
+}
+
+export interface GridActionModel {
+  id: string;
+  label: string;
+  icon?: string;
+  service: string;
+  method: string;
+  definition: ActionDefinition;
+  onRow: boolean;
+  onSelection: boolean;
+  /** The confirmation text for a number of rows; undefined when the action needs no confirmation. */
+  confirmation?: { title: string; text: (count: number) => string; confirmLabel: string; destructive: boolean };
+  reason?: { param: string; label: string; required: boolean; maxLength: number };
+}
+
+export interface DetailFieldModel extends ValueFormat {
+  field: string;
+  label: string;
+}
+
+export interface GridModel {
+  id: string;
+  title: string;
+  dataSource: DataSourceDefinition;
+  columns: GridColumnModel[];
+  defaultSort: GridSortEntry[];
+  filters: GridFilterFieldModel[];
+  actions: GridActionModel[];
+  /** Rows can be selected: some action works on the selection. */
+  selectable: boolean;
+  detailPanel?: { title?: string; fields: DetailFieldModel[]; load?: NonNullable<ScreenDefinition['detailPanel']>['load'] };
+  export?: ExportDefinition;
+  pageSize: number;
+}
+
+export interface GridModelInput {
+  capabilities: readonly Capability[];
+  translate: Translate;
+  locale: string;
+}
+
+const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_REASON_MAX = 1000;
+
+function valueFormat(source: ColumnDefinition | DetailFieldDefinition, translate: Translate): ValueFormat {
+  return {
+    type: source.type,
+    currency: source.currency,
+    currencyField: source.currencyField,
+    link: source.link,
+    status: source.status && {
+      colors: source.status.colors as Record<string, ChipColor>,
+      label: (value: string) => statusLabel(value, source.status?.labelPrefix, translate),
+    },
+  };
+}
+
+export function filterOperator(filter: FilterDefinition): FilterOperator {
+  switch (filter.input) {
+    case 'text':
+      return filter.operator ?? 'equals';
+    case 'number':
+      return 'equals';
+    case 'dateRange':
+      return 'inRange';
+    default:
+      return 'in';
+  }
+}
+
+function actionModel(action: ActionDefinition, text: (ref: Parameters<typeof resolveText>[0], values?: Record<string, string | number>) => string, translate: Translate): GridActionModel {
+  const { confirmation, reasonForm } = action;
+  return {
+    id: action.id,
+    label: text(action.label),
+    icon: action.icon,
+    service: action.service,
+    method: action.method,
+    definition: action,
+    onRow: action.scope !== 'bulk',
+    onSelection: action.scope !== 'row',
+    confirmation: confirmation && {
+      title: text(confirmation.title),
+      text: (count) => text(confirmation.text, { count }),
+      confirmLabel: confirmation.confirmLabel ? text(confirmation.confirmLabel) : translate('common.ok'),
+      destructive: confirmation.destructive === true,
+    },
+    reason: reasonForm && {
+      param: reasonForm.param,
+      label: text(reasonForm.label),
+      required: reasonForm.required === true,
+      maxLength: reasonForm.maxLength ?? DEFAULT_REASON_MAX,
+    },
+  };
+}
+
+/** May this user open the screen at all (its access requirement)? */
+export function canOpenScreen(definition: ScreenDefinition, capabilities: readonly Capability[]): boolean {
+  return meetsAccess(capabilities, definition.access);
+}
+
+export function buildGridModel(definition: ScreenDefinition, { capabilities, translate, locale }: GridModelInput): GridModel {
+  const text = (ref: Parameters<typeof resolveText>[0], values?: Record<string, string | number>) => resolveText(ref, translate, locale, values);
+  const actions = (definition.actions ?? []).filter((action) => meetsAccess(capabilities, action.requires)).map((action) => actionModel(action, text, translate));
+  const detail = definition.detailPanel;
+  return {
+    id: definition.id,
+    title: text(definition.title),
+    dataSource: definition.dataSource,
+    columns: definition.columns.map((column) => ({
+      ...valueFormat(column, translate),
+      field: column.field,
+      headerName: text(column.label),
+      sortable: column.sortable === true,
+      width: column.width,
+      hidden: column.hidden === true,
+      pinned: column.pinned,
+    })),
+    defaultSort: (definition.defaultSort ?? []).map((sort) => ({ colId: sort.field, sort: sort.direction })),
+    filters: (definition.filters ?? []).map((filter) => {
+      const options = filter.options;
+      return {
+        field: filter.field,
+        label: text(filter.label),
+        input: filter.input,
+        operator: filterOperator(filter),
+        options: Array.isArray(options) ? options.map((option) => ({ value: option.value, label: text(option.label) })) : undefined,
+        metadataOptions:
+          options && !Array.isArray(options)
+            ? { property: options.metadata, label: (value: string) => statusLabel(value, options.labelPrefix, translate) }
+            : undefined,
+      };
+    }),
+    actions,
+    selectable: actions.some((action) => action.onSelection),
+    detailPanel: detail && {
+      title: detail.title ? text(detail.title) : undefined,
+      fields: detail.fields.map((field) => ({ ...valueFormat(field, translate), field: field.field, label: text(field.label) })),
+      load: detail.load,
+    },
+    export: definition.export,
+    pageSize: definition.dataSource.paging.mode === 'server' ? (definition.dataSource.paging.pageSize ?? DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Engine II: screen definitions → grid models. Pure TypeScript (no React, no
+ * AG Grid); renderers/grids draws the model. See screen-definitions/README.md.
+ */
+export * from './definition-schema';
+export * from './grid-query';
+export { meetsAccess, holds } from './access';
+export { resolveText, statusLabel, type Translate } from './texts';
+export { applyBindings, setPath, BindingError, type ScreenContext } from './bindings';
+export { buildPageBody, buildMetadataBody, readAllRows, readServerPage, rowIdOf, PageShapeError } from './data-source';
+export { clientPage, filterRows, sortRows, compareValues } from './client-rows';
+export { emptyCursorBook, cursorBookFor, cursorFor, rememberCursor, type CursorBook } from './keyset-cursors';
+export {
+  buildGridModel,
+  canOpenScreen,
+  filterOperator,
+  type GridModel,
+  type GridModelInput,
+  type GridColumnModel,
+  type GridFilterFieldModel,
+  type GridActionModel,
+  type DetailFieldModel,
+  type FilterOption,
+  type ValueFormat,
+  type ChipColor,
+} from './grid-model';
+export { filterModelFromValues, optionsFromMetadata, activeFilterCount, type FilterValue, type FilterValues } from './filter-values';
+export { actionAppliesTo, applicableIds, actionBodies, readActionOutcome, type ActionOutcome } from './actions';
+export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, type HistoryEntry } from './format-value';
+export { columnStateKey } from './column-state-key';
+export { exportTable, toCsv, safeFileName, type ExportColumn, type ExportTable } from './export-table';

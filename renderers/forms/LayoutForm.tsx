@@ -1,0 +1,151 @@
+import { memo, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormContainerModel, FormStore } from '../../engine/forms';
+import { defaultRendererRegistry } from './default-registry';
+import { inputIdOf } from './field-props';
+import { FieldSlot } from './FieldSlot';
+import { fieldStyles } from './field-styles';
+import { LayoutFormContext, type MfaServices } from './form-context';
+import type { RendererRegistry } from './registry';
+import type { LayoutFormHandle } from './use-layout-form';
+import { useFormStatus } from './use-form-state';
+
+export interface LayoutFormProps {
+  form: LayoutFormHandle;
+  registry?: RendererRegistry;
+  mfa?: MfaServices;
+  /** Called when the form becomes dirty or clean again (for an unsaved-changes guard). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Start page (index); the form then keeps its own. */
+  initialPage?: number;
+}
+
+const WIDE_KINDS = new Set(['multiline', 'multienum']);
+
+const Section = memo(function Section({ store, container, index }: { store: FormStore; container: FormContainerModel; index: number }) {
+  const headingId = `section-${index}-${container.name}`;
+  return (
+    <section className="lf-section" aria-labelledby={container.title ? headingId : undefined}>
+      {container.title && (
+        <h3 id={headingId} className="lf-section-title">
+          {container.title}
+        </h3>
+      )}
+      <div className="lf-grid">
+        {container.fields.map((name) => (
+          <div key={name} className={WIDE_KINDS.has(store.model.fields[name].kind) ? 'lf-cell lf-cell-wide' : 'lf-cell'}>
+            <FieldSlot store={store} name={name} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+});
+
+/**
+ * The pages as tabs (WAI-ARIA tabs: arrows move between them). Plain buttons,
+ * no measuring of the page; re-renders only when a page's error count changes.
+ */
+function PageTabs({ form, page, onChange }: { form: LayoutFormHandle; page: number; onChange(page: number): void }) {
+  const { t } = useTranslation();
+  const { pageErrorCounts } = useFormStatus(form.store);
+  const pages = form.model.pages;
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? pages.length - 1 : (page + step + pages.length) % pages.length;
+    if (!step && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    onChange(target);
+    document.getElementById(`lf-tab-${target}`)?.focus();
+  };
+  return (
+    <div role="tablist" className="lf-tabs" onKeyDown={move}>
+      {pages.map((candidate, index) => (
+        <button
+          key={String(candidate.id)}
+          id={`lf-tab-${index}`}
+          type="button"
+          role="tab"
+          className="lf-tab"
+          aria-selected={index === page}
+          aria-controls="lf-tabpanel"
+          tabIndex={index === page ? 0 : -1}
+          data-testid={`form-page-${candidate.name}`}
+          onClick={() => onChange(index)}
+        >
+          {candidate.title}
+          {pageErrorCounts[index] > 0 && (
+            <span className="lf-tab-badge" aria-label={t('forms.pageErrors', { count: pageErrorCounts[index] })}>
+              {pageErrorCounts[index]}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A form generated from a view layout: pages as tabs, containers as sections,
+ * only the active page in the DOM. Each field subscribes to its own state, so
+ * typing re-renders that field alone.
+ */
+export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDirtyChange, initialPage = 0 }: LayoutFormProps) {
+  const [page, setPage] = useState(Math.min(initialPage, Math.max(0, form.model.pages.length - 1)));
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const context = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
+  const { store, model } = form;
+
+  useEffect(
+    () =>
+      form.onFocusRequest((name) => {
+        const field = model.fields[name];
+        if (!field) return;
+        setPage(field.page);
+        // After the page rendered: focus the input (or the field's box when it has none).
+        requestAnimationFrame(() => {
+          const target = document.getElementById(inputIdOf(name)) ?? document.querySelector<HTMLElement>(`[data-testid="field-${name}"]`);
+          target?.focus();
+          target?.scrollIntoView?.({ block: 'center' });
+        });
+      }),
+    [form, model],
+  );
+
+  useEffect(() => {
+    if (!onDirtyChange) return undefined;
+    let dirty = store.getStatus().dirty;
+    onDirtyChange(dirty);
+    return store.subscribeStatus(() => {
+      const next = store.getStatus().dirty;
+      if (next !== dirty) {
+        dirty = next;
+        onDirtyChange(next);
+      }
+    });
+  }, [store, onDirtyChange]);
+
+  const current = model.pages[page];
+  return (
+    <LayoutFormContext.Provider value={context}>
+      {fieldStyles}
+      <div data-testid="layout-form" data-unsaved-changes-exclude>
+        {model.pages.length > 1 && <PageTabs form={form} page={page} onChange={setPage} />}
+        {current && (
+          <div
+            id="lf-tabpanel"
+            className="lf-page"
+            role={model.pages.length > 1 ? 'tabpanel' : undefined}
+            aria-labelledby={model.pages.length > 1 ? `lf-tab-${page}` : undefined}
+            data-testid={`form-panel-${current.name}`}
+          >
+            {current.containers.map((container, index) => (
+              <Section key={`${current.name}-${container.name}`} store={store} container={container} index={index} />
+            ))}
+          </div>
+        )}
+      </div>
+    </LayoutFormContext.Provider>
+  );
+}

@@ -1,0 +1,21 @@
+/** The standard field renderers. A new one: a file in fields/ with its tester, and a line here. */
+import { checkboxRenderer } from './fields/CheckboxRenderer';
+import { comboboxRenderer } from './fields/ComboboxRenderer';
+import { dateRenderer } from './fields/DateRenderer';
+import { displayRenderer } from './fields/DisplayRenderer';
+import { mfaGatedRenderer } from './fields/MfaGatedRenderer';
+import { multilineRenderer } from './fields/MultilineRenderer';
+import { numberRenderer } from './fields/NumberRenderer';
+import { textRenderer } from './fields/TextRenderer';
+import { createRendererRegistry } from './registry';
+
+export const defaultRendererRegistry = createRendererRegistry([
+  textRenderer,
+  multilineRenderer,
+  numberRenderer,
+  dateRenderer,
+  checkboxRenderer,
+  comboboxRenderer,
+  displayRenderer,
+  mfaGatedRenderer,
+]);

@@ -1,0 +1,12 @@
+/**
+ * React bindings of the form engine: <LayoutForm>, the field renderer registry
+ * and its renderers, and hooks to a form's state. No import of the app (src/):
+ * screens hand in the services (server calls, MFA) as props.
+ */
+export { LayoutForm, type LayoutFormProps } from './LayoutForm';
+export { createLayoutForm, useLayoutForm, type LayoutFormHandle } from './use-layout-form';
+export { useFieldState, useFormStatus } from './use-form-state';
+export { createRendererRegistry, type FieldRendererEntry, type RendererRegistry } from './registry';
+export { defaultRendererRegistry } from './default-registry';
+export type { MfaMethodChoice, MfaServices } from './form-context';
+export type { FieldRendererProps } from './field-props';

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * Render budget (as RJSF's Form.renderCost.test.tsx): in a 1000-field layout
+ * (10 pages × 100 fields) one keystroke is one React commit, and only the
+ * field typed into renders.
+ */
+import { ThemeProvider } from '@mui/material/styles';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { largeLayout, largeLayoutViews } from '../../engine/forms/fixtures/large-layout';
+import { layoutToFormModel } from '../../engine/forms';
+import { defaultRendererRegistry } from './default-registry';
+import { inputIdOf } from './field-props';
+import { LayoutForm } from './LayoutForm';
+import { initFormTexts, editor, testTheme } from './test-support';
+import { createLayoutForm } from './use-layout-form';
+
+beforeAll(initFormTexts);
+afterEach(cleanup);
+
+function renderLargeForm() {
+  const layout = largeLayout(10, 100);
+  const model = layoutToFormModel(layout, { mode: 'edit', views: largeLayoutViews(layout), capabilities: editor, testers: defaultRendererRegistry.testers });
+  const form = createLayoutForm(model);
+  const commits: number[] = [];
+  const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => commits.push(actualDuration);
+  render(
+    <ThemeProvider theme={testTheme}>
+      <Profiler id="form" onRender={onRender}>
+        <LayoutForm form={form} />
+      </Profiler>
+    </ThemeProvider>,
+  );
+  return { model, form, commits };
+}
+
+function inputOf(name: string): HTMLInputElement {
+  const input = document.getElementById(inputIdOf(name));
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no input for ${name}`);
+  return input;
+}
+
+function typeInto(input: HTMLElement, text: string, commits: number[]): number[] {
+  const perKeystroke: number[] = [];
+  let value = (input as HTMLInputElement).value;
+  for (const character of text) {
+    value += character;
+    const before = commits.length;
+    act(() => {
+      fireEvent.change(input, { target: { value } });
+    });
+    perKeystroke.push(commits.length - before);
+  }
+  return perKeystroke;
+}
+
+describe('render cost of a 1000-field layout', { timeout: 120_000 }, () => {
+  it('renders the first of its 10 pages only', () => {
+    const { model } = renderLargeForm();
+    expect(model.fieldOrder).toHaveLength(1000);
+    expect(document.querySelectorAll('[data-testid^="field-"]')).toHaveLength(100);
+  });
+
+  it('commits once per keystroke, in a filled text field and in an empty one', () => {
+    const { form, commits } = renderLargeForm();
+    const filled = inputOf('F1_1'); // (label queries over 100 fields are slow in jsdom)
+    expect(typeInto(filled, ' updated', commits)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+    const empty = inputOf('F1_5');
+    expect((empty as HTMLInputElement).value).toBe('');
+    expect(typeInto(empty, 'a@b.example', commits)).toEqual(Array(11).fill(1));
+    expect(form.store.changedValues()).toEqual({ Values: { F1_1: 'Value of F1_1 updated', F1_5: 'a@b.example' } });
+  });
+
+  it('a keystroke renders the one field, not the page', () => {
+    const { commits } = renderLargeForm();
+    const input = inputOf('F1_1');
+    const firstRender = commits[0];
+    typeInto(input, 'abcdefghij', commits);
+    const keystrokes = commits.slice(-10);
+    const median = [...keystrokes].sort((a, b) => a - b)[5];
+    // The first render draws 100 fields; a keystroke redraws one (generous bound for a loaded machine).
+    expect(median).toBeLessThan(firstRender / 10);
+  });
+});

@@ -1,0 +1,340 @@
+/**
+ * <DefinedGrid>: a screen definition drawn with AG Grid's Infinite Row Model.
+ * The server (or, for client-paged sources, the browser) filters, sorts and
+ * pages; selection survives scrolling and sorting; column layout is remembered
+ * per user; errors go to `onError`. See screen-definitions/README.md.
+ */
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Collapse from '@mui/material/Collapse';
+import { useTheme } from '@mui/material/styles';
+import type {
+  CellKeyDownEvent,
+  ColDef,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClickedEvent,
+  RowSelectedEvent,
+  RowSelectionOptions,
+  SelectionColumnDef,
+  StateUpdatedEvent,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Capability } from '../../src/contract/capabilities';
+import {
+  activeFilterCount,
+  applicableIds,
+  buildGridModel,
+  columnStateKey,
+  filterModelFromValues,
+  type FilterValues,
+  type GridActionModel,
+  type ScreenContext,
+  type ScreenDefinition,
+  type Translate,
+} from '../../engine/grids';
+import { ActionDialog } from './ActionDialog';
+import { gridCellStyles } from './cells/cell-styles';
+import { registerGridModules } from './ag-grid-setup';
+import { columnDefsFor } from './column-defs';
+import { forgetColumnState, readColumnState, writeColumnState } from './column-state';
+import { DetailPanel } from './DetailPanel';
+import { FilterPanel } from './FilterPanel';
+import { createGridDatasource, type PageInfo } from './grid-datasource';
+import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
+import { gridThemeFor } from './grid-theme';
+import { createLoadingFlag, GridRegion } from './GridRegion';
+import { GridToolbar } from './GridToolbar';
+import { exportGrid } from './export-grid';
+import { runGridAction } from './run-action';
+import { SelectionBar } from './SelectionBar';
+import { useDetailRow } from './use-detail-row';
+import { useGridMetadata } from './use-grid-metadata';
+
+registerGridModules();
+
+type Row = Record<string, unknown>;
+
+export interface DefinedGridProps {
+  definition: ScreenDefinition;
+  /** Values the definition binds to its parameters, e.g. { accountId } from the route. */
+  context?: ScreenContext;
+  capabilities: readonly Capability[];
+  /** The signed-in user: the column layout is remembered per user and definition. */
+  userId: number | string;
+  /** Calls a service without showing errors itself: the grid reports them through onError. */
+  callService: GridServiceCaller;
+  onError: (message: string) => void;
+  onSuccess?: (message: string) => void;
+  /** Show the definition's title as the page heading (default true). */
+  showTitle?: boolean;
+  /** Height of the grid area; default fills the window below the toolbar. */
+  height?: number | string;
+  /** Opens a row (click or Enter) in the screen's own panel instead of the definition's detail panel. */
+  onRowOpen?: (row: Record<string, unknown>) => void;
+}
+
+const DEFAULT_COLUMN: ColDef<Record<string, unknown>> = { suppressHeaderMenuButton: true, minWidth: 80 };
+const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left' };
+const USER_SELECTION_SOURCES = new Set(['checkboxSelected', 'rowClicked', 'spaceKey', 'uiSelectAll', 'keyboardSelectAll']);
+const EMPTY_CONTEXT: ScreenContext = {};
+
+export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen }: DefinedGridProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
+  const model = useMemo(() => buildGridModel(definition, { capabilities, translate, locale }), [definition, capabilities, translate, locale]);
+  const muiTheme = useTheme();
+  const gridTheme = useMemo(() => gridThemeFor(muiTheme), [muiTheme]);
+  const contextKey = JSON.stringify(context);
+  // The context object may be re-created on every render; its content is what matters.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableContext = useMemo(() => context, [contextKey]);
+
+  const stateKey = columnStateKey(userId, definition.id);
+  const [initialState] = useState(() => readColumnState(stateKey));
+  const [gridKey, setGridKey] = useState(0);
+  const columnDefs = useMemo(() => columnDefsFor(model, locale, translate, !initialState?.sort || gridKey > 0), [model, locale, translate, initialState, gridKey]);
+
+  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterModel = useMemo(() => filterModelFromValues(model.filters, filterValues), [model.filters, filterValues]);
+
+  const [loadingFlag] = useState(createLoadingFlag);
+  const [page, setPage] = useState<PageInfo | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const apiRef = useRef<GridApi<Row> | null>(null);
+
+  // The app may pass new callbacks on every render; the grid must not reset for that.
+  const callbacks = useRef({ onError, onSuccess });
+  callbacks.current = { onError, onSuccess };
+  const reportError = useCallback((error: unknown, fallbackKey: string) => {
+    if (isCanceled(error)) return;
+    callbacks.current.onError(errorText(error, t(fallbackKey)));
+  }, [t]);
+
+  const metadata = useGridMetadata(model, stableContext, locale, callService, reportError);
+
+  const datasource = useMemo(
+    () =>
+      createGridDatasource({
+        model,
+        context: stableContext,
+        callService,
+        filterModel,
+        onLoading: loadingFlag.set,
+        onPage: (info) => {
+          if (info.startRow === 0) setPage(info);
+          setLoadError(undefined);
+        },
+        onError: (error) => {
+          const message = errorText(error, t('grids.loadFailed'));
+          setLoadError(message);
+          callbacks.current.onError(message);
+        },
+      }),
+    [model, stableContext, callService, filterModel, t, loadingFlag],
+  );
+
+  // Selection across pages: ids → rows, kept here because the grid drops rows it purges from its cache.
+  const selected = useRef(new Map<string, Row>());
+  const [selectionVersion, setSelectionVersion] = useState(0);
+  const rowIdField = model.dataSource.rowId;
+  const rowIdOf = useCallback((row: Row) => String(row[rowIdField]), [rowIdField]);
+  const selectedRows = useMemo(() => [...selected.current.values()], [selectionVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onRowSelected = useCallback((event: RowSelectedEvent<Row>) => {
+    if (!event.data || !USER_SELECTION_SOURCES.has(event.source)) return;
+    const id = rowIdOf(event.data);
+    if (event.node.isSelected()) selected.current.set(id, event.data);
+    else selected.current.delete(id);
+    setSelectionVersion((version) => version + 1);
+  }, [rowIdOf]);
+
+  const reapplySelection = useCallback(() => {
+    const api = apiRef.current;
+    if (!api || selected.current.size === 0) return;
+    api.forEachNode((node) => {
+      if (node.data && selected.current.has(rowIdOf(node.data)) && !node.isSelected()) node.setSelected(true, false, 'api');
+    });
+  }, [rowIdOf]);
+
+  const clearSelection = useCallback(() => {
+    selected.current.clear();
+    apiRef.current?.deselectAll('all', 'api');
+    setSelectionVersion((version) => version + 1);
+  }, []);
+
+  const refresh = useCallback(() => {
+    datasource.forgetRows();
+    setLoadError(undefined);
+    apiRef.current?.refreshInfiniteCache();
+    metadata.reload();
+  }, [datasource, metadata]);
+
+  const detail = useDetailRow(model, callService, reportError);
+
+  const [pending, setPending] = useState<{ action: GridActionModel; ids: (string | number)[] } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const startAction = (action: GridActionModel, rows: readonly Row[]) => {
+    const ids = applicableIds(action, rows, rowIdField);
+    if (ids.length === 0) return;
+    if (action.confirmation || action.reason) setPending({ action, ids });
+    else void execute(action, ids, undefined);
+  };
+  const execute = async (action: GridActionModel, ids: (string | number)[], reason: string | undefined) => {
+    setBusy(true);
+    try {
+      const outcome = await runGridAction({ action, ids, reason, context: stableContext, callService, translate });
+      if (outcome.message.success) callbacks.current.onSuccess?.(outcome.message.success);
+      if (outcome.message.failure) callbacks.current.onError(outcome.message.failure);
+      for (const id of outcome.succeeded) selected.current.delete(String(id));
+      setSelectionVersion((version) => version + 1);
+      apiRef.current?.deselectAll('all', 'api');
+      if (action.definition.refresh.includes('rows')) {
+        datasource.forgetRows();
+        apiRef.current?.refreshInfiniteCache();
+        detail.close();
+      }
+      if (action.definition.refresh.includes('metadata')) metadata.reload();
+    } catch (error) {
+      reportError(error, 'grids.actionFailedGeneric');
+    } finally {
+      setBusy(false);
+      setPending(undefined);
+    }
+  };
+
+  const bulkActions = useMemo(
+    () => model.actions.filter((action) => action.onSelection).map((action) => ({ action, applicable: applicableIds(action, selectedRows, rowIdField).length })),
+    [model.actions, selectedRows, rowIdField],
+  );
+
+  const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
+    apiRef.current = event.api;
+  }, []);
+
+  const onStateUpdated = useCallback((event: StateUpdatedEvent<Row>) => writeColumnState(stateKey, event.state), [stateKey]);
+
+  const openDetailRef = useRef<(row: Row | undefined) => void>(() => undefined);
+  openDetailRef.current = (row) => {
+    if (row && onRowOpen) onRowOpen(row);
+    else if (row && model.detailPanel) detail.open(row);
+  };
+  const onRowClicked = useCallback((event: RowClickedEvent<Row>) => {
+    const target = event.event?.target;
+    // A click on the selection checkbox selects; it does not open the details.
+    if (target instanceof Element && target.closest('.ag-selection-checkbox, a')) return;
+    openDetailRef.current(event.data);
+  }, []);
+  const onCellKeyDown = useCallback((event: CellKeyDownEvent<Row>) => {
+    if ((event.event as KeyboardEvent | undefined)?.key === 'Enter') openDetailRef.current(event.data ?? undefined);
+  }, []);
+  const getRowId = useCallback((params: GetRowIdParams<Row>) => rowIdOf(params.data), [rowIdOf]);
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
+    () => (model.selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
+    [model.selectable],
+  );
+
+  useEffect(() => {
+    if (selected.current.size > 0) reapplySelection();
+  }, [datasource, reapplySelection]);
+
+  const grid = useMemo(
+    () => (
+      <AgGridReact<Row>
+        key={gridKey}
+        theme={gridTheme}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={model.pageSize}
+        maxBlocksInCache={50}
+        // One block at a time: each block continues from the cursor of the previous one.
+        maxConcurrentDatasourceRequests={1}
+        infiniteInitialRowCount={1}
+        // Fewer rows drawn beyond the visible ones: a re-sorted page creates them all again.
+        rowBuffer={4}
+        getRowId={getRowId}
+        columnDefs={columnDefs}
+        defaultColDef={DEFAULT_COLUMN}
+        initialState={gridKey === 0 ? initialState : undefined}
+        onStateUpdated={onStateUpdated}
+        suppressMultiSort
+        rowSelection={rowSelection}
+        selectionColumnDef={SELECTION_COLUMN}
+        onRowSelected={onRowSelected}
+        onModelUpdated={reapplySelection}
+        onRowClicked={onRowClicked}
+        onCellKeyDown={onCellKeyDown}
+        onGridReady={onGridReady}
+        suppressNoRowsOverlay
+        animateRows={false}
+      />
+    ),
+    [gridKey, gridTheme, datasource, model.pageSize, getRowId, columnDefs, initialState, onStateUpdated, rowSelection, onRowSelected, reapplySelection, onRowClicked, onCellKeyDown, onGridReady],
+  );
+
+  const totalText = page ? t(page.totalIsEstimate ? 'grids.totalEstimate' : 'grids.total', { count: page.total, formatted: page.total.toLocaleString(locale) }) : undefined;
+  const isEmpty = page !== undefined && page.total === 0 && page.rowCount === 0;
+  const filterCount = activeFilterCount(filterModel);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-testid={`defined-grid-${definition.id}`}>
+      <GlobalStyles styles={gridCellStyles} />
+      <GridToolbar
+        title={showTitle ? model.title : undefined}
+        totalText={totalText}
+        filterCount={filterCount}
+        filtersOpen={filtersOpen}
+        hasFilters={model.filters.length > 0}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        columns={() => (apiRef.current?.getColumns() ?? []).map((column) => ({ field: column.getColId(), headerName: column.getColDef().headerName ?? column.getColId(), visible: column.isVisible() }))}
+        onColumnVisible={(field, visible) => apiRef.current?.setColumnsVisible([field], visible)}
+        onResetColumns={() => {
+          forgetColumnState(stateKey);
+          setGridKey((key) => key + 1);
+        }}
+        exportFormats={model.export?.formats ?? []}
+        onExport={(format) => {
+          const api = apiRef.current;
+          if (api) exportGrid({ api, model, format, locale, translate, context: stableContext, filterModel, callService }).catch((error: unknown) => reportError(error, 'grids.exportFailed'));
+        }}
+        onRefresh={refresh}
+      />
+      <Collapse in={filtersOpen} unmountOnExit>
+        <FilterPanel filters={model.filters} optionsFor={metadata.optionsFor} values={filterValues} onApply={setFilterValues} />
+      </Collapse>
+      {selectedRows.length > 0 && <SelectionBar count={selectedRows.length} actions={bulkActions} onAction={(action) => startAction(action, selectedRows)} onClear={clearSelection} />}
+      <GridRegion
+        label={model.title}
+        height={height ?? 'max(420px, calc(100vh - 260px))'}
+        loading={loadingFlag}
+        empty={isEmpty}
+        filtered={filterCount > 0}
+        loadError={loadError}
+        onRetry={refresh}
+      >
+        {grid}
+      </GridRegion>
+      {detail.row && model.detailPanel && (
+        <DetailPanel
+          title={model.detailPanel.title ?? model.title}
+          fields={model.detailPanel.fields}
+          row={detail.row}
+          actions={model.actions}
+          locale={locale}
+          onAction={(action) => detail.row && startAction(action, [detail.row])}
+          onClose={detail.close}
+        />
+      )}
+      {pending && (
+        <ActionDialog action={pending.action} count={pending.ids.length} busy={busy} onConfirm={(reason) => void execute(pending.action, pending.ids, reason)} onCancel={() => setPending(undefined)} />
+      )}
+    </Box>
+  );
+}
+
+export default DefinedGrid;

@@ -1,0 +1,102 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { actionAppliesTo, formatDate, formatValue, historyEntries, type DetailFieldModel, type GridActionModel, type Translate } from '../../engine/grids';
+import { ActionIcon } from './action-icons';
+import { BooleanMark } from './cells/BooleanCell';
+import { EntityLink } from './cells/LinkCell';
+import { StatusChip } from './cells/StatusCell';
+
+type Row = Record<string, unknown>;
+
+export interface DetailPanelProps {
+  title: string;
+  fields: readonly DetailFieldModel[];
+  row: Row;
+  actions: readonly GridActionModel[];
+  locale: string;
+  onAction: (action: GridActionModel) => void;
+  onClose: () => void;
+}
+
+function FieldValue({ field, row, locale, translate }: { field: DetailFieldModel; row: Row; locale: string; translate: Translate }) {
+  const value = row[field.field];
+  switch (field.type) {
+    case 'status':
+      return <StatusChip value={value} format={field} />;
+    case 'boolean':
+      return <BooleanMark value={value} />;
+    case 'link':
+      return <EntityLink row={row} value={value} format={field} />;
+    case 'multiline':
+      return (
+        <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace', m: 0 }}>
+          {value === null || value === undefined ? '' : String(value)}
+        </Typography>
+      );
+    case 'history': {
+      const entries = historyEntries(value);
+      if (entries.length === 0) return <Typography variant="body2" color="text.secondary">{translate('grids.noHistory')}</Typography>;
+      return (
+        <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="grid-detail-history">
+          {entries.map((entry, index) => (
+            <Box component="li" key={index} sx={{ mb: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {[entry.Status, entry.HttpStatus].filter((part) => part !== undefined).join(' · ')}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">{formatDate(entry.Timestamp, locale, true)}</Typography>
+              {entry.Message && <Typography variant="body2">{entry.Message}</Typography>}
+            </Box>
+          ))}
+        </Box>
+      );
+    }
+    default:
+      return <Typography variant="body2">{formatValue(field, row, field.field, locale, translate) || '—'}</Typography>;
+  }
+}
+
+/** The fields of one row beside the grid, with the row actions that apply to it. */
+export function DetailPanel({ title, fields, row, actions, locale, onAction, onClose }: DetailPanelProps) {
+  const { t } = useTranslation();
+  const applicable = actions.filter((action) => action.onRow && actionAppliesTo(action.definition, row));
+  return (
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, 'aria-labelledby': 'grid-detail-title' } as object }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }} data-testid="grid-detail">
+        <Typography id="grid-detail-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('common.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {applicable.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 1.5 }}>
+          {applicable.map((action) => (
+            <Button key={action.id} size="small" variant="outlined" color={action.confirmation?.destructive ? 'error' : 'primary'} startIcon={<ActionIcon name={action.icon} />} onClick={() => onAction(action)} data-testid={`grid-row-action-${action.id}`}>
+              {action.label}
+            </Button>
+          ))}
+        </Box>
+      )}
+      <Divider />
+      <Box component="dl" sx={{ px: 2, py: 1, m: 0, overflowY: 'auto' }}>
+        {fields.map((field) => (
+          <Box key={field.field} sx={{ py: 0.75 }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {field.label}
+            </Typography>
+            <Box component="dd" sx={{ m: 0 }}>
+              <FieldValue field={field} row={row} locale={locale} translate={t} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The icons a definition's actions may name. A fixed map (not the whole icon
+ * package) keeps the grid chunk small; an unknown name shows no icon.
+ */
+import BlockIcon from '@mui/icons-material/Block';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
+import ReplayIcon from '@mui/icons-material/Replay';
+import SendIcon from '@mui/icons-material/Send';
+import ThumbDownIcon from '@mui/icons-material/ThumbDown';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+const ICONS: Record<string, SvgIconComponent> = {
+  Block: BlockIcon,
+  Cancel: CancelIcon,
+  CheckCircle: CheckCircleIcon,
+  Delete: DeleteIcon,
+  Download: DownloadIcon,
+  Edit: EditIcon,
+  PlayArrow: PlayArrowIcon,
+  PriorityHigh: PriorityHighIcon,
+  Replay: ReplayIcon,
+  Send: SendIcon,
+  ThumbDown: ThumbDownIcon,
+  ThumbUp: ThumbUpIcon,
+  Undo: UndoIcon,
+};
+
+export const ACTION_ICON_NAMES = Object.keys(ICONS);
+
+export function ActionIcon({ name }: { name: string | undefined }) {
+  const Icon = name ? ICONS[name] : undefined;
+  return Icon ? <Icon fontSize="small" /> : null;
+}

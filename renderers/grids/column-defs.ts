@@ -1,0 +1,50 @@
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import { formatValue, type GridColumnModel, type GridModel, type Translate } from '../../engine/grids';
+import { BooleanCell, LinkCell, StatusCell } from './cells/dom-cells';
+
+type Row = Record<string, unknown>;
+
+const RIGHT_ALIGNED = new Set(['number', 'money']);
+
+function rendererFor(column: GridColumnModel) {
+  switch (column.type) {
+    case 'status':
+      return StatusCell;
+    case 'boolean':
+      return BooleanCell;
+    case 'link':
+      return LinkCell;
+    default:
+      // Plain text cells: a value formatter is cheaper than any renderer.
+      return undefined;
+  }
+}
+
+/** AG Grid column definitions of a grid model; `withInitialSort` sets the default sort arrow when no state was remembered. */
+export function columnDefsFor(model: GridModel, locale: string, translate: Translate, withInitialSort: boolean): ColDef<Row>[] {
+  const defaultSort = model.defaultSort[0];
+  return model.columns.map((column) => {
+    const renderer = rendererFor(column);
+    const rightAligned = RIGHT_ALIGNED.has(column.type);
+    return {
+      colId: column.field,
+      field: column.field,
+      headerName: column.headerName,
+      headerTooltip: column.headerName,
+      sortable: column.sortable,
+      sortingOrder: column.type === 'date' || column.type === 'dateTime' ? ['desc', 'asc', null] : ['asc', 'desc', null],
+      initialSort: withInitialSort && defaultSort?.colId === column.field ? defaultSort.sort : undefined,
+      initialWidth: column.width,
+      // A column without a width shares the room left, so a short definition still fills the grid.
+      initialFlex: column.width ? undefined : 1,
+      initialHide: column.hidden,
+      initialPinned: column.pinned,
+      resizable: true,
+      cellRenderer: renderer,
+      cellRendererParams: renderer ? { column, translate } : undefined,
+      valueFormatter: renderer ? undefined : (params: ValueFormatterParams<Row>) => (params.data ? formatValue(column, params.data, column.field, locale, translate) : ''),
+      cellClass: rightAligned ? 'ag-right-aligned-cell' : undefined,
+      headerClass: rightAligned ? 'ag-right-aligned-header' : undefined,
+    } satisfies ColDef<Row>;
+  });
+}

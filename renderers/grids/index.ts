@@ -1,0 +1,12 @@
+/** Renderers of Engine II: <DefinedGrid> and the pieces other screens may reuse. */
+export { DefinedGrid, type DefinedGridProps } from './DefinedGrid';
+export type { GridServiceCaller } from './grid-service';
+export { StatusChip } from './cells/StatusCell';
+export { BooleanMark } from './cells/BooleanCell';
+export { EntityLink } from './cells/LinkCell';
+export { gridThemeFor } from './grid-theme';
+// Used by screens that act on a row outside the grid (same dialog and call as the grid's own actions).
+export { ActionDialog, type ActionDialogProps } from './ActionDialog';
+export { ActionIcon, ACTION_ICON_NAMES } from './action-icons';
+export { runGridAction, type RunActionInput } from './run-action';
+export { downloadFileResult, downloadBlob } from './download';

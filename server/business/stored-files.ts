@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/db';
+
+/** Office and PDF documents: the file types orders and custom charges accept (spec §5). */
+const DOCUMENT_TYPES: Record<string, string> = {
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** The MIME type of an accepted document, or undefined when the extension is not doc, docx, xls, xlsx or pdf. */
+export function documentContentType(fileName: string): string | undefined {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  return extension ? DOCUMENT_TYPES[extension] : undefined;
+}
+
+export interface StoredFile {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export async function saveFile(tx: Queryable, file: { fileName: string; contentType: string; content: Buffer; createdBy: number }): Promise<StoredFile> {
+  const row = await tx.one<{ id: number }>(
+    'INSERT INTO stored_files (file_name, content_type, size, content, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [file.fileName, file.contentType, file.content.length, file.content, file.createdBy],
+  );
+  return { id: row!.id, fileName: file.fileName, contentType: file.contentType, size: file.content.length };
+}
+
+export async function loadFile(db: Queryable, id: number): Promise<(StoredFile & { content: Buffer }) | undefined> {
+  const row = await db.one<{ id: number; file_name: string; content_type: string; size: number; content: Uint8Array }>(
+    'SELECT id, file_name, content_type, size, content FROM stored_files WHERE id = $1',
+    [id],
+  );
+  return row && { id: row.id, fileName: row.file_name, contentType: row.content_type, size: row.size, content: Buffer.from(row.content) };
+}

@@ -1,0 +1,12 @@
+-- Layout-driven accounts (view layouts, CreateAccount / UpdateAccount).
+
+-- Uniqueness checks of layout fields (RemoteValidation Unique and the Hostname /
+-- TenantDomain rules) look values up by account type, case-insensitively.
+CREATE INDEX accounts_vat_number_idx ON accounts (account_type, lower(views -> 'Values' ->> 'VatNumber'));
+CREATE INDEX accounts_username_value_idx ON accounts (account_type, lower(views -> 'Values' ->> 'Username'));
+CREATE INDEX accounts_hostname_idx ON accounts (account_type, lower(views -> 'Values' ->> 'Hostname'));
+CREATE INDEX accounts_tenant_domain_idx ON accounts (account_type, lower(views -> 'Values' ->> 'TenantDomain'));
+
+-- AccountIdentificator numbers of accounts created through the portal
+-- (PREFIX-number; the demo data uses 100001 upwards per prefix).
+CREATE SEQUENCE account_identificator_seq START 1000001;

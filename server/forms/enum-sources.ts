@@ -1,0 +1,113 @@
+/**
+ * The options of remote enum fields, by source name (layout RemoteEnum.Source).
+ * Each source gets the account being edited or the parent of the one being
+ * created, and the values of the fields it depends on.
+ */
+import { SUPPORTED_LOCALES, type Capability } from '../../src/contract';
+import type { EnumMember } from '../../src/contract/services/account-schemas';
+import type { Queryable } from '../db/db';
+import type { Caller } from '../services/context';
+import type { EnumSourceName } from './enum-source-names';
+import { COUNTRY_CODES, CURRENCY_CODES, DATA_CENTERS, REGIONS } from './reference-lists';
+
+export interface EnumSourceContext {
+  db: Queryable;
+  locale: string;
+  caller: Caller;
+  /** The account being edited, or the parent of the one being created (the caller's own place when neither). */
+  anchorPath: string;
+  dependentValues: Record<string, unknown>;
+  searchText?: string | null;
+}
+
+type Source = (context: EnumSourceContext) => Promise<EnumMember[]>;
+
+const byName = (locale: string) => (a: EnumMember, b: EnumMember) => a.DisplayName.localeCompare(b.DisplayName, locale);
+
+function displayNames(locale: string, type: 'region' | 'currency' | 'language'): Intl.DisplayNames {
+  return new Intl.DisplayNames([locale, 'en'], { type, fallback: 'code' });
+}
+
+/** The nearest organisation (company, reseller, vendor) on or above a path. */
+async function organisationPath(db: Queryable, path: string): Promise<string> {
+  const row = await db.one<{ path: string }>(
+    `SELECT path FROM accounts WHERE id = ANY (string_to_array($1, '/')::bigint[]) AND account_type IN ('Company', 'Reseller', 'Vendor')
+      ORDER BY length(path) DESC LIMIT 1`,
+    [path],
+  );
+  return row?.path ?? path;
+}
+
+/** A role may be granted only by someone holding every capability in it (no privilege escalation). */
+function holdsAll(mine: readonly Capability[], role: readonly Capability[]): boolean {
+  const flags = ['Read', 'Execute', 'Create', 'Delete'] as const;
+  return role.every((wanted) =>
+    mine.some(
+      (held) =>
+        held.ObjectType === wanted.ObjectType &&
+        flags.every((flag) => !wanted[flag] || held[flag] === true) &&
+        (wanted.Value === undefined || held.Value === wanted.Value),
+    ),
+  );
+}
+
+const SOURCES: Record<EnumSourceName, Source> = {
+  async Countries({ locale }) {
+    const names = displayNames(locale, 'region');
+    return Object.entries(COUNTRY_CODES)
+      .map(([english, code]) => ({ Value: english, DisplayName: names.of(code) ?? english }))
+      .sort(byName(locale));
+  },
+  async Regions({ dependentValues }) {
+    const code = COUNTRY_CODES[String(dependentValues.Country ?? '')];
+    return (REGIONS[code] ?? []).map((region) => ({ Value: region, DisplayName: region }));
+  },
+  async Currencies({ locale }) {
+    const names = displayNames(locale, 'currency');
+    return CURRENCY_CODES.map((code) => ({ Value: code, DisplayName: `${names.of(code) ?? code} (${code})` })).sort(byName(locale));
+  },
+  async Languages({ locale }) {
+    const names = displayNames(locale, 'language');
+    return SUPPORTED_LOCALES.map((code) => ({ Value: code, DisplayName: names.of(code) ?? code })).sort(byName(locale));
+  },
+  async CompanyUsers({ db, anchorPath }) {
+    const company = await organisationPath(db, anchorPath);
+    const rows = await db.query<{ id: number; display_name: string }>(
+      `SELECT id, display_name FROM accounts
+        WHERE account_type = 'User' AND state <> 'Terminated' AND path LIKE $1 || '/%'
+        ORDER BY lower(display_name) LIMIT 1000`,
+      [company],
+    );
+    return rows.map((row) => ({ Value: Number(row.id), DisplayName: row.display_name }));
+  },
+  async Roles({ db, anchorPath, caller }) {
+    const rows = await db.query<{ id: number; name: string; capabilities: Capability[] }>(
+      `SELECT r.id, r.name, coalesce(jsonb_agg(cap) FILTER (WHERE cap IS NOT NULL), '[]'::jsonb) AS capabilities
+         FROM roles r
+         LEFT JOIN role_capability_sets rcs ON rcs.role_id = r.id
+         LEFT JOIN capability_sets cs ON cs.id = rcs.capability_set_id
+         LEFT JOIN LATERAL jsonb_array_elements(cs.capabilities) cap ON true
+        WHERE r.owner_account_id = ANY (string_to_array($1, '/')::bigint[])
+        GROUP BY r.id, r.name
+        ORDER BY lower(r.name)`,
+      [anchorPath],
+    );
+    const mine = caller.loaded.user.Capability;
+    return rows.filter((row) => holdsAll(mine, row.capabilities)).map((row) => ({ Value: Number(row.id), DisplayName: row.name }));
+  },
+  async Products({ db, searchText }) {
+    const rows = await db.query<{ display_name: string }>(
+      `SELECT display_name FROM services WHERE $1::text IS NULL OR lower(display_name) LIKE '%' || lower($1) || '%'
+        ORDER BY lower(display_name) LIMIT 500`,
+      [searchText?.trim() || null],
+    );
+    return rows.map((row) => ({ Value: row.display_name, DisplayName: row.display_name }));
+  },
+  async DataCenters({ dependentValues }) {
+    return (DATA_CENTERS[String(dependentValues.HostingRegion ?? '')] ?? []).map((center) => ({ Value: center.code, DisplayName: center.name }));
+  },
+};
+
+export function enumOptions(source: EnumSourceName, context: EnumSourceContext): Promise<EnumMember[]> {
+  return SOURCES[source](context);
+}

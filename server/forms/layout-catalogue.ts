@@ -1,0 +1,127 @@
+/**
+ * Reads every layout file of the layout folders (PORTAL_LAYOUTS_DIR, default
+ * server/layouts; several folders separated like PATH), checks each against the
+ * published schema and the rules of layout-checks.ts, and indexes them by
+ * account type and product. The server and scripts/check-layouts.ts share it.
+ */
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { delimiter, join, relative, resolve } from 'node:path';
+import { checkLayoutFile, type LayoutProblem } from './layout-checks';
+import { LayoutFileSchema, type LayoutFile } from './layout-file-schema';
+
+export type { LayoutProblem };
+
+export const DEFAULT_LAYOUTS_DIR = resolve(import.meta.dirname, '../layouts');
+export const LAYOUT_SCHEMA_FILE = 'layout.schema.json';
+
+export interface LayoutEntry {
+  /** Path relative to the working directory, for messages. */
+  file: string;
+  layout: LayoutFile;
+}
+
+export interface LayoutCatalogue {
+  /** Generic layouts by account type. */
+  generic: Map<string, LayoutEntry>;
+  /** Product layouts by product name. */
+  products: Map<string, LayoutEntry>;
+}
+
+/** The layout folders: PORTAL_LAYOUTS_DIR (one or more, separated like PATH) or server/layouts. */
+export function layoutDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const value = env.PORTAL_LAYOUTS_DIR?.trim();
+  return value ? value.split(delimiter).filter(Boolean).map((dir) => resolve(dir)) : [DEFAULT_LAYOUTS_DIR];
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return jsonFiles(path);
+      return entry.name.endsWith('.json') && entry.name !== LAYOUT_SCHEMA_FILE ? [path] : [];
+    });
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const validateFile = ajv.compile<LayoutFile>(LayoutFileSchema);
+
+/** ajv errors as problems; the branch errors of a failed anyOf are folded into one message. */
+function schemaProblems(file: string, errors: ErrorObject[]): LayoutProblem[] {
+  const anyOfPaths = errors.filter((error) => error.keyword === 'anyOf').map((error) => error.instancePath);
+  return errors
+    .filter((error) => error.keyword === 'anyOf' || !anyOfPaths.some((path) => error.instancePath.startsWith(path)))
+    .map((error) => {
+      const params = error.params as { missingProperty?: string; additionalProperty?: string; allowedValues?: unknown[] };
+      const name = params.missingProperty ?? params.additionalProperty;
+      const path = `${error.instancePath}${name ? `/${name}` : ''}`;
+      const message =
+        error.keyword === 'anyOf'
+          ? 'matches none of the allowed forms (see layout.schema.json)'
+          : error.keyword === 'additionalProperties'
+            ? `unknown property ${name}`
+            : error.message ?? 'is invalid';
+      return { file, path, rule: error.keyword, message };
+    });
+}
+
+/** Loads and checks every layout file of the folders. Problems do not stop the loading of the others. */
+export function loadLayoutCatalogue(dirs: readonly string[]): { catalogue: LayoutCatalogue; problems: LayoutProblem[] } {
+  const problems: LayoutProblem[] = [];
+  const entries: LayoutEntry[] = [];
+  for (const dir of dirs) {
+    let files: string[];
+    try {
+      if (!statSync(dir).isDirectory()) throw new Error('not a folder');
+      files = jsonFiles(dir);
+    } catch (error) {
+      problems.push({ file: dir, path: '', rule: 'folder', message: `cannot read the layout folder: ${(error as Error).message}` });
+      continue;
+    }
+    for (const path of files) {
+      const file = relative(process.cwd(), path) || path;
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(path, 'utf8'));
+      } catch (error) {
+        problems.push({ file, path: '', rule: 'json', message: `not valid JSON: ${(error as Error).message}` });
+        continue;
+      }
+      if (!validateFile(data)) {
+        problems.push(...schemaProblems(file, validateFile.errors ?? []));
+        continue;
+      }
+      entries.push({ file, layout: data });
+    }
+  }
+
+  const catalogue: LayoutCatalogue = { generic: new Map(), products: new Map() };
+  for (const entry of entries) {
+    if (entry.layout.Products) continue;
+    const existing = catalogue.generic.get(entry.layout.AccountType);
+    if (existing) problems.push({ file: entry.file, path: '/AccountType', rule: 'uniqueLayout', message: `${entry.layout.AccountType} already has a layout in ${existing.file}` });
+    else catalogue.generic.set(entry.layout.AccountType, entry);
+  }
+  const genericProductFields = firstPageFieldNames(catalogue.generic.get('Product')?.layout);
+  for (const entry of entries) {
+    const isProduct = Boolean(entry.layout.Products);
+    problems.push(...checkLayoutFile(entry.layout, entry.file, isProduct ? genericProductFields : []));
+    if (!isProduct) continue;
+    if (!catalogue.generic.has('Product')) problems.push({ file: entry.file, path: '/Products', rule: 'genericProduct', message: 'product layouts need a generic Product layout' });
+    entry.layout.Products?.forEach((product, index) => {
+      const existing = catalogue.products.get(product);
+      if (existing) problems.push({ file: entry.file, path: `/Products/${index}`, rule: 'uniqueLayout', message: `${product} already has a layout in ${existing.file}` });
+      else catalogue.products.set(product, entry);
+    });
+  }
+  return { catalogue, problems };
+}
+
+function firstPageFieldNames(layout: LayoutFile | undefined): string[] {
+  return layout?.Pages[0]?.Containers.flatMap((container) => container.Fields.map((field) => field.Name)) ?? [];
+}
+
+export const formatProblem = (problem: LayoutProblem) => `${problem.file}: ${problem.path || '/'}: [${problem.rule}] ${problem.message}`;

@@ -1,0 +1,148 @@
+/**
+ * The format of a view layout file (server/layouts/**.json), as TypeBox: the
+ * types the server works with and the JSON Schema published as
+ * server/layouts/layout.schema.json (`npm run layouts:check -- --write-schema`).
+ *
+ * One file per account type, or per product (AccountType "Product" with
+ * Products). Pages → Containers → Fields once; `In` limits an element to some
+ * actions (VIEW, EDIT, CREATE or a custom one), VIEW shows everything read-only.
+ * Labels are text keys: the file's own Texts first, then the server texts
+ * (locales/server), English as the fallback.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { CapabilityObjectTypes } from '../../src/contract/capabilities';
+import { AccountType, FieldValue } from '../../src/contract/common';
+import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../src/contract/services/account-schemas';
+import { DISPLAY_TEMPLATES, ENUM_SOURCES, REMOTE_RULES } from './enum-source-names';
+
+const literals = <T extends string>(values: readonly T[]) => values.map((value) => Type.Literal(value));
+
+const TextKey = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', description });
+const Identifier = (description: string) => Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z][A-Za-z0-9_]*$', description });
+const ActionName = Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', maxLength: 64, description: 'VIEW, EDIT, CREATE or a custom action' });
+const Actions = (description: string) => Type.Array(ActionName, { minItems: 1, uniqueItems: true, description });
+
+export const LayoutFileOptionSchema = Type.Object(
+  {
+    Value: Type.Union([Type.String(), Type.Number(), Type.Boolean()]),
+    Label: TextKey('Text key of the option'),
+  },
+  { additionalProperties: false },
+);
+
+export const LayoutFileFieldSchema = Type.Object(
+  {
+    Name: Identifier('Unique in the layout (and, for a product, with the generic Product layout)'),
+    Label: TextKey('Text key of the label'),
+    Help: Type.Optional(TextKey('Text key of a help text under the field')),
+    Placeholder: Type.Optional(TextKey('Text key of a placeholder')),
+    Type: Type.Optional(LayoutFieldTypeSchema),
+    DisplayTemplate: Type.Optional(Type.Union(literals(DISPLAY_TEMPLATES), { description: 'Renderer hint' })),
+    View: Type.Optional(Identifier('View of the account holding the value; default Values')),
+    In: Type.Optional(Actions('Only in these actions; default all of the layout')),
+    Default: Type.Optional(FieldValue),
+    Required: Type.Optional(Type.Union([Type.Boolean(), Actions('Required in these actions (e.g. only when creating)')])),
+    ReadOnly: Type.Optional(Type.Union([Type.Boolean(), Actions('Read-only in these actions')])),
+    MfaRequired: Type.Optional(Type.Boolean({ description: 'Changing it needs a fresh MFA proof' })),
+    VisibleWhen: Type.Optional(FieldConditionSchema),
+    ReadOnlyWhen: Type.Optional(FieldConditionSchema),
+    RequiredWhen: Type.Optional(FieldConditionSchema),
+    MinLength: Type.Optional(Type.Integer({ minimum: 0 })),
+    MaxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
+    Length: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
+    Minimum: Type.Optional(Type.Number()),
+    Maximum: Type.Optional(Type.Number()),
+    Pattern: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Regular expression (Unicode) the whole value must match' })),
+    UppercaseOnly: Type.Optional(Type.Boolean()),
+    ExcludedCharacters: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    MinItems: Type.Optional(Type.Integer({ minimum: 1 })),
+    Options: Type.Optional(Type.Array(LayoutFileOptionSchema, { minItems: 1, description: 'Options of an Enum or MultiEnum' })),
+    RemoteEnum: Type.Optional(
+      Type.Object(
+        {
+          Source: Type.Union(literals(ENUM_SOURCES), { description: 'Where the server takes the options from' }),
+          DependsOn: Type.Optional(Type.Array(Identifier('A field of this layout'), { uniqueItems: true })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    RemoteValidation: Type.Optional(
+      Type.Union([
+        Type.Object({ Kind: Type.Literal('Unique') }, { additionalProperties: false, description: 'No other account of the type holds the value' }),
+        Type.Object({ Kind: Type.Literal('Rule'), Rule: Type.Union(literals(REMOTE_RULES)) }, { additionalProperties: false }),
+      ]),
+    ),
+    EditCapability: Type.Optional(
+      Type.Object(
+        { ObjectType: Type.Union(literals(CapabilityObjectTypes)), Flag: CapabilityFlagSchema },
+        { additionalProperties: false, description: 'Read-only for users without this capability' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const LayoutFileContainerSchema = Type.Object(
+  {
+    Name: Identifier('Unique in its page'),
+    Label: Type.Optional(TextKey('Text key of the section title')),
+    In: Type.Optional(Actions('Only in these actions')),
+    Fields: Type.Array(LayoutFileFieldSchema, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const LayoutFilePageSchema = Type.Object(
+  {
+    Id: Type.Union([Type.Integer({ minimum: 1 }), Identifier('Page id')]),
+    Name: Identifier('Unique in the layout'),
+    Label: TextKey('Text key of the tab title'),
+    In: Type.Optional(Actions('Only in these actions')),
+    Containers: Type.Array(LayoutFileContainerSchema, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const LayoutFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    AccountType: AccountType(),
+    Products: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 256 }), {
+        minItems: 1,
+        uniqueItems: true,
+        description: 'AccountType Product only: the products (service names) this layout is for; absent = the generic Product layout',
+      }),
+    ),
+    Capability: Type.Optional(
+      Type.Union(literals(CapabilityObjectTypes), { description: 'Execute edits, Create creates such accounts; a product layout inherits the generic one' }),
+    ),
+    Actions: Actions('The actions this layout serves'),
+    ParentTypes: Type.Optional(Type.Array(AccountType(), { minItems: 1, uniqueItems: true, description: 'Account types a new one may be created under' })),
+    DisplayName: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'How the display name is made, e.g. "{Firstname} {Lastname}"' })),
+    IdentificatorPrefix: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'New accounts get AccountIdentificator PREFIX-number' })),
+    MetaRules: Type.Optional(
+      Type.Object(
+        {
+          MinQuantity: Type.Optional(Type.Integer({ minimum: 0 })),
+          MaxQuantity: Type.Optional(Type.Integer({ minimum: 1 })),
+          MaxPerCompany: Type.Optional(Type.Integer({ minimum: 1 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    Pages: Type.Array(LayoutFilePageSchema),
+    Texts: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }), Type.String({ minLength: 1 })), {
+        description: 'Texts of this layout per locale (en required when present); other locales fall back to English',
+      }),
+    ),
+  },
+  { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/layout.schema.json', title: 'View layout' },
+);
+
+export type LayoutFile = Static<typeof LayoutFileSchema>;
+export type LayoutFileField = Static<typeof LayoutFileFieldSchema>;
+export type LayoutFileContainer = Static<typeof LayoutFileContainerSchema>;
+export type LayoutFilePage = Static<typeof LayoutFilePageSchema>;

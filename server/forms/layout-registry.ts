@@ -1,0 +1,67 @@
+/**
+ * The layouts a server serves, read once per server start (keyed by the
+ * running server's config object) from the folders of PORTAL_LAYOUTS_DIR. A
+ * server with a broken layout file refuses to serve layouts and logs each
+ * problem; `npm test` (scripts/check-layouts.ts) catches them before that.
+ */
+import type { ViewLayout } from '../../src/contract/services/account-schemas';
+import { fault } from '../fault';
+import { formatProblem, layoutDirsFromEnv, loadLayoutCatalogue, type LayoutCatalogue } from './layout-catalogue';
+import { layoutTextLookup } from './layout-texts';
+import { resolveLayout, toViewLayout, type ResolvedLayout } from './resolve-layout';
+
+interface Loaded {
+  key: string;
+  catalogue: LayoutCatalogue | undefined;
+  problems: string[];
+  /** Served generic layouts by account type, action and locale (spec: cached when no product name). */
+  served: Map<string, ViewLayout>;
+}
+
+const loadedByServer = new WeakMap<object, Loaded>();
+
+/** What the registry needs of a request: the running server (its config object, one per start) and a log. */
+export interface LayoutOwner {
+  config: object;
+  log: { error(details: object, message: string): void };
+}
+
+function loadedFor(server: object): Loaded {
+  const dirs = layoutDirsFromEnv();
+  const key = dirs.join('\n');
+  let loaded = loadedByServer.get(server);
+  if (loaded?.key !== key) {
+    const { catalogue, problems } = loadLayoutCatalogue(dirs);
+    loaded = { key, catalogue: problems.length ? undefined : catalogue, problems: problems.map(formatProblem), served: new Map() };
+    loadedByServer.set(server, loaded);
+  }
+  return loaded;
+}
+
+/** The checked layouts of the running server; 500 (and each problem logged) while a file is broken. */
+export function layoutCatalogue(owner: LayoutOwner): LayoutCatalogue {
+  const loaded = loadedFor(owner.config);
+  if (!loaded.catalogue) {
+    owner.log.error({ problems: loaded.problems }, 'the view layouts are invalid');
+    throw fault(500, 'forms.layoutsInvalid');
+  }
+  return loaded.catalogue;
+}
+
+export function findLayout(owner: LayoutOwner, accountType: string, action: string, productName: string | null | undefined): ResolvedLayout {
+  return resolveLayout(layoutCatalogue(owner), accountType, action, productName);
+}
+
+/** The served layout in a language; generic ones are kept, product ones built per call. */
+export function servedLayout(owner: LayoutOwner, accountType: string, action: string, productName: string | null | undefined, locale: string): ViewLayout {
+  const catalogue = layoutCatalogue(owner);
+  const loaded = loadedFor(owner.config);
+  const cacheKey = `${accountType}\n${action}\n${locale}`;
+  const cached = productName ? undefined : loaded.served.get(cacheKey);
+  if (cached) return cached;
+  const resolved = resolveLayout(catalogue, accountType, action, productName);
+  if (resolved.pages.length === 0) throw fault(404, 'forms.noPages');
+  const layout = toViewLayout(resolved, layoutTextLookup(locale));
+  if (!productName) loaded.served.set(cacheKey, layout);
+  return layout;
+}

@@ -1,0 +1,152 @@
+/**
+ * The layout of an account type, action and product, as the server uses it:
+ * pages and fields of the action (read-only resolved), a product's pages merged
+ * with the generic Product layout's first-page containers. Untranslated; the
+ * served shape (wire format of spec §3) comes from toViewLayout.
+ */
+import type { LayoutField, ViewLayout } from '../../src/contract/services/account-schemas';
+import { fault } from '../fault';
+import type { LayoutCatalogue } from './layout-catalogue';
+import type { LayoutFile, LayoutFileContainer, LayoutFileField, LayoutFilePage } from './layout-file-schema';
+import type { TextLookup } from './layout-texts';
+
+export interface ResolvedField {
+  field: LayoutFileField;
+  /** Read-only in this action by the layout (VIEW: all). */
+  readOnly: boolean;
+  /** Required in this action by the layout (not counting RequiredWhen). */
+  required: boolean;
+  /** The file the field comes from (for its texts). */
+  source: LayoutFile;
+}
+
+export interface ResolvedContainer {
+  container: LayoutFileContainer;
+  source: LayoutFile;
+  fields: ResolvedField[];
+}
+
+export interface ResolvedPage {
+  page: LayoutFilePage;
+  source: LayoutFile;
+  containers: ResolvedContainer[];
+}
+
+export interface ResolvedLayout {
+  accountType: string;
+  productName: string | null;
+  action: string;
+  /** The generic layout, and the product's when there is one. */
+  generic: LayoutFile;
+  product: LayoutFile | undefined;
+  capability: string | undefined;
+  parentTypes: readonly string[];
+  displayName: string | undefined;
+  identificatorPrefix: string | undefined;
+  pages: ResolvedPage[];
+  fields: Map<string, ResolvedField>;
+}
+
+const inList = (flag: boolean | string[] | undefined, action: string) => flag === true || (Array.isArray(flag) && flag.includes(action));
+const inAction = (element: { In?: string[] }, action: string) => !element.In || element.In.includes(action);
+
+function pagesFor(layout: LayoutFile | undefined, action: string): ResolvedPage[] {
+  if (!layout || !layout.Actions.includes(action)) return [];
+  return layout.Pages.filter((page) => inAction(page, action))
+    .map((page) => ({
+      page,
+      source: layout,
+      containers: page.Containers.filter((container) => inAction(container, action))
+        .map((container) => ({
+          container,
+          source: layout,
+          fields: container.Fields.filter((field) => inAction(field, action)).map((field) => ({
+            field,
+            source: layout,
+            readOnly: action === 'VIEW' || inList(field.ReadOnly, action),
+            required: inList(field.Required, action),
+          })),
+        }))
+        .filter((container) => container.fields.length > 0),
+    }))
+    .filter((page) => page.containers.length > 0);
+}
+
+/** Finds and shapes a layout; 404 when the account type has none. */
+export function resolveLayout(catalogue: LayoutCatalogue, accountType: string, action: string, productName: string | null | undefined): ResolvedLayout {
+  const generic = catalogue.generic.get(accountType)?.layout;
+  if (!generic) throw fault(404, 'forms.layoutNotFound', { accountType });
+  const product = accountType === 'Product' && productName ? catalogue.products.get(productName)?.layout : undefined;
+  const genericPages = pagesFor(generic, action);
+  const productPages = pagesFor(product, action);
+  let pages: ResolvedPage[];
+  if (productPages.length === 0) pages = genericPages;
+  else if (genericPages.length === 0) pages = productPages;
+  else pages = [{ ...productPages[0], containers: [...genericPages[0].containers, ...productPages[0].containers] }, ...productPages.slice(1)];
+
+  const fields = new Map<string, ResolvedField>();
+  for (const page of pages) for (const container of page.containers) for (const resolved of container.fields) fields.set(resolved.field.Name, resolved);
+  return {
+    accountType,
+    productName: accountType === 'Product' ? (productName ?? null) : null,
+    action,
+    generic,
+    product,
+    capability: product?.Capability ?? generic.Capability,
+    parentTypes: product?.ParentTypes ?? generic.ParentTypes ?? [],
+    displayName: product?.DisplayName ?? generic.DisplayName,
+    identificatorPrefix: product?.IdentificatorPrefix ?? generic.IdentificatorPrefix,
+    pages,
+    fields,
+  };
+}
+
+function toLayoutField({ field, readOnly, required, source }: ResolvedField, action: string, text: TextLookup): LayoutField {
+  const wire: LayoutField = {
+    Name: field.Name,
+    DisplayValue: text(source, field.Label),
+    Type: field.Type ?? (field.Options || field.RemoteEnum ? 'Enum' : 'String'),
+  };
+  const assign = <K extends keyof LayoutField>(key: K, value: LayoutField[K] | undefined) => {
+    if (value !== undefined) wire[key] = value;
+  };
+  assign('DisplayTemplate', field.DisplayTemplate ?? (field.Options || field.RemoteEnum ? 'Combobox' : undefined));
+  assign('View', field.View);
+  assign('HelpText', field.Help && text(source, field.Help));
+  assign('Placeholder', field.Placeholder && text(source, field.Placeholder));
+  assign('Value', action === 'CREATE' ? field.Default : undefined);
+  assign('EnumMembers', field.Options?.map((option) => ({ DisplayName: text(source, option.Label), Value: option.Value })));
+  assign('Required', required || undefined);
+  assign('ReadOnly', readOnly || undefined);
+  assign('MfaRequired', field.MfaRequired);
+  assign('VisibleWhen', field.VisibleWhen);
+  assign('ReadOnlyWhen', field.ReadOnlyWhen);
+  assign('RequiredWhen', field.RequiredWhen);
+  for (const rule of ['MinLength', 'MaxLength', 'Length', 'Minimum', 'Maximum', 'Pattern', 'UppercaseOnly', 'ExcludedCharacters', 'MinItems'] as const) {
+    assign(rule, field[rule] as never);
+  }
+  assign('RemoteEnum', field.RemoteEnum && { DependsOn: field.RemoteEnum.DependsOn ?? [] });
+  assign('RemoteValidation', field.RemoteValidation?.Kind);
+  assign('EditCapability', field.EditCapability);
+  return wire;
+}
+
+/** The served layout (spec §3 shape), texts in the caller's language. */
+export function toViewLayout(resolved: ResolvedLayout, text: TextLookup): ViewLayout {
+  return {
+    AccountType: resolved.accountType,
+    ProductName: resolved.productName,
+    Action: resolved.action,
+    Capability: resolved.capability,
+    Pages: resolved.pages.map(({ page, source, containers }) => ({
+      Id: page.Id,
+      Name: page.Name,
+      DisplayValue: text(source, page.Label),
+      Containers: containers.map(({ container, source: containerSource, fields }) => ({
+        Name: container.Name,
+        ...(container.Label ? { DisplayValue: text(containerSource, container.Label) } : {}),
+        Fields: fields.map((field) => toLayoutField(field, resolved.action, text)),
+      })),
+    })),
+  };
+}

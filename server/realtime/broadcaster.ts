@@ -1,0 +1,84 @@
+/**
+ * How an event reaches every server instance: one small interface, two
+ * implementations — in-process for PGlite (one process owns its data folder),
+ * PostgreSQL LISTEN/NOTIFY when several instances share DATABASE_URL
+ * (postgres-broadcaster.ts).
+ */
+
+/** When maintenance begins; persisted so a client connecting later learns it too. */
+export type MaintenanceSchedule = { mode: 'off' } | { mode: 'soon' } | { mode: 'scheduled'; startsAt: number };
+
+export type RealtimeEvent =
+  | { kind: 'maintenance'; schedule: MaintenanceSchedule }
+  /** A toast for the users listed, else for every user on or below `scopePath`. */
+  | { kind: 'message'; text: string; userIds?: number[]; scopePath: string }
+  /** The capabilities of these users changed: their sessions get `updatecapabs`. */
+  | { kind: 'capabilities'; userIds: number[] };
+
+export type EventListener = (event: RealtimeEvent) => void;
+
+export interface Broadcaster {
+  readonly kind: 'in-process' | 'postgres';
+  /** Delivers the event to every instance's listeners, this one included. */
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Delivery within this process, asynchronous like the PostgreSQL one. */
+export class InProcessBroadcaster implements Broadcaster {
+  readonly kind = 'in-process';
+  private readonly listeners = new Set<EventListener>();
+
+  async publish(event: RealtimeEvent): Promise<void> {
+    setImmediate(() => this.listeners.forEach((listener) => listener(event)));
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}
+
+/** Splits an event whose user list would not fit one NOTIFY payload (8000 bytes) into several. */
+export function splitForPayload(event: RealtimeEvent, maxBytes: number): RealtimeEvent[] {
+  const size = (value: RealtimeEvent) => Buffer.byteLength(JSON.stringify(value));
+  if (size(event) <= maxBytes || event.kind === 'maintenance' || !event.userIds || event.userIds.length < 2) return [event];
+  const half = Math.ceil(event.userIds.length / 2);
+  return [
+    ...splitForPayload({ ...event, userIds: event.userIds.slice(0, half) }, maxBytes),
+    ...splitForPayload({ ...event, userIds: event.userIds.slice(half) }, maxBytes),
+  ];
+}
+
+/** Checks an event that came from another process (NOTIFY payload). */
+export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<RealtimeEvent> & Record<string, unknown>;
+    const ids = (list: unknown) => Array.isArray(list) && list.every((id) => Number.isInteger(id));
+    switch (value.kind) {
+      case 'maintenance': {
+        const schedule = value.schedule as Partial<MaintenanceSchedule> | undefined;
+        if (schedule?.mode === 'off' || schedule?.mode === 'soon') return { kind: 'maintenance', schedule: { mode: schedule.mode } };
+        if (schedule?.mode === 'scheduled' && typeof schedule.startsAt === 'number') {
+          return { kind: 'maintenance', schedule: { mode: 'scheduled', startsAt: schedule.startsAt } };
+        }
+        return undefined;
+      }
+      case 'message':
+        if (typeof value.text !== 'string' || typeof value.scopePath !== 'string') return undefined;
+        if (value.userIds !== undefined && !ids(value.userIds)) return undefined;
+        return { kind: 'message', text: value.text, scopePath: value.scopePath, ...(value.userIds ? { userIds: value.userIds as number[] } : {}) };
+      case 'capabilities':
+        return ids(value.userIds) ? { kind: 'capabilities', userIds: value.userIds as number[] } : undefined;
+      default:
+        return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+}

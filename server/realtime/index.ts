@@ -1,0 +1,177 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { REALTIME_PATHS, REALTIME_SUBPROTOCOL, RealtimeCloseCode } from '../../src/contract/realtime';
+import { SESSION_COOKIE } from '../auth/session-store';
+import type { ServerDeps, ServiceContext } from '../services/context';
+import { InProcessBroadcaster, type Broadcaster, type MaintenanceSchedule } from './broadcaster';
+import { RealtimeHub, type HubSocket } from './hub';
+import { loadMaintenanceSchedule, saveMaintenanceSchedule } from './maintenance-store';
+import { PostgresBroadcaster } from './postgres-broadcaster';
+
+/** What the rest of the server uses of the live connection. */
+export interface Realtime {
+  readonly instanceId: string;
+  readonly startedAt: Date;
+  readonly fanout: Broadcaster['kind'];
+  stats(): { connections: number; authenticated: number };
+  maintenanceSchedule(): MaintenanceSchedule;
+  /** Stores the schedule and tells every signed-in client of every instance. */
+  scheduleMaintenance(schedule: MaintenanceSchedule): Promise<void>;
+  /** A toast for the users listed (or all) on or below `scopePath`. */
+  sendMessage(text: string, target: { scopePath: string; userIds?: number[] }): Promise<void>;
+  /** Call after the capabilities of these users changed (after the transaction committed). */
+  capabilitiesChanged(userIds: number[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** The live connection of the server a handler runs in. */
+export const realtimeOf = (ctx: ServiceContext): Realtime => ctx.request.server.realtime;
+
+const SWEEP_INTERVAL_MS = 15_000;
+const SESSION_CHECK_INTERVAL_MS = 60_000;
+const SHUTDOWN_GRACE_MS = 1000;
+
+/** A cross-site page must not open sockets with the user's cookies (the auth frame stops it too; this is the first wall). */
+function sameOrigin(request: IncomingMessage, trustProxy: boolean): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim() ?? request.headers.host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function refuseUpgrade(socket: Duplex, status: 403 | 404): void {
+  socket.end(`HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/**
+ * Serves the websocket at the host root (and /ws/ for the dev proxy) on the
+ * app's own HTTP server, and decorates the app with `realtime`. Closed by the
+ * app's preClose hook, before the HTTP server waits for its connections.
+ */
+export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Promise<Realtime> {
+  const log = app.log.child({ module: 'realtime' });
+  const hub = new RealtimeHub({
+    db: deps.db,
+    sessions: deps.sessions,
+    log,
+    sessionIdleMinutes: deps.config.sessionIdleMinutes,
+    sessionAbsoluteHours: deps.config.sessionAbsoluteHours,
+  });
+  const reloadMaintenance = () =>
+    void loadMaintenanceSchedule(deps.db).then(
+      (schedule) => hub.setMaintenanceSchedule(schedule),
+      (error: unknown) => log.warn({ err: error }, 'realtime: could not re-read the maintenance schedule'),
+    );
+
+  let broadcaster: Broadcaster;
+  if (deps.db.kind === 'postgres' && deps.config.databaseUrl) {
+    const postgres = new PostgresBroadcaster(deps.config.databaseUrl, deps.db, log, reloadMaintenance);
+    await postgres.start();
+    broadcaster = postgres;
+  } else {
+    broadcaster = new InProcessBroadcaster();
+  }
+  hub.setMaintenanceSchedule(await loadMaintenanceSchedule(deps.db));
+  const unsubscribe = broadcaster.subscribe((event) => {
+    // Another instance changed these users' rights: this instance's cached callers are stale too.
+    if (event.kind === 'capabilities') event.userIds.forEach((userId) => deps.callers.forgetUser(userId));
+    hub.deliver(event);
+  });
+
+  const sockets = new Set<WebSocket>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+
+  wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
+    // `ws` accepts a client that names no subprotocol: refuse it here.
+    if (ws.protocol !== REALTIME_SUBPROTOCOL) {
+      ws.close(RealtimeCloseCode.SubprotocolRequired, `Subprotocol ${REALTIME_SUBPROTOCOL} required.`);
+      return;
+    }
+    sockets.add(ws);
+    const cookies = app.parseCookie(request.headers.cookie ?? '');
+    const socket: HubSocket = {
+      send: (text) => ws.send(text),
+      close: (code, reason) => ws.close(code, reason),
+      terminate: () => ws.terminate(),
+    };
+    const connection = hub.connect(socket, cookies[SESSION_COOKIE]);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      connection.receive(data.toString()).catch((error: unknown) => log.error({ err: error }, 'realtime: handling a frame failed'));
+    });
+    ws.on('error', (error) => log.debug({ err: error }, 'realtime: socket error'));
+    ws.on('close', () => {
+      sockets.delete(ws);
+      connection.closed();
+    });
+  });
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (!REALTIME_PATHS.includes(path)) return refuseUpgrade(socket, 404);
+    if (!sameOrigin(request, deps.config.trustProxy)) return refuseUpgrade(socket, 403);
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const sweep = setInterval(() => hub.sweep(), SWEEP_INTERVAL_MS);
+  const sessionCheck = setInterval(
+    () => void hub.checkSessions().catch((error: unknown) => log.warn({ err: error }, 'realtime: session check failed')),
+    SESSION_CHECK_INTERVAL_MS,
+  );
+  sweep.unref();
+  sessionCheck.unref();
+
+  const startedAt = new Date();
+  const instanceId = `${process.pid}-${startedAt.getTime().toString(36)}`;
+  let closing: Promise<void> | undefined;
+
+  const realtime: Realtime = {
+    instanceId,
+    startedAt,
+    fanout: broadcaster.kind,
+    stats: () => hub.stats(),
+    maintenanceSchedule: () => hub.maintenanceSchedule,
+    async scheduleMaintenance(schedule) {
+      await saveMaintenanceSchedule(deps.db, schedule);
+      await broadcaster.publish({ kind: 'maintenance', schedule });
+    },
+    async sendMessage(text, target) {
+      await broadcaster.publish({ kind: 'message', text, scopePath: target.scopePath, ...(target.userIds ? { userIds: target.userIds } : {}) });
+    },
+    async capabilitiesChanged(userIds) {
+      if (userIds.length > 0) await broadcaster.publish({ kind: 'capabilities', userIds: [...new Set(userIds)] });
+    },
+    close() {
+      closing ??= (async () => {
+        clearInterval(sweep);
+        clearInterval(sessionCheck);
+        unsubscribe();
+        hub.closeAll();
+        // Give the close frames a moment, then cut whatever is left: the HTTP server waits for these sockets.
+        const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+        while (sockets.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        sockets.forEach((ws) => ws.terminate());
+        wss.close();
+        await broadcaster.close();
+      })();
+      return closing;
+    },
+  };
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', async () => realtime.close());
+  return realtime;
+}

@@ -1,0 +1,159 @@
+/**
+ * Server side of a grid query (AG Grid infinite model: startRow/endRow,
+ * sortModel, filterModel, plus our keyset cursor) turned into SQL pieces for a
+ * table whose offered sorts and filters are declared here, each backed by an
+ * index. Anything else is refused with a 400 the user can read.
+ */
+import { createHash } from 'node:crypto';
+import { fault } from '../fault';
+
+/** Rows per request at most, and how deep OFFSET may go without a cursor. */
+export const MAX_PAGE_ROWS = 500;
+export const MAX_OFFSET_ROWS = 10_000;
+
+export type SqlCast = 'timestamptz' | 'bigint' | 'text' | 'boolean';
+
+/** One sort: key expressions (the last one unique) scanned in one direction, matching an index. */
+export interface SortSpec {
+  keys: readonly { sql: string; cast: SqlCast }[];
+}
+
+export type FilterSpec =
+  | { kind: 'set'; sql: string; cast: 'text'; maxValues: number }
+  | { kind: 'boolean'; sql: string }
+  | { kind: 'numberEquals'; sql: string }
+  | { kind: 'textEquals'; sql: string; maxLength: number };
+
+export interface GridQueryInput {
+  startRow: number;
+  endRow: number;
+  sortModel?: { colId: string; sort: 'asc' | 'desc' }[] | null;
+  filterModel?: Record<string, { filterType?: string } & Record<string, unknown>> | null;
+  cursor?: string | null;
+}
+
+/** Collects positional parameters: `p(value, cast)` gives `$n::cast`. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+export interface ParsedFilter {
+  field: string;
+  /** The chosen values of set and boolean filters (for count shortcuts). */
+  values?: readonly (string | boolean)[];
+  sql: string;
+}
+
+export function pageWindow(query: GridQueryInput): { startRow: number; limit: number } {
+  const limit = query.endRow - query.startRow;
+  if (limit <= 0) throw fault(400, 'grids.invalidRange');
+  if (limit > MAX_PAGE_ROWS) throw fault(400, 'grids.pageTooLarge', { max: MAX_PAGE_ROWS });
+  return { startRow: query.startRow, limit };
+}
+
+export function parseSort(query: GridQueryInput, specs: Readonly<Record<string, SortSpec>>, fallback: { field: string; direction: 'asc' | 'desc' }) {
+  const sortModel = query.sortModel ?? [];
+  if (sortModel.length > 1) throw fault(400, 'grids.oneSort');
+  const chosen = sortModel[0];
+  if (chosen && !Object.hasOwn(specs, chosen.colId)) throw fault(400, 'grids.unsupportedSort', { field: chosen.colId });
+  const field = chosen?.colId ?? fallback.field;
+  return { field, direction: chosen?.sort ?? fallback.direction, spec: specs[field] };
+}
+
+function invalid(field: string): never {
+  throw fault(400, 'grids.invalidFilter', { field });
+}
+
+export function parseFilters(query: GridQueryInput, specs: Readonly<Record<string, FilterSpec>>, params: SqlParams): ParsedFilter[] {
+  const parsed: ParsedFilter[] = [];
+  for (const [field, filter] of Object.entries(query.filterModel ?? {})) {
+    if (!Object.hasOwn(specs, field)) throw fault(400, 'grids.unsupportedFilter', { field });
+    const spec = specs[field];
+    switch (spec.kind) {
+      case 'set': {
+        const values = filter.values;
+        if (filter.filterType !== 'set' || !Array.isArray(values) || values.length === 0 || values.length > spec.maxValues) invalid(field);
+        if (!values.every((value): value is string => typeof value === 'string' && value.length <= 128)) invalid(field);
+        parsed.push({ field, values, sql: `${spec.sql} = ANY(${params.add(values, 'text[]')})` });
+        break;
+      }
+      case 'boolean': {
+        const values = filter.values;
+        if (filter.filterType !== 'set' || !Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'boolean')) invalid(field);
+        const wanted = [...new Set(values as boolean[])];
+        // Both true and false: no restriction.
+        if (wanted.length === 1) parsed.push({ field, values: wanted, sql: `${spec.sql} = ${params.add(wanted[0], 'boolean')}` });
+        break;
+      }
+      case 'numberEquals': {
+        if (filter.filterType !== 'number' || filter.type !== 'equals' || !Number.isSafeInteger(filter.filter)) invalid(field);
+        parsed.push({ field, sql: `${spec.sql} = ${params.add(filter.filter, 'bigint')}` });
+        break;
+      }
+      case 'textEquals': {
+        const text = filter.filter;
+        if (filter.filterType !== 'text' || filter.type !== 'equals' || typeof text !== 'string' || text.length === 0 || text.length > spec.maxLength) invalid(field);
+        parsed.push({ field, sql: `${spec.sql} = ${params.add(text, 'text')}` });
+        break;
+      }
+    }
+  }
+  return parsed;
+}
+
+/** Identifies the query a cursor belongs to: the same scope, sort and filters. */
+export function queryFingerprint(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
+}
+
+interface CursorContent {
+  /** Row position the cursor continues at. */
+  at: number;
+  /** Sort key values of the last row before it. */
+  key: (string | number | boolean)[];
+  fp: string;
+}
+
+export function encodeCursor(content: CursorContent): string {
+  return Buffer.from(JSON.stringify(content)).toString('base64url');
+}
+
+/** The cursor's key when it belongs to this query and position; otherwise none (the caller falls back to OFFSET). */
+export function decodeCursor(cursor: string | null | undefined, fingerprint: string, startRow: number, keyCount: number): CursorContent['key'] | undefined {
+  if (!cursor) return undefined;
+  try {
+    const content = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorContent>;
+    const key = content.key;
+    if (content.fp !== fingerprint || content.at !== startRow || !Array.isArray(key) || key.length !== keyCount) return undefined;
+    if (!key.every((value) => ['string', 'number', 'boolean'].includes(typeof value))) return undefined;
+    return key;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * ORDER BY, the keyset condition after a cursor's key (a row comparison, which
+ * the sort index answers as a range), and the SELECT expression of a row's key.
+ */
+export function keysetSql(spec: SortSpec, direction: 'asc' | 'desc', key: CursorContent['key'] | undefined, params: SqlParams) {
+  const columns = spec.keys.map((entry) => entry.sql);
+  const orderBy = columns.map((column) => `${column} ${direction.toUpperCase()}`).join(', ');
+  const after = key
+    ? `(${columns.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${spec.keys.map((entry, index) => params.add(key[index], entry.cast)).join(', ')})`
+    : undefined;
+  // to_jsonb keeps timestamps to the microsecond, so the key compares exactly when sent back.
+  const keySelect = `jsonb_build_array(${columns.map((column) => `to_jsonb(${column})`).join(', ')})`;
+  return { orderBy, after, keySelect };
+}
+
+/** OFFSET only for a jump without a cursor, and only so deep. */
+export function offsetFor(startRow: number, hasCursor: boolean): number {
+  if (hasCursor || startRow === 0) return 0;
+  if (startRow > MAX_OFFSET_ROWS) throw fault(400, 'grids.pageTooDeep');
+  return startRow;
+}

@@ -1,0 +1,58 @@
+/**
+ * The live connection's protocol (spec §7 Realtime, §9), shared by the client
+ * (src/realtime) and the server hub (server/realtime). Every frame is JSON
+ * `{ action, data }`.
+ */
+
+/** The one subprotocol the server accepts. */
+export const REALTIME_SUBPROTOCOL = 'webclient';
+
+/** Paths the server upgrades: the host root, and /ws/ behind Vite's dev proxy. */
+export const REALTIME_PATHS: readonly string[] = ['/', '/ws', '/ws/'];
+
+/** Sent by the client. */
+export type ClientAction = 'auth' | 'deauth' | 'ping' | 'pong';
+/** Sent by the server. */
+export type ServerAction = 'ping' | 'pong' | 'reauth' | 'maintenance' | 'message' | 'updatecapabs';
+
+export interface RealtimeFrame<A extends string = string> {
+  action: A;
+  data?: unknown;
+}
+
+/** `auth` data: the session user's SessionId (the stored session hash) and UserAccountId. */
+export interface AuthData {
+  sessionId: string;
+  userId: number;
+}
+
+/**
+ * `maintenance` data: true = soon, a number = seconds until it begins (0 = it
+ * has begun), false (or 'off') = over.
+ */
+export type MaintenanceData = boolean | number | 'off';
+
+/** Close codes of the application (4000-4999 are the application's own). */
+export const RealtimeCloseCode = {
+  /** The client got no pong within its time: the connection is dead. */
+  NoPong: 4001,
+  /** The client did not ask for the `webclient` subprotocol. */
+  SubprotocolRequired: 4002,
+  /** `auth` did not match the session of the connection, or never came. */
+  Unauthorized: 4003,
+} as const;
+
+export const NO_PONG_REASON = 'No pong.';
+
+/** Parses one frame; undefined when it is not `{ action: string, ... }` JSON. */
+export function parseRealtimeFrame(text: string): RealtimeFrame | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { action, data } = value as { action?: unknown; data?: unknown };
+  return typeof action === 'string' ? { action, data } : undefined;
+}

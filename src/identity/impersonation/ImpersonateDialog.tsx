@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { candidateLabel, fetchImpersonationCandidates, type ImpersonationCandidate } from './impersonation-candidates';
+import { useImpersonation } from './use-impersonation';
+
+interface ImpersonateDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Pick a user within reach by name and act as them (spec §2 menu "Impersonate"). */
+export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
+  const { t } = useTranslation();
+  const { user, impersonate } = useImpersonation();
+  const [selected, setSelected] = useState<ImpersonationCandidate | null>(null);
+  const candidates = useQuery({
+    queryKey: ['access', 'impersonationCandidates', user?.AccountPath],
+    queryFn: ({ signal }) => fetchImpersonationCandidates(user!.AccountPath, user!.UserAccountId, signal),
+    enabled: open && !!user,
+    staleTime: 60_000,
+  });
+  const close = () => {
+    if (impersonate.isPending) return;
+    impersonate.reset();
+    setSelected(null);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected && !impersonate.isPending) impersonate.mutate(selected.AccountId);
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="impersonate-title" data-testid="impersonate-dialog">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="impersonate-title">{t('access.impersonation.dialogTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <DialogContentText>{t('access.impersonation.dialogIntro')}</DialogContentText>
+          {impersonate.error && (
+            <Alert severity="error" role="alert" data-testid="impersonate-error">
+              {impersonate.error.message || t('errors.unknown')}
+            </Alert>
+          )}
+          <Autocomplete
+            options={candidates.data ?? []}
+            loading={candidates.isPending}
+            value={selected}
+            onChange={(_event, value) => {
+              setSelected(value);
+              impersonate.reset();
+            }}
+            getOptionLabel={candidateLabel}
+            isOptionEqualToValue={(option, value) => option.AccountId === value.AccountId}
+            noOptionsText={t('access.impersonation.noUsers')}
+            loadingText={t('access.impersonation.loadingUsers')}
+            renderOption={(props, option) => {
+              const { key, ...rest } = props;
+              return (
+                <Box component="li" key={key} {...rest} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}>
+                  <Typography variant="body2">{option.DisplayName}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {option.Username}
+                    {option.ParentDisplayName ? ` · ${option.ParentDisplayName}` : ''}
+                  </Typography>
+                </Box>
+              );
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                autoFocus
+                label={t('access.impersonation.userLabel')}
+                placeholder={t('access.impersonation.searchPlaceholder')}
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'impersonate-search' } }}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={impersonate.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!selected || impersonate.isPending}
+            startIcon={impersonate.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            data-testid="impersonate-submit"
+          >
+            {t('access.impersonation.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../contract';
+import { CURRENT_USER_QUERY_KEY } from '../../session/current-user';
+import { fakeServiceFetch, initEnglish, renderRoutes } from '../../test-support/render-with-providers';
+import { ImpersonationMarker } from './ImpersonationMarker';
+import { isImpersonated } from './is-impersonated';
+
+const impersonated: SessionUser = {
+  SessionId: 's2',
+  UserAccountId: 9,
+  Username: 'basic.user',
+  UserAuthenticationMethods: [],
+  MustSetupMfa: false,
+  MfaRequired: false,
+  Capability: [{ ObjectType: 'LOGIN', Execute: true }],
+  UserAccount: { AccountId: 9, AccountType: 'User', Views: { Values: { DisplayName: 'Harry Walsh' } } },
+  CompanyAccount: null,
+  ImpersonatorAccountId: 4,
+  ImpersonatorAccount: { AccountId: 4, AccountType: 'User', Views: { Values: { DisplayName: 'Sanne de Vries' } } },
+  Category: 'Company',
+  PaasType: null,
+  PaasCountry: null,
+  PaasName: null,
+  AccountPath: '1/2/6/8',
+  LastLogon: null,
+  Language: 'en',
+};
+
+beforeAll(async () => {
+  await initEnglish();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('isImpersonated', () => {
+  it('is true only with an impersonator', () => {
+    expect(isImpersonated(impersonated)).toBe(true);
+    expect(isImpersonated({ ImpersonatorAccountId: null })).toBe(false);
+    expect(isImpersonated(undefined)).toBe(false);
+  });
+});
+
+describe('ImpersonationMarker', () => {
+  it('says who you act as and who you are, and Stop unimpersonates', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeServiceFetch({
+        'Authorization/Unimpersonate': () => {
+          calls.push('Unimpersonate');
+          // Keep the page: the real hook reloads it.
+          return new Response('<Fault><Message>Stopped in the test</Message></Fault>', { status: 400 });
+        },
+      }),
+    );
+    const { queryClient } = renderRoutes([{ path: '/', element: <ImpersonationMarker /> }], '/');
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, impersonated);
+    const marker = await screen.findByTestId('impersonation-marker');
+    expect(marker.textContent).toContain('You are acting as Harry Walsh');
+    expect(marker.textContent).toContain('signed in as Sanne de Vries');
+    fireEvent.click(screen.getByTestId('impersonation-stop'));
+    await waitFor(() => expect(calls).toEqual(['Unimpersonate']));
+  });
+
+  it('shows nothing when not impersonating', async () => {
+    const page = (
+      <>
+        <span data-testid="probe" />
+        <ImpersonationMarker />
+      </>
+    );
+    const { queryClient } = renderRoutes([{ path: '/', element: page }], '/');
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { ...impersonated, ImpersonatorAccountId: null, ImpersonatorAccount: null });
+    await screen.findByTestId('probe');
+    expect(screen.queryByTestId('impersonation-marker')).toBeNull();
+  });
+});

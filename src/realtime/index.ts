@@ -1,0 +1,1 @@
+export { RealtimeConnection } from './RealtimeConnection';

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { isApiError } from '../../api';
+import { PageSpinner } from '../../components/PageSpinner';
+import type { LoadedAccount } from '../../contract/services/account-schemas';
+import { useCurrentUser } from '../../session';
+import NotFoundScreen from '../not-found/NotFoundScreen';
+import { AccountDetails } from './AccountDetails';
+import { AccountHeader } from './AccountHeader';
+import { useAccount } from './account-queries';
+import { parseAccountId, subPagesFor } from './sub-pages';
+import { SubPagePlaceholder } from './SubPagePlaceholder';
+
+/** Sub-pages other parts of the portal built, mounted lazily (AG Grid loads with its tab). */
+const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ accountId: number }>>> = {
+  provisioning: lazy(() => import('../provisioning/ProvisioningTab')),
+};
+
+/** The currency billing shows: the account's own, else the nearest organisation's above it (spec §2). */
+function companyCurrency(account: LoadedAccount, userCompanyCurrency: unknown): string | undefined {
+  const own = account.Views.Values?.Currency;
+  const currency = typeof own === 'string' && own ? own : userCompanyCurrency;
+  return typeof currency === 'string' ? currency : undefined;
+}
+
+/** /account/{accountId} and its sub-pages (spec §2): the account's layout-driven details and the other tabs. */
+export default function AccountScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const accountId = parseAccountId(params.accountId);
+  const subPage = params.subPage ?? '';
+  const { data: user } = useCurrentUser();
+  const account = useAccount(accountId);
+
+  if (accountId === undefined) return <NotFoundScreen />;
+  if (account.isError) {
+    if (isApiError(account.error) && account.error.status === 404) return <NotFoundScreen />;
+    return (
+      <Alert severity="error" data-testid="account-load-error">
+        {t('account.loadFailed')} {account.error instanceof Error ? account.error.message : ''}
+      </Alert>
+    );
+  }
+  if (!account.data || !user) return <PageSpinner />;
+
+  const pages = subPagesFor(account.data.AccountType, user.Capability);
+  const current = pages.find((page) => page.path === subPage);
+  if (!current) return <NotFoundScreen />;
+  const SubPageScreen = SUB_PAGE_SCREENS[current.path];
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="account-screen">
+      <AccountHeader account={account.data} />
+      <Tabs
+        value={current.path}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={t('account.sections')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {pages.map((page) => (
+          <Tab
+            key={page.path}
+            value={page.path}
+            label={t(page.labelKey)}
+            component={RouterLink}
+            to={page.path ? `/account/${accountId}/${page.path}` : `/account/${accountId}`}
+            data-testid={`account-tab-${page.path || 'details'}`}
+          />
+        ))}
+      </Tabs>
+      {current.path === '' ? (
+        <AccountDetails key={accountId} account={account.data} user={user} />
+      ) : SubPageScreen ? (
+        <Suspense fallback={<PageSpinner />}>
+          <SubPageScreen accountId={accountId} />
+        </Suspense>
+      ) : (
+        <SubPagePlaceholder account={account.data} page={current.path} currency={companyCurrency(account.data, user.CompanyAccount?.Views.Values.Currency)} />
+      )}
+    </Box>
+  );
+}

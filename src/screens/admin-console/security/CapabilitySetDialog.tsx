@@ -1,0 +1,173 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callService } from '../../../api';
+import { CapabilityObjectTypes } from '../../../contract';
+import { showSuccess } from '../../../messages';
+import { useCurrentUser } from '../../../session/current-user';
+import { entryLabel, GRANT_FLAGS, mayGrant, type GrantFlag } from './grants';
+import { refreshSecurity, type CapabilityEntry, type CapabilitySet } from './security-queries';
+
+interface Props {
+  /** The set to edit; undefined to create one owned by `ownerAccountId`. */
+  set: CapabilitySet | undefined;
+  ownerAccountId: number;
+  readOnly: boolean;
+  onClose(): void;
+}
+
+/** Create, edit or view a capability set: its name and the flags it grants per object type. */
+export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const capabilities = useCurrentUser().data?.Capability ?? [];
+  const [name, setName] = useState(set?.Name ?? '');
+  const [description, setDescription] = useState(set?.Description ?? '');
+  const [isTemplate, setIsTemplate] = useState(set?.IsTemplate ?? false);
+  const [entries, setEntries] = useState<CapabilityEntry[]>(set?.Capabilities ?? []);
+  const [newType, setNewType] = useState<string | null>(null);
+  const original = set?.Capabilities ?? [];
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const fields = { Name: name.trim(), Description: description, IsTemplate: isTemplate, Capabilities: entries };
+      return set
+        ? callService('Security', 'UpdateCapabilitySet', { capabilitySet: { ...fields, Id: set.Id } })
+        : callService('Security', 'AddCapabilitySet', { ownerCompanyId: ownerAccountId, capabilitySet: fields });
+    },
+    onSuccess: async () => {
+      showSuccess(t('admin.security.saved'));
+      await refreshSecurity(queryClient);
+      onClose();
+    },
+  });
+
+  const setFlag = (index: number, flag: GrantFlag, value: boolean) =>
+    setEntries((current) => current.map((entry, at) => (at === index ? { ...entry, [flag]: value } : entry)));
+  /** A flag the set had may stay or go; a new one only if the user holds it. */
+  const flagEditable = (entry: CapabilityEntry, flag: GrantFlag) =>
+    !readOnly &&
+    (mayGrant(capabilities, entry, flag) ||
+      original.some((before) => entryLabel(before) === entryLabel(entry) && before[flag] === true && entry[flag] === true));
+  const unusedTypes = CapabilityObjectTypes.filter((type) => !entries.some((entry) => entry.ObjectType === type && !entry.Value && !entry.ServiceName));
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="capability-set-dialog-title">
+      <DialogTitle id="capability-set-dialog-title">
+        {readOnly ? name : set ? t('admin.security.editSet') : t('admin.security.addSet')}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <TextField
+            label={t('admin.security.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            disabled={readOnly}
+            slotProps={{ htmlInput: { maxLength: 256, 'data-testid': 'set-name' } }}
+          />
+          <TextField
+            label={t('admin.security.description')}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            disabled={readOnly}
+            multiline
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <FormControlLabel
+            control={<Switch checked={isTemplate} onChange={(event) => setIsTemplate(event.target.checked)} disabled={readOnly} />}
+            label={t('admin.security.isTemplate')}
+          />
+          <Table size="small" aria-label={t('admin.security.grants')} stickyHeader>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('admin.security.objectType')}</TableCell>
+                {GRANT_FLAGS.map((flag) => (
+                  <TableCell key={flag} align="center">
+                    {t(`admin.security.flags.${flag}`)}
+                  </TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((entry, index) => (
+                <TableRow key={entryLabel(entry)} hover>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-word' }}>{entryLabel(entry)}</TableCell>
+                  {GRANT_FLAGS.map((flag) => (
+                    <TableCell key={flag} align="center" padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={entry[flag] === true}
+                        disabled={!flagEditable(entry, flag)}
+                        onChange={(event) => setFlag(index, flag, event.target.checked)}
+                        slotProps={{ input: { 'aria-label': `${entryLabel(entry)} ${t(`admin.security.flags.${flag}`)}` } }}
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell padding="checkbox">
+                    {!readOnly && (
+                      <IconButton
+                        size="small"
+                        aria-label={t('admin.security.removeGrant', { name: entryLabel(entry) })}
+                        onClick={() => setEntries((current) => current.filter((_, at) => at !== index))}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {!readOnly && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Autocomplete
+                options={unusedTypes}
+                value={newType}
+                onChange={(_event, value) => setNewType(value)}
+                renderInput={(params) => <TextField {...params} size="small" label={t('admin.security.objectType')} />}
+                sx={{ flexGrow: 1, maxWidth: 360 }}
+              />
+              <Button
+                disabled={!newType}
+                onClick={() => {
+                  if (newType) setEntries((current) => [...current, { ObjectType: newType as CapabilityEntry['ObjectType'] }]);
+                  setNewType(null);
+                }}
+              >
+                {t('admin.security.addGrant')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
+        {!readOnly && (
+          <Button variant="contained" disabled={name.trim() === '' || save.isPending} onClick={() => save.mutate()} data-testid="set-save">
+            {t('admin.security.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

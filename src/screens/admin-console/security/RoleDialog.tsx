@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callService } from '../../../api';
+import { showSuccess } from '../../../messages';
+import { refreshSecurity, useCapabilitySets, type Role } from './security-queries';
+
+interface Props {
+  /** The role to edit; undefined to create one owned by `ownerAccountId`. */
+  role: Role | undefined;
+  ownerAccountId: number;
+  readOnly: boolean;
+  onClose(): void;
+}
+
+/** Create, edit or view a role: its name and the capability sets it bundles. */
+export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const owner = role?.OwnerAccountId ?? ownerAccountId;
+  // The sets a role of this owner may use: the owner's own and the templates above it.
+  const { data: sets = [] } = useCapabilitySets(owner);
+  const [name, setName] = useState(role?.Name ?? '');
+  const [description, setDescription] = useState(role?.Description ?? '');
+  const [setIds, setSetIds] = useState<number[]>(role?.CapabilitySetIds ?? []);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const fields = { Name: name.trim(), Description: description, CapabilitySetIds: setIds };
+      return role
+        ? callService('Security', 'UpdateRole', { role: { ...fields, Id: role.Id } })
+        : callService('Security', 'AddRole', { ownerCompanyId: ownerAccountId, role: fields });
+    },
+    onSuccess: async () => {
+      showSuccess(t('admin.security.saved'));
+      await refreshSecurity(queryClient);
+      onClose();
+    },
+  });
+
+  const toggle = (id: number, on: boolean) => setSetIds((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
+  const listed = new Set(sets.map((set) => set.Id));
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="role-dialog-title">
+      <DialogTitle id="role-dialog-title">{readOnly ? name : role ? t('admin.security.editRole') : t('admin.security.addRole')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <TextField
+            label={t('admin.security.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            disabled={readOnly}
+            slotProps={{ htmlInput: { maxLength: 256, 'data-testid': 'role-name' } }}
+          />
+          <TextField
+            label={t('admin.security.description')}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            disabled={readOnly}
+            multiline
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <FormGroup>
+            <FormLabel component="legend">{t('admin.security.capabilitySets')}</FormLabel>
+            {sets.map((set) => (
+              <FormControlLabel
+                key={set.Id}
+                control={<Checkbox checked={setIds.includes(set.Id)} onChange={(event) => toggle(set.Id, event.target.checked)} disabled={readOnly} />}
+                label={set.Name}
+              />
+            ))}
+            {/* Sets the role has that this owner could no longer pick stay visible. */}
+            {setIds
+              .filter((id) => !listed.has(id))
+              .map((id) => (
+                <FormControlLabel key={id} control={<Checkbox checked onChange={() => toggle(id, false)} disabled={readOnly} />} label={`#${id}`} />
+              ))}
+          </FormGroup>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
+        {!readOnly && (
+          <Button variant="contained" disabled={name.trim() === '' || save.isPending} onClick={() => save.mutate()} data-testid="role-save">
+            {t('admin.security.save')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Capability } from '../../../contract';
+import type { CapabilityEntry } from './security-queries';
+
+export const GRANT_FLAGS = ['Read', 'Execute', 'Create', 'Delete'] as const;
+export type GrantFlag = (typeof GRANT_FLAGS)[number];
+
+/**
+ * Whether the signed-in user holds this grant and so may give it (the server
+ * decides; the dialog only keeps the user from trying): same object type and
+ * qualifier with the flag, for all services or for this one.
+ */
+export function mayGrant(capabilities: readonly Capability[], entry: Pick<CapabilityEntry, 'ObjectType' | 'ServiceName' | 'Value'>, flag: GrantFlag): boolean {
+  return capabilities.some((capability) => {
+    const service = (capability as Capability & { ServiceName?: string | null }).ServiceName;
+    return (
+      capability.ObjectType === entry.ObjectType &&
+      capability[flag] === true &&
+      (capability.Value ?? '') === (entry.Value ?? '') &&
+      (!service || service === (entry.ServiceName ?? ''))
+    );
+  });
+}
+
+/** How many flags the entries grant, for the lists. */
+export const grantCount = (entries: readonly CapabilityEntry[]) =>
+  entries.reduce((sum, entry) => sum + GRANT_FLAGS.filter((flag) => entry[flag] === true).length, 0);
+
+/** A row's name in the table: object type, then the service and qualifier it is limited to. */
+export const entryLabel = (entry: Pick<CapabilityEntry, 'ObjectType' | 'ServiceName' | 'Value'>) =>
+  [entry.ObjectType, entry.ServiceName && `(${entry.ServiceName})`, entry.Value && `[${entry.Value}]`].filter(Boolean).join(' ');

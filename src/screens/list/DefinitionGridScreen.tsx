@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import { Navigate } from 'react-router-dom';
+import { canOpenScreen, type ScreenContext } from '../../../engine/grids';
+import { DefinedGrid } from '../../../renderers/grids';
+import { PageSpinner } from '../../components/PageSpinner';
+import { showError, showSuccess } from '../../messages';
+import { useCurrentUser } from '../../session/current-user';
+import { gridServiceCaller } from './grid-service-caller';
+import { useScreenDefinition } from './use-screen-definition';
+
+export interface DefinitionGridScreenProps {
+  /** File name of the definition without .json. */
+  name: string;
+  context?: ScreenContext;
+  showTitle?: boolean;
+  height?: number | string;
+  /** Open a row in the screen's own panel (instead of the definition's detail panel). */
+  onRowOpen?: (row: Record<string, unknown>) => void;
+}
+
+/**
+ * A list screen from its definition: loaded at run time, opened only with the
+ * capabilities the definition's access asks for (else back to the start page).
+ */
+export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen }: DefinitionGridScreenProps) {
+  const { data: user } = useCurrentUser();
+  const definition = useScreenDefinition(name);
+  if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
+  if (!user || !definition.data) return <PageSpinner />;
+  if (!canOpenScreen(definition.data, user.Capability)) return <Navigate to="/" replace />;
+  return (
+    <DefinedGrid
+      definition={definition.data}
+      context={context}
+      capabilities={user.Capability}
+      userId={user.UserAccountId}
+      callService={gridServiceCaller}
+      onError={(text) => showError(text)}
+      onSuccess={(text) => showSuccess(text)}
+      showTitle={showTitle}
+      height={height}
+      onRowOpen={onRowOpen}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { getBranding } from '../../branding';
+import type { SessionUser } from '../../contract';
+import { appRoutes } from '../../router/routes';
+import { useCurrentUser } from '../../session/current-user';
+import { createShellLinkResolver, type ResolveShellLink } from '../links';
+import type { MenuUser } from './shell-menus';
+
+/** The account a user belongs to: the last id of its AccountPath (its company or department). */
+export function organisationIdOf(user: Pick<SessionUser, 'AccountPath' | 'UserAccountId'>): number {
+  const last = Number(user.AccountPath.split('/').filter(Boolean).at(-1));
+  return Number.isInteger(last) && last > 0 ? last : user.UserAccountId;
+}
+
+export function menuUserOf(user: SessionUser): MenuUser {
+  return {
+    capabilities: user.Capability,
+    userAccountId: user.UserAccountId,
+    organisationId: organisationIdOf(user),
+    isImpersonated: user.ImpersonatorAccountId !== null,
+  };
+}
+
+const NOBODY: MenuUser = { capabilities: [], userAccountId: 0, organisationId: 0, isImpersonated: false };
+
+/** The signed-in user's menu facts and the link resolver for the configured legacy app and this app's routes. */
+export function useShellLinks(): { user: MenuUser; sessionUser: SessionUser | undefined; resolve: ResolveShellLink } {
+  const { data: sessionUser } = useCurrentUser();
+  return useMemo(() => {
+    const user = sessionUser ? menuUserOf(sessionUser) : NOBODY;
+    const resolve = createShellLinkResolver({ legacyAppUrl: getBranding().legacy_app_url, routes: appRoutes, capabilities: user.capabilities });
+    return { user, sessionUser, resolve };
+  }, [sessionUser]);
+}

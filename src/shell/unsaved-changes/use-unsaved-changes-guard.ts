@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { confirm, isConfirmCancelled } from '../confirm/confirm-store';
+
+/** Where a discarded edit's link leads; an object so tests can watch it. */
+export const leavePage = {
+  to(href: string, newTab: boolean): void {
+    if (newTab) window.open(href, '_blank', 'noopener');
+    else window.location.assign(href);
+  },
+};
+
+/** The app uses hash routes: a link that only changes the hash stays in the app. */
+function isSamePage(anchor: HTMLAnchorElement): boolean {
+  const target = new URL(anchor.href, window.location.href);
+  return target.origin === window.location.origin && target.pathname === window.location.pathname && target.search === window.location.search;
+}
+
+/** Spec §9: the unsaved-changes dialog's width. */
+export const UNSAVED_CHANGES_DIALOG_WIDTH = 450;
+
+/** Clicks inside an element with this attribute are never intercepted (the form's own links and buttons). */
+export const UNSAVED_CHANGES_EXCLUDE_ATTRIBUTE = 'data-unsaved-changes-exclude';
+
+/**
+ * Guards a form's unsaved edits (spec §4): while `dirty`, leaving through the
+ * router or through a link outside the excluded elements asks first, with
+ * "continue editing" or "discard". Reloading or closing the tab gets the
+ * browser's own question.
+ *
+ *   const dirty = formState.changed;
+ *   useUnsavedChangesGuard(dirty);
+ */
+export function useUnsavedChangesGuard(dirty: boolean): void {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // The question is asked once per blocked attempt, from an effect, not from render.
+  const asking = useRef(false);
+
+  const ask = (): Promise<boolean> =>
+    confirm({
+      title: t('shell.unsaved.title'),
+      text: t('shell.unsaved.text'),
+      width: UNSAVED_CHANGES_DIALOG_WIDTH,
+      confirmLabel: t('shell.unsaved.discard'),
+      cancelLabel: t('shell.unsaved.continueEditing'),
+      destructive: true,
+    }).then(
+      () => true,
+      (error: unknown) => {
+        if (isConfirmCancelled(error)) return false;
+        throw error;
+      },
+    );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void ask().then((discard) => {
+      asking.current = false;
+      if (discard) blocker.proceed();
+      else blocker.reset();
+    });
+  });
+
+  // Links the router does not see: other apps, new tabs, downloads.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.closest(`[${UNSAVED_CHANGES_EXCLUDE_ATTRIBUTE}]`)) return;
+      // Links within this page (hash routes) go through the router, where the blocker asks.
+      if (isSamePage(anchor)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void ask().then((discard) => {
+        if (discard) leavePage.to(anchor.href, anchor.target === '_blank');
+      });
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+    // `ask` only reads translations; re-binding on language change is not needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty]);
+}

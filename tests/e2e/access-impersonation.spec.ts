@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { SHOTS, signIn } from './identity-helpers';
+
+/** After a page reload on a loaded machine. */
+const SLOW = { timeout: 20_000 };
+
+test.describe('impersonation', () => {
+  test.setTimeout(90_000);
+  test('reseller.admin acts as basic.user with the marker showing, then stops', async ({ page }) => {
+    await signIn(page, 'reseller.admin');
+    await expect(page.getByTestId('shell-user-name')).toHaveText('Sanne de Vries');
+    await page.getByTestId('profile-menu-button').click();
+    await page.getByTestId('menu-impersonate').click();
+    const dialog = page.getByTestId('impersonate-dialog');
+    await expect(dialog).toBeVisible();
+
+    // Someone holding permissions the reseller lacks is refused, in the dialog.
+    await page.getByTestId('impersonate-search').fill('Pieter');
+    await page.getByRole('option', { name: /Pieter Jansen/ }).click();
+    await page.getByTestId('impersonate-submit').click();
+    await expect(page.getByTestId('impersonate-error')).toHaveText('You cannot impersonate Pieter Jansen: this user has permissions that you do not have.');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/access-impersonate-refused-1280.png` });
+
+    await page.getByTestId('impersonate-search').fill('Harry');
+    await page.getByRole('option', { name: /Harry Walsh/ }).click();
+    await expect(page.getByTestId('impersonate-error')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/access-impersonate-dialog-1280.png` });
+    await page.getByTestId('impersonate-submit').click();
+
+    // The page reloads as basic.user, with the marker and without the impersonate button.
+    const marker = page.getByTestId('impersonation-marker');
+    await expect(marker).toContainText('You are acting as Harry Walsh', SLOW);
+    await expect(marker).toContainText('signed in as Sanne de Vries');
+    await expect(page.getByTestId('shell-user-name')).toHaveText('Harry Walsh');
+    await page.screenshot({ path: `${SHOTS}/access-impersonating-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/access-impersonating-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The profile menu offers to stop, not to impersonate again.
+    await page.getByTestId('profile-menu-button').click();
+    await expect(page.getByTestId('menu-unimpersonate')).toBeVisible();
+    await expect(page.getByTestId('menu-impersonate')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The impersonated user's limits apply: no admin console.
+    await page.goto('/v/#/admin-console');
+    await expect(page).toHaveURL(/\/v\/#\/$/);
+    await expect(marker).toBeVisible();
+
+    await page.getByTestId('impersonation-stop').click();
+    await expect(marker).toHaveCount(0, SLOW);
+    await expect(page.getByTestId('shell-user-name')).toHaveText('Sanne de Vries', SLOW);
+    await page.getByTestId('profile-menu-button').click();
+    await expect(page.getByTestId('menu-impersonate')).toBeVisible();
+  });
+
+  test('users without the impersonation capability are not offered to impersonate', async ({ page }) => {
+    await signIn(page, 'company.admin');
+    await expect(page.getByTestId('shell-user-name')).toHaveText('Olivia Bennett');
+    await page.getByTestId('profile-menu-button').click();
+    await expect(page.getByTestId('sign-out')).toBeVisible();
+    await expect(page.getByTestId('menu-impersonate')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,45 @@
+/** Helpers of the account form end-to-end tests: German UI, sign-in (with TOTP through the API), service calls. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEFAULT_DEMO_PASSWORD, DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
+
+export const SHOTS = '.tmp/screenshots';
+
+/** A TOTP code `stepsAhead` 30-second steps from now (the server accepts one step of drift, each step once). */
+export const totpAhead = (stepsAhead: number): Promise<string> =>
+  generate({ secret: DEFAULT_DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+export async function useGerman(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+}
+
+export async function serviceCall<T = unknown>(request: APIRequestContext, service: string, method: string, body: unknown = {}): Promise<{ status: number; body: T }> {
+  let xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) {
+    await request.get('/v/');
+    xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  }
+  const response = await request.post(`/DataModel/service.svc/rest/${service}/${method}`, { data: body, headers: { 'X-XSRF-TOKEN': xsrf ?? '', 'Accept-Language': 'de' } });
+  const text = await response.text();
+  return { status: response.status(), body: (text && response.headers()['content-type']?.includes('json') ? JSON.parse(text) : text) as T };
+}
+
+/** Signs in through the page's own cookies (a TOTP code of the current step for MFA users), then opens the app. */
+export async function signInAs(page: Page, userName: string, withTotp = false) {
+  const body = { userName, password: DEFAULT_DEMO_PASSWORD, ...(withTotp ? { mfaToken: await totpAhead(0) } : {}) };
+  const result = await serviceCall(page.request, 'Authorization', 'Authenticate', body);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+}
+
+export async function companyIdOf(page: Page): Promise<number> {
+  const me = await serviceCall<{ CompanyAccount: { AccountId: number } }>(page.request, 'Authorization', 'GetCurrentUser');
+  return me.body.CompanyAccount.AccountId;
+}
+
+/** Chooses an option of a combobox field by its label. */
+export async function choose(page: Page, label: string | RegExp, option: string, typed?: string) {
+  const input = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
+  await input.click();
+  if (typed) await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
