@@ -89,6 +89,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const model = useMemo(() => buildGridModel(definition, { capabilities, translate, locale }), [definition, capabilities, translate, locale]);
   const muiTheme = useTheme();
   const gridTheme = useMemo(() => gridThemeFor(muiTheme), [muiTheme]);
+  const cellStyles = useMemo(() => gridCellStyles(muiTheme), [muiTheme]);
   const contextKey = JSON.stringify(context);
   // The context object may be re-created on every render; its content is what matters.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -127,7 +128,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         filterModel,
         onLoading: loadingFlag.set,
         onPage: (info) => {
-          if (info.startRow === 0) setPage(info);
+          // A re-sorted first page with the same total changes nothing on screen: no re-render.
+          if (info.startRow === 0) setPage((known) => (known && known.total === info.total && known.totalIsEstimate === info.totalIsEstimate && known.rowCount === info.rowCount ? known : info));
           setLoadError(undefined);
         },
         onError: (error) => {
@@ -283,7 +285,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-testid={`defined-grid-${definition.id}`}>
-      <GlobalStyles styles={gridCellStyles} />
+      <GlobalStyles styles={cellStyles} />
       <GridToolbar
         title={showTitle ? model.title : undefined}
         totalText={totalText}

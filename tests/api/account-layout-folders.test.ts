@@ -84,7 +84,40 @@ describe('layout folders', () => {
     expect(created.body.Views.Values).toMatchObject({ ClusterName: 'prod-eu', NodeCount: 3, KubernetesVersion: '1.32', ProductName: 'Managed Kubernetes Cluster' });
   });
 
+  it('a new account type is a layout file too', async () => {
+    const site = {
+      $schema: 'layout.schema.json',
+      AccountType: 'Site',
+      Capability: 'DEPARTMENT_ACCOUNT',
+      Actions: ['VIEW', 'EDIT', 'CREATE'],
+      ParentTypes: ['Company'],
+      DisplayName: '{SiteName}',
+      IdentificatorPrefix: 'ST',
+      Pages: [{ Id: 1, Name: 'Site', Label: 'site.page', Containers: [{ Name: 'Site', Fields: [
+        { Name: 'SiteName', Label: 'site.name', Required: true, MaxLength: 64 },
+        { Name: 'Desks', Label: 'site.desks', Type: 'Integer', Minimum: 1 },
+      ] }] }],
+      Texts: { en: { 'site.page': 'Site', 'site.name': 'Site name', 'site.desks': 'Desks' } },
+    };
+    writeFileSync(join(folder, 'site.json'), JSON.stringify(site));
+    process.env.PORTAL_LAYOUTS_DIR = [shipped, folder].join(delimiter);
+    server = await startTestServer();
+    const api = await server.signedIn('company.admin');
+    const contosoId = await companyIdOf(api);
+    const created = await api.call<{ AccountId: number; AccountType: string; Views: { Values: Record<string, unknown> } }>('Account', 'CreateAccount', {
+      parentAccountId: contosoId,
+      accountType: 'Site',
+      viewValues: { Values: { SiteName: 'Leeds office', Desks: 40 } },
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body).toMatchObject({ AccountType: 'Site', Views: { Values: { DisplayName: 'Leeds office', Desks: 40 } } });
+    expect(created.body.Views.Values.AccountIdentificator).toMatch(/^ST-\d+$/);
+    const updated = await api.call('Account', 'UpdateAccount', { accountId: created.body.AccountId, viewValues: { Values: { Desks: 0 } } });
+    expect(updated.message).toBe('Please check the field Desks: Enter a value of at least 1.');
+  });
+
   it('refuses to serve layouts while a layout file is broken', async () => {
+    rmSync(join(folder, 'site.json'), { force: true });
     writeFileSync(join(folder, 'kubernetes.json'), JSON.stringify({ ...kubernetes, Pages: [{ ...kubernetes.Pages[0], Label: 'k8s.missing' }] }));
     process.env.PORTAL_LAYOUTS_DIR = [shipped, folder].join(delimiter);
     server = await startTestServer();

@@ -84,6 +84,18 @@ test.describe('provisioning grid', () => {
     await expect(grid.locator('.ag-header-cell[col-id="OrderStatus"]')).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  test("limited to an account (what the account tab shows), only that account's requests", async ({ page }) => {
+    test.slow();
+    await signInAs(page, 'root.admin');
+    // ProvisioningTab passes the account id as context, as this route passes ?accountId.
+    await page.goto('/v/#/list/provisioning?accountId=6');
+    const grid = page.getByTestId('defined-grid-provisioning');
+    await waitForRows(grid);
+    const total = await totalOf(grid);
+    expect(total).toBeGreaterThan(0);
+    for (let index = 0; index < Math.min(total, 8); index++) await expect(cellOf(grid, index, 'CompanyName')).toHaveText('Contoso Ltd');
+  });
+
   test('is refused to a user without a provisioning capability', async ({ page }) => {
     await signInAs(page, 'basic.user');
     await page.goto('/v/#/provisioning');

@@ -269,7 +269,7 @@ export const Account = {
   // --- extensions: saving accounts from their layouts (not in spec §7) ---
   CreateAccount: method({
     summary:
-      'Create an account of a type (and product) under a parent from the values of its CREATE layout. The server checks every rule of the layout, the Create capability of the type and the parent type; a User also gets its sign-in (a random password the user replaces through password reset).',
+      'Create an account of a type (and product) under a parent from the values of its CREATE layout, checked against every rule of the layout and the Create capability of the type.',
     params: {
       parentAccountId: AccountId('Parent of the new account'),
       accountType: AccountType(),
@@ -282,7 +282,7 @@ export const Account = {
   }),
   UpdateAccount: method({
     summary:
-      "Save changed fields of an account (only those) against its EDIT layout's rules and the Execute capability of its type. Fields marked MfaRequired need a fresh MFA proof: mfaToken (with mfaMethodId) or a VerifyMfaStepUp of this session in the last 5 minutes.",
+      "Save only the changed fields of an account against its EDIT layout's rules; MFA-gated fields need a fresh MFA proof (mfaToken, or a step-up of this session in the last 5 minutes).",
     params: {
       accountId: AccountId('Account to change'),
       viewValues: ViewsSchema,

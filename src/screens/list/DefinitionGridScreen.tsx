@@ -16,18 +16,20 @@ export interface DefinitionGridScreenProps {
   height?: number | string;
   /** Open a row in the screen's own panel (instead of the definition's detail panel). */
   onRowOpen?: (row: Record<string, unknown>) => void;
+  /** Without the definition's access: leave for the start page (a screen), or show nothing (a tab inside another screen). */
+  whenRefused?: 'redirect' | 'hide';
 }
 
 /**
  * A list screen from its definition: loaded at run time, opened only with the
  * capabilities the definition's access asks for (else back to the start page).
  */
-export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen }: DefinitionGridScreenProps) {
+export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect' }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
-  if (!canOpenScreen(definition.data, user.Capability)) return <Navigate to="/" replace />;
+  if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace />;
   return (
     <DefinedGrid
       definition={definition.data}
