@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { ApiClient } from '../tests/support/api-client';
 import { DEFAULT_DEMO_PASSWORD } from '../server/config';
 import { startChildServer } from './child-server';
+import { withTemporaryPostgres } from './temporary-postgres';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 16;
@@ -59,25 +59,6 @@ async function portalThroughput(store: string, env: Record<string, string>) {
   }
 }
 
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | { skipped: string }> {
-  const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `PostgreSQL not reachable at ${base}: ${(error as Error).message}` };
-  }
-  const name = `portal_bench_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** Time from `npm start` (client already built) to the first answer of the app. */
 async function coldStart(dataDir: string): Promise<number> {
@@ -116,7 +97,7 @@ export async function foundationBenchmarks() {
     const firstStartMs = await coldStart(join(scratch, 'cold'));
     const secondStartMs = await coldStart(join(scratch, 'cold'));
     const pglite = await portalThroughput('PGlite', { PORTAL_DATA_DIR: join(scratch, 'throughput') });
-    const postgres = await withPostgresDatabase((url) => portalThroughput('PostgreSQL', { DATABASE_URL: url }));
+    const postgres = await withTemporaryPostgres('portal_bench', (url) => portalThroughput('PostgreSQL', { DATABASE_URL: url }));
     return { coldStart: { firstStartMs, secondStartMs }, getCurrentUser: [pglite, postgres] };
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -10,7 +10,6 @@
  */
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import pg from 'pg';
 import { DEFAULT_DEMO_PASSWORD, DEFAULT_DEMO_TOTP_SECRET } from '../server/config';
 import { openDatabase } from '../server/db/open';
 import { seedDemoData } from '../server/seed/demo';
@@ -23,6 +22,7 @@ import { ApiClient } from '../tests/support/api-client';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildClientIfNeeded } from '../scripts/client-build.mjs';
 import { startChildServer } from './child-server';
+import { withTemporaryPostgres } from './temporary-postgres';
 
 const REQUESTS = Number(process.env.BENCH_GRID_REQUESTS ?? 1_000_000);
 const ACCOUNTS = Number(process.env.BENCH_GRID_ACCOUNTS ?? 100_000);
@@ -318,30 +318,11 @@ async function browserFigures(url: string) {
   }
 }
 
-async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T | { skipped: string }> {
-  const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { skipped: `PostgreSQL not reachable at ${base}: ${(error as Error).message}` };
-  }
-  const name = `portal_bench_grids_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 export async function gridsBenchmarks() {
   const clientDir = process.env.PORTAL_CLIENT_DIR ?? resolve(import.meta.dirname, '../dist/client');
   if (!process.env.PORTAL_CLIENT_DIR) buildClientIfNeeded();
-  return withBenchDatabase(async (databaseUrl) => {
+  return withTemporaryPostgres('portal_bench_grids', async (databaseUrl) => {
     const seedStarted = performance.now();
     const { db, close } = await openDatabase({ databaseUrl });
     try {
