@@ -1,17 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstPageChunks } from './scripts/vite-chunks.ts';
+import { localeParts } from './scripts/vite-locale-parts.ts';
+import { muiWithoutCssVariables } from './scripts/vite-mui-without-css-variables.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The API server the dev server proxies to (npm run dev starts both).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
   base: '/v/',
-  plugins: [react()],
+  plugins: [react(), localeParts(), muiWithoutCssVariables(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: firstPageChunks() } },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeParts } from './scripts/vite-locale-parts.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   test: {
     projects: [
       {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 const root = resolve(import.meta.dirname, '..');
 const output = join(root, 'dist/client/index.html');
-const sources = ['src', 'engine', 'renderers', 'locales', 'screen-definitions', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['src', 'engine', 'renderers', 'locales', 'screen-definitions', 'index.html', 'vite.config.ts', 'scripts/vite-locale-parts.ts', 'scripts/vite-chunks.ts', 'scripts/vite-precompress.ts', 'scripts/vite-mui-without-css-variables.ts', 'package.json'];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -123,6 +123,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       root: deps.config.clientDir,
       prefix: '/v/',
       index: ['index.html'],
+      // The build writes .br and .gz beside each file (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite's hashed assets never change; index.html must always be revalidated.
         res.header('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');

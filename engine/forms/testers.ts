@@ -56,12 +56,21 @@ export const not =
   (field) =>
     !predicate(field);
 
+// Testers are pure functions of a TesterField, so one answer serves every field
+// that looks the same to them: a 1000-field layout has a handful of distinct looks.
+const choices = new WeakMap<readonly RendererTester[], Map<string, string>>();
+
 /**
  * The best renderer for a field. `direct` skips wrappers (the renderer a wrapper
  * shows once unlocked). Ties go to the earlier entry. Throws when none applies:
  * a registry must always have a fallback.
  */
 export function chooseRenderer(field: TesterField, testers: readonly RendererTester[], options: { direct?: boolean } = {}): string {
+  const key = `${options.direct ? 1 : 0}|${field.kind}|${field.template ?? ''}|${+field.readOnly}${+field.mfaRequired}${+field.hasOptions}${+field.remoteEnum}`;
+  let known = choices.get(testers);
+  if (!known) choices.set(testers, (known = new Map()));
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
   let best: { name: string; rank: number } | undefined;
   for (const entry of testers) {
     if (options.direct && entry.wraps) continue;
@@ -69,5 +78,6 @@ export function chooseRenderer(field: TesterField, testers: readonly RendererTes
     if (rank > NOT_APPLICABLE && (!best || rank > best.rank)) best = { name: entry.name, rank };
   }
   if (!best) throw new Error(`No renderer applies to a ${field.kind} field${field.template ? ` with template ${field.template}` : ''}.`);
+  known.set(key, best.name);
   return best.name;
 }

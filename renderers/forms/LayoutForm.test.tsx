@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { everyKindLayout, everyKindViews } from '../../engine/forms/fixtures/every-kind-layout';
+import { largeLayout, largeLayoutViews } from '../../engine/forms/fixtures/large-layout';
+import { fieldLimits, FIRST_COMMIT_FIELDS } from './LayoutForm';
 import { initFormTexts, renderLayoutForm } from './test-support';
 
 beforeAll(initFormTexts);
@@ -51,5 +53,30 @@ describe('<LayoutForm>', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { selected: true }).textContent).toContain('General');
     expect(screen.getAllByLabelText('Errors on this page: 1')).toHaveLength(2);
     expect(screen.getByRole('alert').textContent).toBe('This field is required.');
+  });
+
+  it('draws a long page whole after a first commit of the fields in view', async () => {
+    const layout = largeLayout(2, 60);
+    renderLayoutForm(layout, { views: largeLayoutViews(layout) });
+    const drawn = () => screen.getByTestId('form-panel-Page1').querySelectorAll('[data-testid^="field-"]');
+    expect(drawn()).toHaveLength(FIRST_COMMIT_FIELDS);
+    await waitFor(() => expect(drawn()).toHaveLength(60));
+  });
+});
+
+describe('fieldLimits', () => {
+  const containers = [{ fields: ['a', 'b', 'c'] }, { fields: [] }, { fields: ['d', 'e'] }, { fields: ['f'] }];
+
+  it('spends the budget in page order and leaves later containers undrawn', () => {
+    expect(fieldLimits(containers, 4)).toEqual([3, 0, 1, undefined]);
+    expect(fieldLimits(containers, 3)).toEqual([3, undefined, undefined, undefined]);
+  });
+
+  it('draws everything without a budget', () => {
+    expect(fieldLimits(containers, Infinity)).toEqual([3, 0, 2, 1]);
+  });
+
+  it('starts with more fields than a tall screen shows', () => {
+    expect(FIRST_COMMIT_FIELDS).toBeGreaterThanOrEqual(24);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormContainerModel, FormStore } from '../../engine/forms';
 import { defaultRendererRegistry } from './default-registry';
@@ -22,7 +22,25 @@ export interface LayoutFormProps {
 
 const WIDE_KINDS = new Set(['multiline', 'multienum']);
 
-const Section = memo(function Section({ store, container, index }: { store: FormStore; container: FormContainerModel; index: number }) {
+/**
+ * Fields of a page drawn in its first commit: more than the tallest screen shows
+ * at once. The rest follow at once in a transition, which typing interrupts, so
+ * a long page is usable before all of it is drawn.
+ */
+export const FIRST_COMMIT_FIELDS = 30;
+
+/** How many fields each container may draw, in page order, for a budget; undefined: not drawn yet. */
+export function fieldLimits(containers: readonly Pick<FormContainerModel, 'fields'>[], budget: number): (number | undefined)[] {
+  let left = budget;
+  return containers.map((container) => {
+    if (left <= 0) return undefined;
+    const limit = Math.min(left, container.fields.length);
+    left -= limit;
+    return limit;
+  });
+}
+
+const Section = memo(function Section({ store, container, index, limit }: { store: FormStore; container: FormContainerModel; index: number; limit: number }) {
   const headingId = `section-${index}-${container.name}`;
   return (
     <section className="lf-section" aria-labelledby={container.title ? headingId : undefined}>
@@ -32,7 +50,7 @@ const Section = memo(function Section({ store, container, index }: { store: Form
         </h3>
       )}
       <div className="lf-grid">
-        {container.fields.map((name) => (
+        {container.fields.slice(0, limit).map((name) => (
           <div key={name} className={WIDE_KINDS.has(store.model.fields[name].kind) ? 'lf-cell lf-cell-wide' : 'lf-cell'}>
             <FieldSlot store={store} name={name} />
           </div>
@@ -92,6 +110,8 @@ function PageTabs({ form, page, onChange }: { form: LayoutFormHandle; page: numb
  */
 export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDirtyChange, initialPage = 0 }: LayoutFormProps) {
   const [page, setPage] = useState(Math.min(initialPage, Math.max(0, form.model.pages.length - 1)));
+  // The page whose every field is drawn; any other page starts with FIRST_COMMIT_FIELDS.
+  const [wholePage, setWholePage] = useState<number>();
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const context = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
@@ -103,6 +123,7 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
         const field = model.fields[name];
         if (!field) return;
         setPage(field.page);
+        setWholePage(field.page);
         // After the page rendered: focus the input (or the field's box when it has none).
         requestAnimationFrame(() => {
           const target = document.getElementById(inputIdOf(name)) ?? document.querySelector<HTMLElement>(`[data-testid="field-${name}"]`);
@@ -126,7 +147,20 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
     });
   }, [store, onDirtyChange]);
 
+  // The rest of the page once the first part is on screen: after the next frame, not before it.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setWholePage(page)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [page]);
+
   const current = model.pages[page];
+  const limits = current ? fieldLimits(current.containers, wholePage === page ? Infinity : FIRST_COMMIT_FIELDS) : [];
   return (
     <LayoutFormContext.Provider value={context}>
       {fieldStyles}
@@ -140,9 +174,12 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
             aria-labelledby={model.pages.length > 1 ? `lf-tab-${page}` : undefined}
             data-testid={`form-panel-${current.name}`}
           >
-            {current.containers.map((container, index) => (
-              <Section key={`${current.name}-${container.name}`} store={store} container={container} index={index} />
-            ))}
+            {current.containers.map(
+              (container, index) =>
+                limits[index] !== undefined && (
+                  <Section key={`${current.name}-${container.name}`} store={store} container={container} index={index} limit={limits[index]} />
+                ),
+            )}
           </div>
         )}
       </div>

@@ -5,21 +5,22 @@
  * field typed into renders.
  */
 import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { largeLayout, largeLayoutViews } from '../../engine/forms/fixtures/large-layout';
 import { layoutToFormModel } from '../../engine/forms';
 import { defaultRendererRegistry } from './default-registry';
 import { inputIdOf } from './field-props';
-import { LayoutForm } from './LayoutForm';
+import { FIRST_COMMIT_FIELDS, LayoutForm } from './LayoutForm';
 import { initFormTexts, editor, testTheme } from './test-support';
 import { createLayoutForm } from './use-layout-form';
 
 beforeAll(initFormTexts);
 afterEach(cleanup);
 
-function renderLargeForm() {
+/** The form, once its whole first page is drawn (it comes in two commits: see FIRST_COMMIT_FIELDS). */
+async function renderLargeForm() {
   const layout = largeLayout(10, 100);
   const model = layoutToFormModel(layout, { mode: 'edit', views: largeLayoutViews(layout), capabilities: editor, testers: defaultRendererRegistry.testers });
   const form = createLayoutForm(model);
@@ -32,6 +33,7 @@ function renderLargeForm() {
       </Profiler>
     </ThemeProvider>,
   );
+  await waitFor(() => expect(document.querySelectorAll('[data-testid^="field-"]')).toHaveLength(100));
   return { model, form, commits };
 }
 
@@ -56,14 +58,15 @@ function typeInto(input: HTMLElement, text: string, commits: number[]): number[]
 }
 
 describe('render cost of a 1000-field layout', { timeout: 120_000 }, () => {
-  it('renders the first of its 10 pages only', () => {
-    const { model } = renderLargeForm();
+  it('renders the first of its 10 pages only: the fields in view first, then the rest of the page', async () => {
+    const drawn = renderLargeForm();
+    expect(document.querySelectorAll('[data-testid^="field-"]')).toHaveLength(FIRST_COMMIT_FIELDS);
+    const { model } = await drawn;
     expect(model.fieldOrder).toHaveLength(1000);
-    expect(document.querySelectorAll('[data-testid^="field-"]')).toHaveLength(100);
   });
 
-  it('commits once per keystroke, in a filled text field and in an empty one', () => {
-    const { form, commits } = renderLargeForm();
+  it('commits once per keystroke, in a filled text field and in an empty one', async () => {
+    const { form, commits } = await renderLargeForm();
     const filled = inputOf('F1_1'); // (label queries over 100 fields are slow in jsdom)
     expect(typeInto(filled, ' updated', commits)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
     const empty = inputOf('F1_5');
@@ -72,10 +75,10 @@ describe('render cost of a 1000-field layout', { timeout: 120_000 }, () => {
     expect(form.store.changedValues()).toEqual({ Values: { F1_1: 'Value of F1_1 updated', F1_5: 'a@b.example' } });
   });
 
-  it('a keystroke renders the one field, not the page', () => {
-    const { commits } = renderLargeForm();
+  it('a keystroke renders the one field, not the page', async () => {
+    const { commits } = await renderLargeForm();
     const input = inputOf('F1_1');
-    const firstRender = commits[0];
+    const firstRender = commits.reduce((sum, duration) => sum + duration, 0);
     typeInto(input, 'abcdefghij', commits);
     const keystrokes = commits.slice(-10);
     const median = [...keystrokes].sort((a, b) => a - b)[5];

@@ -1,11 +1,14 @@
 import type { Queryable } from '../db/db';
 
+/** The MIME type of an Excel workbook, as stored and as downloaded. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Office and PDF documents: the file types orders and custom charges accept (spec §5). */
 const DOCUMENT_TYPES: Record<string, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
   pdf: 'application/pdf',
 };
 

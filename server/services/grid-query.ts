@@ -22,7 +22,9 @@ export type FilterSpec =
   | { kind: 'set'; sql: string; cast: 'text'; maxValues: number }
   | { kind: 'boolean'; sql: string }
   | { kind: 'numberEquals'; sql: string }
-  | { kind: 'textEquals'; sql: string; maxLength: number };
+  | { kind: 'textEquals'; sql: string; maxLength: number }
+  /** A timestamptz column against whole UTC days, yyyy-mm-dd, the end day included (as the client filters dates). */
+  | { kind: 'dateRange'; sql: string };
 
 export interface GridQueryInput {
   startRow: number;
@@ -68,6 +70,19 @@ function invalid(field: string): never {
   throw fault(400, 'grids.invalidFilter', { field });
 }
 
+const DAY_MS = 86_400_000;
+
+/** Start of a yyyy-mm-dd day in UTC; undefined when absent; a malformed or impossible date is refused. */
+function dayStart(field: string, value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) invalid(field);
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Date.parse rolls 2024-02-31 over to March: the round trip catches it. Years far out are no one's filter
+  // (and year 9999's next day would not print as a plain ISO date).
+  if (!Number.isFinite(time) || new Date(time).toISOString().slice(0, 10) !== value || value < '1900' || value >= '9999') invalid(field);
+  return time;
+}
+
 export function parseFilters(query: GridQueryInput, specs: Readonly<Record<string, FilterSpec>>, params: SqlParams): ParsedFilter[] {
   const parsed: ParsedFilter[] = [];
   for (const [field, filter] of Object.entries(query.filterModel ?? {})) {
@@ -100,6 +115,18 @@ export function parseFilters(query: GridQueryInput, specs: Readonly<Record<strin
         parsed.push({ field, sql: `${spec.sql} = ${params.add(text, 'text')}` });
         break;
       }
+      case 'dateRange': {
+        if (filter.filterType !== 'date' || filter.type !== 'inRange') invalid(field);
+        const from = dayStart(field, filter.dateFrom);
+        const to = dayStart(field, filter.dateTo);
+        if ((from === undefined && to === undefined) || (from !== undefined && to !== undefined && from > to)) invalid(field);
+        const conditions = [
+          ...(from === undefined ? [] : [`${spec.sql} >= ${params.add(new Date(from).toISOString(), 'timestamptz')}`]),
+          ...(to === undefined ? [] : [`${spec.sql} < ${params.add(new Date(to + DAY_MS).toISOString(), 'timestamptz')}`]),
+        ];
+        parsed.push({ field, sql: conditions.join(' AND ') });
+        break;
+      }
     }
   }
   return parsed;
@@ -122,14 +149,31 @@ export function encodeCursor(content: CursorContent): string {
   return Buffer.from(JSON.stringify(content)).toString('base64url');
 }
 
-/** The cursor's key when it belongs to this query and position; otherwise none (the caller falls back to OFFSET). */
-export function decodeCursor(cursor: string | null | undefined, fingerprint: string, startRow: number, keyCount: number): CursorContent['key'] | undefined {
+/** Whether a cursor's key value can stand for a column of this type (else a forged cursor would make the cast fail). */
+function fitsCast(value: unknown, cast: SqlCast): boolean {
+  switch (cast) {
+    case 'bigint':
+      return typeof value === 'number' ? Number.isSafeInteger(value) : typeof value === 'string' && /^-?\d{1,18}$/.test(value);
+    case 'timestamptz':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/.test(value) && Number.isFinite(Date.parse(value));
+    case 'text':
+      return typeof value === 'string' && value.length <= 1000 && !value.includes('\0');
+    case 'boolean':
+      return typeof value === 'boolean';
+  }
+}
+
+/**
+ * The cursor's key when it belongs to this query and position and each value fits
+ * its column's type; otherwise none (the caller falls back to OFFSET).
+ */
+export function decodeCursor(cursor: string | null | undefined, fingerprint: string, startRow: number, casts: readonly SqlCast[]): CursorContent['key'] | undefined {
   if (!cursor) return undefined;
   try {
     const content = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorContent>;
     const key = content.key;
-    if (content.fp !== fingerprint || content.at !== startRow || !Array.isArray(key) || key.length !== keyCount) return undefined;
-    if (!key.every((value) => ['string', 'number', 'boolean'].includes(typeof value))) return undefined;
+    if (content.fp !== fingerprint || content.at !== startRow || !Array.isArray(key) || key.length !== casts.length) return undefined;
+    if (!key.every((value, index) => fitsCast(value, casts[index]))) return undefined;
     return key;
   } catch {
     return undefined;

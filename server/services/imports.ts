@@ -6,6 +6,7 @@ import { isWithin } from '../auth/access';
 import { isoTime, isoTimeOrNull } from '../business/row-values';
 import { fault } from '../fault';
 import { downloadFileName } from '../files/download-name';
+import { XLSX_CONTENT_TYPE } from '../business/stored-files';
 import { IMPORT_CAPABILITY, IMPORT_PARENT_TYPES } from '../imports/create-imported-account';
 import { parseImportFile } from '../imports/parse-import-file';
 import { insertRows, json } from '../seed/sql';
@@ -217,7 +218,7 @@ export const importHandlers = defineHandlers('Import', {
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
     return {
       FileName: downloadFileName(`import-template-${importType.toLowerCase()}`, 'xlsx'),
-      ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ContentType: XLSX_CONTENT_TYPE,
       Content: buffer.toString('base64'),
     };
   },

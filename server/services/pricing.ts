@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { fault } from '../fault';
 import { downloadFileName } from '../files/download-name';
+import { XLSX_CONTENT_TYPE } from '../business/stored-files';
 import { priceItemsOfService } from '../pricing/priceable-items';
 import { modelToDb, priceItems, type PriceRule } from '../pricing/price-rules';
 import { loadRuleGroup, pricelistInScope, searchRules, type PricelistRow, type StoredRule } from '../pricing/rule-group-store';
@@ -169,7 +170,7 @@ export const pricingHandlers = defineHandlers('Pricing', {
     await ctx.audit('PricingRulesExported', pricelist.owner_account_id, { marketplaceId: pricelist.id });
     return {
       FileName: downloadFileName(`pricing-rules-${pricelist.name}`, 'xlsx'),
-      ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ContentType: XLSX_CONTENT_TYPE,
       Content: buffer.toString('base64'),
     };
   },

@@ -200,7 +200,7 @@ export async function readRequestPage(db: Queryable, scope: RequestScope, query:
   const countParams = [...params.values];
 
   const fingerprint = queryFingerprint([scope, sort.field, sort.direction, query.filterModel ?? {}]);
-  const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.length);
+  const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.map((entry) => entry.cast));
   const keyset = keysetSql(sort.spec, sort.direction, key, params);
   const offset = offsetFor(startRow, key !== undefined);
   // The page first, then the account names of its rows only (an OFFSET must not look up the skipped rows).

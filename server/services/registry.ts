@@ -19,6 +19,8 @@ import { invoiceHandlers } from './invoice';
 import { provisioningHandlers } from './provisioning';
 import { layoutHandlers } from './layouts';
 import { accountHandlers } from './accounts';
+import { auditLogHandlers } from './audit-log';
+import { notificationHandlers } from './notifications';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -28,7 +30,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Admin: adminHandlers,
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
-  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,
@@ -38,6 +40,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   CustomCharges: customChargesHandlers,
   Invoice: invoiceHandlers,
   Provisioning: provisioningHandlers,
+  Notification: notificationHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

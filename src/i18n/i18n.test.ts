@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, i18n, initI18n } from './i18n';
+import { changeLocale, i18n, initI18n, loadRemainingTexts } from './i18n';
 import { loadLocaleTexts, type LoadLocaleTexts } from './locale-loader';
 
 const fakeLoad: LoadLocaleTexts = async (locale) => ({ greeting: `hello-${locale}` });
@@ -18,7 +18,7 @@ describe('changeLocale', () => {
   it('loads the texts first, then stores and switches', async () => {
     const load = vi.fn(fakeLoad);
     await expect(changeLocale('de', load)).resolves.toBe('de');
-    expect(load).toHaveBeenCalledWith('de');
+    expect(load).toHaveBeenCalledWith('de', 'signIn');
     expect(localStorage.getItem('locale')).toBe('de');
     expect(i18n.language).toBe('de');
     expect(i18n.t('greeting')).toBe('hello-de');
@@ -49,9 +49,37 @@ describe('changeLocale', () => {
   });
 });
 
+describe('loadRemainingTexts', () => {
+  it('loads the shell part of the current language, and of every language switched to afterwards', async () => {
+    const load = vi.fn(fakeLoad);
+    await changeLocale('it', load);
+    expect(load.mock.calls).toEqual([['it', 'signIn']]);
+    await changeLocale('en', load);
+    await loadRemainingTexts();
+    expect(load).toHaveBeenLastCalledWith('en', 'rest');
+    load.mockClear();
+    await changeLocale('nl', load);
+    expect(load.mock.calls).toEqual([
+      ['nl', 'signIn'],
+      ['nl', 'rest'],
+    ]);
+  });
+});
+
 describe('loadLocaleTexts', () => {
-  it('loads a real locale file on demand', async () => {
-    const texts = await loadLocaleTexts('sv');
+  it('loads the sign-in part of a real locale file: sign-in texts, not the shell', async () => {
+    const texts = await loadLocaleTexts('sv', 'signIn');
     expect(texts.language).toMatchObject({ name: 'Svenska' });
+    expect(texts.login).toBeDefined();
+    expect(texts.shell).toBeUndefined();
+    expect(Object.keys(texts.access as object)).toEqual(['sso']);
+  });
+
+  it('loads the rest: everything the sign-in part lacks', async () => {
+    const texts = await loadLocaleTexts('sv', 'rest');
+    expect(texts.shell).toHaveProperty('search');
+    expect(texts.login).toBeUndefined();
+    expect(texts.access).not.toHaveProperty('sso');
+    expect(texts.identity).toBeDefined();
   });
 });

@@ -6,13 +6,38 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from './languages';
 import { loadLocaleTexts, type LoadLocaleTexts } from './locale-loader';
+import type { TextPart } from './text-parts';
 
 export { i18n };
 
+/** The parts every language must have before it becomes current: `rest` joins after the sign-in page. */
+const wantedParts = new Set<TextPart>(['signIn']);
+const loadedParts = new Set<string>();
+let lastLoad: LoadLocaleTexts = loadLocaleTexts;
+
 async function ensureLoaded(locale: Locale, load: LoadLocaleTexts): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const texts = await load(locale);
-  i18n.addResourceBundle(locale, 'translation', texts, true, true);
+  lastLoad = load;
+  const missing = [...wantedParts].filter((part) => !loadedParts.has(`${locale}:${part}`));
+  const texts = await Promise.all(missing.map((part) => load(locale, part)));
+  texts.forEach((partTexts, index) => {
+    i18n.addResourceBundle(locale, 'translation', partTexts, true, true);
+    loadedParts.add(`${locale}:${missing[index]}`);
+  });
+}
+
+/**
+ * Loads the texts of every screen but the sign-in page for the current language;
+ * from then on a language switch loads them too. Those screens' lazy imports wait
+ * for this (src/router/create-app-router.tsx), so none ever shows a key.
+ */
+export async function loadRemainingTexts(): Promise<void> {
+  wantedParts.add('rest');
+  const locale = currentLocale();
+  try {
+    await ensureLoaded(locale, lastLoad);
+  } catch (error) {
+    console.error(`Could not load the texts of ${locale}`, error);
+  }
 }
 
 /** Starts i18next with the given locale (falls back to English if its file fails). */

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
+import { loadRemainingTexts } from '../i18n';
 import { PlainLayout } from '../shell/PlainLayout';
 import { GuardedOutlet, type AppRouteHandle } from './GuardedOutlet';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { AppRoute } from './route-record';
 import { appRoutes } from './routes';
 
-// The shell is not needed on the login page, so it loads with the first shell route.
-const ShellLayout = lazy(() => import('../shell/ShellLayout'));
+// The shell is not needed on the login page, so it loads with the first shell route,
+// together with the texts beyond the sign-in part.
+const ShellLayout = lazy(() => Promise.all([import('../shell/ShellLayout'), loadRemainingTexts()]).then(([shell]) => shell));
 
 function toRouteObject(route: AppRoute): RouteObject {
   const Screen = route.element;

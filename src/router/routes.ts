@@ -2,53 +2,66 @@
  * The route table: one record per screen. To add a screen, add a record here
  * with a lazy element; the guard and the layouts pick it up from its flags.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { AppRoute } from './route-record';
 
+type ScreenModule = { default: ComponentType };
+
+// Imported when needed, so that this table stays readable outside a Vite build
+// (the end-to-end tests read it); in the app the module is already loaded.
+const loadRemainingTexts = () => import('../i18n').then((i18n) => i18n.loadRemainingTexts());
+
+/** A screen loaded with its route, together with the texts beyond the sign-in part (src/i18n/text-parts.ts). */
+const screen = (load: () => Promise<ScreenModule>) =>
+  lazy(() => Promise.all([load(), loadRemainingTexts()]).then(([module]) => module));
+
+/** The sign-in screen: it shows only the sign-in part of the texts, so it does not wait for the rest. */
+const signInScreen = (load: () => Promise<ScreenModule>) => lazy(load);
+
 export const appRoutes: AppRoute[] = [
-  { path: '/login', element: lazy(() => import('../screens/login/LoginScreen')), public: true, plain: true },
-  { path: '/', element: lazy(() => import('../screens/home/HomeScreen')) },
+  { path: '/login', element: signInScreen(() => import('../screens/login/LoginScreen')), public: true, plain: true },
+  { path: '/', element: screen(() => import('../screens/home/HomeScreen')) },
   {
     path: '/admin-console/:methodName?',
-    element: lazy(() => import('../screens/admin-console/AdminConsoleScreen')),
+    element: screen(() => import('../screens/admin-console/AdminConsoleScreen')),
     requires: [{ ObjectType: 'ADMINISTRATIVE', Read: true }],
   },
   // Identity (spec §2, §4, §5): the MFA sign-in step has no session yet, so it is public.
-  { path: '/login-mfa', element: lazy(() => import('../screens/mfa/LoginMfaScreen')), public: true, plain: true },
-  { path: '/select-mfa-method', element: lazy(() => import('../screens/mfa/SelectMfaMethodScreen')), public: true, plain: true },
-  { path: '/setup-mfa', element: lazy(() => import('../screens/mfa/SetupMfaScreen')), plain: true },
-  { path: '/setup-mfa-email', element: lazy(() => import('../screens/mfa/SetupMfaEmailScreen')), plain: true },
-  { path: '/account-security', element: lazy(() => import('../screens/mfa/AccountSecurityScreen')) },
-  { path: '/change-password', element: lazy(() => import('../screens/password/ChangePasswordScreen')), plain: true },
-  { path: '/reset-password', element: lazy(() => import('../screens/password/ResetPasswordRequestScreen')), public: true, plain: true },
-  { path: '/reset-password/:username/:token', element: lazy(() => import('../screens/password/ResetPasswordScreen')), public: true, plain: true },
+  { path: '/login-mfa', element: screen(() => import('../screens/mfa/LoginMfaScreen')), public: true, plain: true },
+  { path: '/select-mfa-method', element: screen(() => import('../screens/mfa/SelectMfaMethodScreen')), public: true, plain: true },
+  { path: '/setup-mfa', element: screen(() => import('../screens/mfa/SetupMfaScreen')), plain: true },
+  { path: '/setup-mfa-email', element: screen(() => import('../screens/mfa/SetupMfaEmailScreen')), plain: true },
+  { path: '/account-security', element: screen(() => import('../screens/mfa/AccountSecurityScreen')) },
+  { path: '/change-password', element: screen(() => import('../screens/password/ChangePasswordScreen')), plain: true },
+  { path: '/reset-password', element: screen(() => import('../screens/password/ResetPasswordRequestScreen')), public: true, plain: true },
+  { path: '/reset-password/:username/:token', element: screen(() => import('../screens/password/ResetPasswordScreen')), public: true, plain: true },
   // Single sign-on (spec §2): the provider's return, and linking an identity to a user.
-  { path: '/sso-auth/:code/:state', element: lazy(() => import('../screens/sso/SsoAuthScreen')), public: true, plain: true },
-  { path: '/sso-link/:openIdSubIdentifier', element: lazy(() => import('../screens/sso/SsoLinkScreen')), public: true, plain: true },
+  { path: '/sso-auth/:code/:state', element: screen(() => import('../screens/sso/SsoAuthScreen')), public: true, plain: true },
+  { path: '/sso-link/:openIdSubIdentifier', element: screen(() => import('../screens/sso/SsoLinkScreen')), public: true, plain: true },
   // Screens from screen definitions (engine/grids): provisioning needs either provisioning capability (spec §6).
   {
     path: '/provisioning',
-    element: lazy(() => import('../screens/provisioning/ProvisioningScreen')),
+    element: screen(() => import('../screens/provisioning/ProvisioningScreen')),
     requires: [{ anyOf: [{ ObjectType: 'FAILED_PROVISIONING', Read: true }, { ObjectType: 'FAILED_PROVISIONING_OWNED', Read: true }] }],
   },
   // Business screens from screen definitions: imports, credit-check orders, pricing rules, custom charges.
-  { path: '/provisioning/my-imports', element: lazy(() => import('../screens/imports/MyImportsScreen')), requires: [{ ObjectType: 'MY_IMPORTS', Read: true }] },
-  { path: '/orders/my-orders', element: lazy(() => import('../screens/orders/MyOrdersScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_COMPANY_ORDERS', Read: true }] },
-  { path: '/orders/request-review', element: lazy(() => import('../screens/orders/RequestReviewScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', Read: true }] },
-  { path: '/pricing-rules', element: lazy(() => import('../screens/pricing/PricingRulesScreen')), requires: [{ ObjectType: 'PRICING_RULES', Read: true }] },
+  { path: '/provisioning/my-imports', element: screen(() => import('../screens/imports/MyImportsScreen')), requires: [{ ObjectType: 'MY_IMPORTS', Read: true }] },
+  { path: '/orders/my-orders', element: screen(() => import('../screens/orders/MyOrdersScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_COMPANY_ORDERS', Read: true }] },
+  { path: '/orders/request-review', element: screen(() => import('../screens/orders/RequestReviewScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', Read: true }] },
+  { path: '/pricing-rules', element: screen(() => import('../screens/pricing/PricingRulesScreen')), requires: [{ ObjectType: 'PRICING_RULES', Read: true }] },
   {
     path: '/account/:accountId/custom-charges',
-    element: lazy(() => import('../screens/custom-charges/CustomChargesScreen')),
+    element: screen(() => import('../screens/custom-charges/CustomChargesScreen')),
     requires: [{ ObjectType: 'CUSTOM_CHARGES', Read: true }],
   },
   // Any definition file, by name; the screen checks the definition's own access.
-  { path: '/list/:definitionName', element: lazy(() => import('../screens/list/ListScreen')) },
+  { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')) },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.
-  { path: '/consent/:usercentricsServiceId', element: lazy(() => import('../screens/consent/ConsentScreen')), public: true, plain: true },
-  { path: '/Account/View/:accountId', element: lazy(() => import('../shell/embedded/EmbeddedAccountRedirect')) },
+  { path: '/consent/:usercentricsServiceId', element: screen(() => import('../screens/consent/ConsentScreen')), public: true, plain: true },
+  { path: '/Account/View/:accountId', element: screen(() => import('../shell/embedded/EmbeddedAccountRedirect')) },
   // Accounts from their view layouts (engine/forms): details and sub-pages, and the New menu's create screens.
-  { path: '/account/:accountId', element: lazy(() => import('../screens/account/AccountScreen')) },
-  { path: '/account/:accountId/:subPage', element: lazy(() => import('../screens/account/AccountScreen')) },
+  { path: '/account/:accountId', element: screen(() => import('../screens/account/AccountScreen')) },
+  { path: '/account/:accountId/:subPage', element: screen(() => import('../screens/account/AccountScreen')) },
   // The New menu's targets (spec §2 footer), one per type so the menu finds them with their capability.
   ...(
     [
@@ -60,10 +73,10 @@ export const appRoutes: AppRoute[] = [
     ] as const
   ).map(([type, objectType]): AppRoute => ({
     path: `/account/new/${type}`,
-    element: lazy(() => import('../screens/account/CreateAccountScreen')),
+    element: screen(() => import('../screens/account/CreateAccountScreen')),
     requires: [{ ObjectType: objectType, Create: true }],
   })),
-  { path: '/account/:parentId/new/:accountType', element: lazy(() => import('../screens/account/CreateAccountScreen')) },
+  { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')) },
   // Any other path; the router ranks it below every specific path.
-  { path: '*', element: lazy(() => import('../screens/not-found/NotFoundScreen')) },
+  { path: '*', element: screen(() => import('../screens/not-found/NotFoundScreen')) },
 ];

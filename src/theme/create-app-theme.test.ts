@@ -20,4 +20,14 @@ describe('createAppTheme', () => {
     expect(theme.palette.mode).toBe('dark');
     expect(theme.components?.MuiInputBase?.defaultProps?.disableInjectingGlobalStyles).toBe(true);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'builds a %s theme without CSS variables, which the build leaves out of MUI (scripts/vite-mui-without-css-variables.ts)',
+    (mode) => {
+      const theme = createAppTheme({ colors: { primary: '#6a1b9a' } }, mode);
+      expect(theme).not.toHaveProperty('colorSchemes');
+      expect(theme).not.toHaveProperty('vars');
+      expect(theme).not.toHaveProperty('cssVariables');
+    },
+  );
 });

@@ -133,6 +133,18 @@ describe('paging', () => {
     expect(forged.body.Rows.map((row) => row.Id)).toEqual(byOffset.body.Rows.map((row) => row.Id));
   });
 
+  it('ignores a genuine cursor whose key values were changed to what the columns cannot hold', async () => {
+    const first = await page(admin, { endRow: 40 });
+    const content = JSON.parse(Buffer.from(first.body.NextCursor ?? '', 'base64url').toString('utf8')) as { key: unknown[] };
+    const byOffset = await page(admin, { startRow: 40, endRow: 80 });
+    for (const key of [['not a date', 1], [content.key[0], 'DROP TABLE'], [content.key[0], 1e300], [{ x: 1 }, 1]]) {
+      const cursor = Buffer.from(JSON.stringify({ ...content, key })).toString('base64url');
+      const forged = await page(admin, { startRow: 40, endRow: 80, cursor });
+      expect(forged.status).toBe(200);
+      expect(forged.body.Rows.map((row) => row.Id)).toEqual(byOffset.body.Rows.map((row) => row.Id));
+    }
+  });
+
   it('bounds page size and jumps without a cursor', async () => {
     const large = await page(admin, { endRow: 501 });
     expect(large.status).toBe(400);

@@ -5,7 +5,8 @@
  * guard, and not-found for a bad id.
  */
 import { expect, test } from '@playwright/test';
-import { choose, companyIdOf, serviceCall, SHOTS, signInAs, totpAhead, useGerman } from './account-support';
+import { choose, companyIdOf, serviceCall, SHOTS, signInAs, useGerman } from './account-support';
+import { unusedDemoTotp } from './totp-steps';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -83,7 +84,7 @@ test('mfa.user unlocks the bank account field with a TOTP code and saves it', as
   await page.getByTestId('mfa-step-up-code').fill('000000');
   await page.getByTestId('mfa-step-up-confirm').click();
   await expect(page.getByTestId('mfa-step-up-error')).toHaveText('Der MFA-Code ist falsch. Bitte versuchen Sie es erneut.');
-  await page.getByTestId('mfa-step-up-code').fill(await totpAhead(1));
+  await page.getByTestId('mfa-step-up-code').fill(await unusedDemoTotp());
   await page.screenshot({ path: `${SHOTS}/account-mfa-step-up-de.png` });
   await page.getByTestId('mfa-step-up-confirm').click();
   const iban = page.getByRole('textbox', { name: 'Bankkonto (IBAN)' });

@@ -1,13 +1,9 @@
 /** Helpers of the account form end-to-end tests: German UI, sign-in (with TOTP through the API), service calls. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { DEFAULT_DEMO_PASSWORD, DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
+import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
+import { unusedDemoTotp } from './totp-steps';
 
 export const SHOTS = '.tmp/screenshots';
-
-/** A TOTP code `stepsAhead` 30-second steps from now (the server accepts one step of drift, each step once). */
-export const totpAhead = (stepsAhead: number): Promise<string> =>
-  generate({ secret: DEFAULT_DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 export async function useGerman(page: Page) {
   await page.addInitScript(() => localStorage.setItem('locale', 'de'));
@@ -24,9 +20,9 @@ export async function serviceCall<T = unknown>(request: APIRequestContext, servi
   return { status: response.status(), body: (text && response.headers()['content-type']?.includes('json') ? JSON.parse(text) : text) as T };
 }
 
-/** Signs in through the page's own cookies (a TOTP code of the current step for MFA users), then opens the app. */
+/** Signs in through the page's own cookies (with an unused TOTP code for MFA users), then opens the app. */
 export async function signInAs(page: Page, userName: string, withTotp = false) {
-  const body = { userName, password: DEFAULT_DEMO_PASSWORD, ...(withTotp ? { mfaToken: await totpAhead(0) } : {}) };
+  const body = { userName, password: DEFAULT_DEMO_PASSWORD, ...(withTotp ? { mfaToken: await unusedDemoTotp() } : {}) };
   const result = await serviceCall(page.request, 'Authorization', 'Authenticate', body);
   expect(result.status, JSON.stringify(result.body)).toBe(200);
 }

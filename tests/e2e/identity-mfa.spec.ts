@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
 import { DEMO_PASSWORD, fillSignIn, mailedCode, newestMailId, screenshots, serviceCall, signIn, signOutViaMenu, totpCode } from './identity-helpers';
+import { unusedDemoTotp } from './totp-steps';
 
 test.describe('sign-in outcomes', () => {
   test('mfa.user signs in with a TOTP code; a wrong code shows the spec text', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('sign-in outcomes', () => {
     await expect(page.getByTestId('mfa-code')).toHaveValue('');
     await screenshots(page, 'login-mfa-wrong-code');
 
-    await page.getByTestId('mfa-code').fill(await totpCode(DEFAULT_DEMO_TOTP_SECRET));
+    await page.getByTestId('mfa-code').fill(await unusedDemoTotp());
     await page.getByTestId('mfa-submit').click();
     await expect(page.getByTestId('shell-user-name')).toHaveText('Amelia Clarke', { timeout: 20_000 });
     await expect(page).toHaveURL(/#\/account-security$/);

@@ -22,7 +22,7 @@ describe('MFA-gated renderer', { timeout: 30_000 }, () => {
     const { store } = renderLayoutForm(ibanLayout, { views: { Values: { Iban: 'GB00OLD' } }, mfa: mfaServices(verify) });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByTestId('value-Iban').textContent).toBe('GB00OLD');
-    fireEvent.click(screen.getByTestId('unlock-Iban'));
+    fireEvent.click(await screen.findByTestId('unlock-Iban'));
     fireEvent.change(await screen.findByTestId('mfa-step-up-code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByTestId('mfa-step-up-confirm'));
     expect((await screen.findByTestId('mfa-step-up-error')).textContent).toBe('MFA code is incorrect. Please try again.');
@@ -45,24 +45,24 @@ describe('MFA-gated renderer', { timeout: 30_000 }, () => {
         </form>
       ),
     });
-    fireEvent.click(screen.getByTestId('unlock-Iban'));
+    fireEvent.click(await screen.findByTestId('unlock-Iban'));
     fireEvent.change(await screen.findByTestId('mfa-step-up-code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('mfa-step-up-confirm'));
     await screen.findByRole('textbox', { name: 'Bank account (IBAN)' });
     expect(outerSubmit).not.toHaveBeenCalled();
   });
 
-  it('tells a user without MFA methods to set one up', () => {
+  it('tells a user without MFA methods to set one up', async () => {
     renderLayoutForm(ibanLayout, { mfa: { methods: [], sendCode: vi.fn(), verify: vi.fn(), setupHref: '#/account-security' } });
+    expect(await screen.findByText(/Set up multi-factor authentication to change this field/)).toBeTruthy();
     expect(screen.queryByTestId('unlock-Iban')).toBeNull();
-    expect(screen.getByText(/Set up multi-factor authentication to change this field/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set up now' }).getAttribute('href')).toBe('#/account-security');
   });
 
   it('sends a code for an e-mail method', async () => {
     const sendCode = vi.fn(async () => undefined);
     renderLayoutForm(ibanLayout, { mfa: { methods: [{ id: 3, type: 'EMAIL', name: 'E-mail', isPrimary: true }], sendCode, verify: vi.fn() } });
-    fireEvent.click(screen.getByTestId('unlock-Iban'));
+    fireEvent.click(await screen.findByTestId('unlock-Iban'));
     fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(sendCode).toHaveBeenCalledWith(3));
     expect(await screen.findByText('The code is on its way.')).toBeTruthy();

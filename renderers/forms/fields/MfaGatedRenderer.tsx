@@ -1,16 +1,11 @@
-import LockIcon from '@mui/icons-material/LockOutlined';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { and, FIELD_KINDS, isReadOnly, needsMfa, not, rankWith } from '../../../engine/forms';
 import { useLayoutFormContext } from '../form-context';
 import type { FieldRendererEntry } from '../registry';
 import type { FieldRendererProps } from '../field-props';
 
-// The dialog (and MUI's text field and dialog) load when a user first unlocks.
-const MfaStepUpDialog = lazy(() => import('../MfaStepUpDialog'));
+// The lock and its MUI parts load with the first locked field; meanwhile the value shows read-only.
+const MfaLockedField = lazy(() => import('./MfaLockedField'));
 
 /**
  * Fields that need a fresh MFA proof to change: read-only until the user passes
@@ -18,47 +13,15 @@ const MfaStepUpDialog = lazy(() => import('../MfaStepUpDialog'));
  * without the proof either way.
  */
 function MfaGatedRendererComponent(props: FieldRendererProps) {
-  const { field, state, store } = props;
-  const { registry, mfa, t } = useLayoutFormContext();
-  const [asking, setAsking] = useState(false);
+  const { field, state } = props;
+  const { registry } = useLayoutFormContext();
   const Direct = registry.componentFor(field.directRenderer);
   if (!state.locked) return <Direct {...props} />;
   const Display = registry.componentFor('display');
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-      <Display {...props} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <LockIcon fontSize="small" color="action" aria-hidden />
-        {mfa && mfa.methods.length > 0 ? (
-          <>
-            <Typography variant="caption" color="text.secondary">
-              {t('forms.mfa.locked')}
-            </Typography>
-            <Button size="small" onClick={() => setAsking(true)} data-testid={`unlock-${field.name}`}>
-              {t('forms.mfa.unlock')}
-            </Button>
-          </>
-        ) : (
-          <Typography variant="caption" color="text.secondary">
-            {t('forms.mfa.noMethod')}{' '}
-            {mfa?.setupHref && <Link href={mfa.setupHref}>{t('forms.mfa.setUp')}</Link>}
-          </Typography>
-        )}
-      </Stack>
-      {mfa && asking && (
-        <Suspense fallback={null}>
-          <MfaStepUpDialog
-            open
-            mfa={mfa}
-            onClose={() => setAsking(false)}
-            onVerified={(until) => {
-              setAsking(false);
-              store.unlockMfa(until);
-            }}
-          />
-        </Suspense>
-      )}
-    </Stack>
+    <Suspense fallback={<Display {...props} />}>
+      <MfaLockedField {...props} />
+    </Suspense>
   );
 }
 

@@ -64,15 +64,41 @@ export const ConfirmedTermsSchema = Type.Array(
   }),
 );
 
-/** Audit-log grid request: a grid query plus the account whose log is read. */
+export const AuditLogMode = Type.Union([Type.Literal('account'), Type.Literal('user')], {
+  description: 'account: entries recorded on this account (audit log); user: actions done by this user (user log); default account',
+});
+
+/** Audit-log grid request: a grid query plus the account whose log is read (and, for ExportAuditLog, the file format). */
 export const AuditLogQuerySchema = Type.Object(
   {
     ...GridQueryProperties,
     accountId: AccountId('Account whose log is read (checked against the caller in the handler)'),
-    mode: Opt(Type.Union([Type.Literal('account'), Type.Literal('user')], { description: 'user: actions done by this user (user-log); default account' })),
+    mode: Opt(AuditLogMode),
+    format: Opt(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')], { description: 'ExportAuditLog only: file format; default xlsx' })),
   },
   { additionalProperties: false },
 );
+
+/** One row of GetAuditLog (Rows of its grid page). */
+export const AuditLogEntrySchema = Type.Object({
+  Id: Type.Integer(),
+  Date: Type.String({ format: 'date-time' }),
+  Action: Type.String({ description: 'Event name, e.g. AccountUpdated' }),
+  Details: Type.String({ description: 'The event details as readable text (key: value; ...)' }),
+  ActorUserId: Type.Union([Type.Integer(), Type.Null()]),
+  ActorName: Type.String({ description: 'Display name and username of the user who acted; empty when unknown (e.g. a failed sign-in)' }),
+  ImpersonatorUserId: Type.Union([Type.Integer(), Type.Null()]),
+  ImpersonatorName: Type.String({ description: 'Who acted as that user, if anyone' }),
+  AccountId: Type.Union([Type.Integer(), Type.Null()]),
+  AccountName: Type.String({ description: 'The account the entry was recorded on' }),
+  Ip: Type.String(),
+});
+
+/** Filter options of the audit log: the actions present, with their number of entries. */
+export const AuditLogMetadataSchema = Type.Object({
+  Actions: Type.Array(Type.Object({ Value: Type.String(), Count: Type.Integer({ minimum: 0 }) })),
+  TotalCount: Type.Integer({ minimum: 0 }),
+});
 
 export const HierarchyEntrySchema = Type.Object({
   AccountId: Type.Integer(),

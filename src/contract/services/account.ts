@@ -4,6 +4,8 @@ import { AuthenticationMethodSchema, ViewsSchema } from '../session-user';
 import { AccountType, DateTime, EnumMembersSchema, FileResultSchema, GridPageSchema, Id, Name, ServiceName } from '../common';
 import {
   AccountSearchResultSchema,
+  AuditLogMetadataSchema,
+  AuditLogMode,
   AuditLogQuerySchema,
   CompanyMfaPolicySchema,
   ConfirmedTermsSchema,
@@ -114,16 +116,23 @@ export const Account = {
     access: SignedIn,
   }),
   GetAuditLog: method({
-    summary: "One page of an account's audit log (or user log); the handler checks query.accountId against the caller's hierarchy.",
+    summary: "One page of an account's audit log (entries recorded on it) or, in user mode, of a user's log (what the user did); the handler checks query.accountId against the caller's hierarchy.",
     params: { query: AuditLogQuerySchema },
     result: GridPageSchema,
     access: needs('AUDIT_LOG', 'Read'),
   }),
   ExportAuditLog: method({
-    summary: "Export an account's audit log as a file with the query's filters; the handler checks query.accountId against the caller's hierarchy.",
+    summary: "Export an account's audit log (or a user's log) as an xlsx or csv file with the query's filters and sort; the handler checks query.accountId against the caller's hierarchy.",
     params: { query: AuditLogQuerySchema },
     result: FileResultSchema,
     access: needs('AUDIT_LOG', 'Read'),
+  }),
+  GetAuditLogMetadata: method({
+    summary: 'The filter options of an audit log or user log: the actions it holds, each with its number of entries.',
+    params: { accountId: AccountId('Account whose log is read'), mode: Opt(AuditLogMode) },
+    result: AuditLogMetadataSchema,
+    access: needs('AUDIT_LOG', 'Read', 'accountId'),
+    extension: true,
   }),
   LoadAccountById: method({
     summary: 'An account with its views and its hierarchy of ancestors.',

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AccountId, method, signedInFor } from '../define';
+import { AccountId, method, needs } from '../define';
 
 /** Spec §9 commitment options. */
 export const CommitmentPeriod = Type.Union([
@@ -20,15 +20,15 @@ export const NotificationPreferencesSchema = Type.Object(
 
 export const Notification = {
   GetUserNotificationPreferences: method({
-    summary: 'The renewal notification preferences of a user.',
+    summary: 'The renewal notification preferences of a user (disabled, 1-month, until first saved).',
     params: { userAccountId: AccountId('User account') },
     result: NotificationPreferencesSchema,
-    access: signedInFor('userAccountId'),
+    access: needs('NOTIFICATIONS', 'Read', 'userAccountId'),
   }),
   UpdateUserNotificationPreferences: method({
-    summary: 'Save the renewal notification preferences of a user.',
+    summary: 'Save the renewal notification preferences of a user (at least one commitment period, spec §5).',
     params: { userAccountId: AccountId('User account'), preferences: NotificationPreferencesSchema },
     result: NotificationPreferencesSchema,
-    access: signedInFor('userAccountId'),
+    access: needs('NOTIFICATIONS', 'Execute', 'userAccountId'),
   }),
 };

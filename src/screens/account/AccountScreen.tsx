@@ -16,9 +16,15 @@ import { useAccount } from './account-queries';
 import { parseAccountId, subPagesFor } from './sub-pages';
 import { SubPagePlaceholder } from './SubPagePlaceholder';
 
-/** Sub-pages other parts of the portal built, mounted lazily (AG Grid loads with its tab). */
+/** Sub-pages built so far, mounted lazily (AG Grid loads with its tab); the rest show SubPagePlaceholder. */
 const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ accountId: number }>>> = {
   provisioning: lazy(() => import('../provisioning/ProvisioningTab')),
+  notifications: lazy(() => import('./NotificationsTab')),
+  'audit-log': lazy(() => import('./AuditLogTab')),
+  // Spec §2: the same screen as the audit log, in user-log mode.
+  'user-log': lazy(() => import('./AuditLogTab').then((module) => ({ default: module.UserLogTab }))),
+  security: lazy(() => import('./SecurityTab')),
+  'user-security': lazy(() => import('./UserSecurityTab')),
 };
 
 /** The currency billing shows: the account's own, else the nearest organisation's above it (spec §2). */
@@ -77,10 +83,11 @@ export default function AccountScreen() {
         <AccountDetails key={accountId} account={account.data} user={user} />
       ) : SubPageScreen ? (
         <Suspense fallback={<PageSpinner />}>
-          <SubPageScreen accountId={accountId} />
+          {/* Keyed: another account starts with a fresh tab (no draft carried over). */}
+          <SubPageScreen key={accountId} accountId={accountId} />
         </Suspense>
       ) : (
-        <SubPagePlaceholder account={account.data} page={current.path} currency={companyCurrency(account.data, user.CompanyAccount?.Views.Values.Currency)} />
+        <SubPagePlaceholder page={current.path} currency={companyCurrency(account.data, user.CompanyAccount?.Views.Values.Currency)} />
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightTextField } from '../../components/LightTextField';
 
 interface MfaCodeFieldProps {
   value: string;
@@ -13,23 +13,20 @@ interface MfaCodeFieldProps {
 export function MfaCodeField({ value, onChange, inputRef, autoFocus }: MfaCodeFieldProps) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <LightTextField
       label={t('identity.mfa.codeLabel')}
       name="one-time-code"
       autoComplete="one-time-code"
       autoFocus={autoFocus}
-      fullWidth
       value={value}
       inputRef={inputRef}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      slotProps={{
-        htmlInput: {
-          'data-testid': 'mfa-code',
-          inputMode: 'numeric',
-          pattern: '[0-9]*',
-          maxLength: 6,
-          style: { letterSpacing: '0.3em', fontSize: '1.25rem' },
-        },
+      htmlInput={{
+        'data-testid': 'mfa-code',
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        maxLength: 6,
+        style: { letterSpacing: '0.3em', fontSize: '1.25rem' },
       }}
     />
   );

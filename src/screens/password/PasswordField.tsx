@@ -2,9 +2,9 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightTextField } from '../../components/LightTextField';
 
 interface PasswordFieldProps {
   label: string;
@@ -16,37 +16,34 @@ interface PasswordFieldProps {
   autoFocus?: boolean;
   error?: boolean;
   helperText?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, name, autoComplete, value, onChange, testId, autoFocus, error, helperText }: PasswordFieldProps) {
+export function PasswordField({ label, name, autoComplete, value, onChange, testId, autoFocus, error, helperText, inputRef }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const toggleLabel = shown ? t('login.hidePassword') : t('login.showPassword');
   return (
-    <TextField
+    <LightTextField
       label={label}
       name={name}
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
-      fullWidth
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
       helperText={helperText}
-      slotProps={{
-        htmlInput: { 'data-testid': testId, maxLength: 1024 },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={toggleLabel} title={toggleLabel} edge="end" onClick={() => setShown((value) => !value)}>
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputRef={inputRef}
+      htmlInput={{ 'data-testid': testId, maxLength: 1024 }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={toggleLabel} title={toggleLabel} edge="end" onClick={() => setShown((value) => !value)}>
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { callService } from '../../api';
+import { LightTextField } from '../../components/LightTextField';
 import { CenteredFormCard } from './CenteredFormCard';
 
 /** /reset-password (public, plain): the first step; the same answer whether or not the user exists. */
@@ -40,15 +40,14 @@ export default function ResetPasswordRequestScreen() {
               {error}
             </Alert>
           )}
-          <TextField
+          <LightTextField
             label={t('login.username')}
             name="username"
             autoComplete="username"
             autoFocus
-            fullWidth
             value={username}
             onChange={(event) => setUsername(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'reset-username', autoCapitalize: 'none', spellCheck: false, maxLength: 256 } }}
+            htmlInput={{ 'data-testid': 'reset-username', autoCapitalize: 'none', spellCheck: false, maxLength: 256 }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={username.trim() === '' || request.isPending} data-testid="reset-request-submit">
             {request.isPending ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : t('identity.reset.send')}

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { callService } from '../../api';
+import { LightTextField } from '../../components/LightTextField';
 import { showSuccess } from '../../messages';
 import { CenteredFormCard } from './CenteredFormCard';
 import { NewPasswordFields, passwordsMatch } from './NewPasswordFields';
@@ -49,13 +49,12 @@ export default function ResetPasswordScreen() {
         </Alert>
       )}
       {/* The user name, for password managers to file the new password under. */}
-      <TextField
+      <LightTextField
         label={t('login.username')}
         name="username"
         autoComplete="username"
         value={username}
-        fullWidth
-        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'reset-password-username' } }}
+        htmlInput={{ readOnly: true, 'data-testid': 'reset-password-username' }}
       />
       <NewPasswordFields
         password={password}

@@ -1,12 +1,10 @@
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf, useCurrentUser } from '../../../session/current-user';
 import { AccountPicker, type PickedAccount } from './AccountPicker';
-import { CapabilitySetsPanel } from './CapabilitySetsPanel';
-import { RolesPanel } from './RolesPanel';
+import { OrganisationSecurityPanels } from './OrganisationSecurityPanels';
 import { UserRolesPanel } from './UserRolesPanel';
 
 /** Security service: capability sets and roles of an account, or the roles of a user. */
@@ -31,14 +29,7 @@ export function SecuritySection() {
       {account.AccountType === 'User' ? (
         <UserRolesPanel key={account.AccountId} userId={account.AccountId} userName={account.DisplayName} />
       ) : (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <CapabilitySetsPanel key={account.AccountId} accountId={account.AccountId} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <RolesPanel key={account.AccountId} accountId={account.AccountId} />
-          </Grid>
-        </Grid>
+        <OrganisationSecurityPanels accountId={account.AccountId} />
       )}
     </Stack>
   );

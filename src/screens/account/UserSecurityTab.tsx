@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { meetsRequirements } from '../../router/guard';
+import { displayNameOf, useCurrentUser } from '../../session/current-user';
+import { UserRolesPanel } from '../admin-console/security/UserRolesPanel';
+import { useAccount } from './account-queries';
+
+/**
+ * /account/{id}/user-security (users): the user's roles for whoever may read
+ * security roles, and the way to one's own sign-in methods on one's own account.
+ */
+export default function UserSecurityTab({ accountId }: { accountId: number }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const account = useAccount(accountId);
+  const readsRoles = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'SECURITY_ROLES', Read: true }]);
+  const own = user?.UserAccountId === accountId;
+  const name = String(account.data?.Views.Values?.DisplayName ?? (own && user ? displayNameOf(user) : accountId));
+  return (
+    <Stack spacing={2} data-testid="account-subpage-user-security">
+      {own && (
+        <Link component={RouterLink} to="/account-security" data-testid="account-open-security">
+          {t('account.openSecurity')}
+        </Link>
+      )}
+      {readsRoles && <UserRolesPanel key={accountId} userId={accountId} userName={name} />}
+      {!own && !readsRoles && <Alert severity="info">{t('account.userSecurityNothing')}</Alert>}
+    </Stack>
+  );
+}

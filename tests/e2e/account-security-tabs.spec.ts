@@ -1,0 +1,39 @@
+/**
+ * The security tabs of an account: an organisation's capability sets and roles,
+ * and a user's roles plus, on one's own account, the way to one's sign-in methods.
+ */
+import { expect, test } from '@playwright/test';
+import { companyIdOf, serviceCall, signInAs } from './account-support';
+
+test.setTimeout(60_000);
+
+test('company.admin sees the capability sets and roles of the company, and the roles of a user', async ({ page }) => {
+  await signInAs(page, 'company.admin');
+  const contosoId = await companyIdOf(page);
+  await page.goto(`/v/#/account/${contosoId}/security`);
+  const tab = page.getByTestId('account-subpage-security');
+  // A first visit loads the app, the account and the tab's code: slow on a busy CI machine.
+  await expect(tab).toBeVisible({ timeout: 20_000 });
+  await expect(tab.getByTestId('capability-sets-item').first()).toBeVisible();
+  await expect(tab.getByTestId('roles-item').first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/account-security.png' });
+
+  const me = await serviceCall<{ UserAccountId: number }>(page.request, 'Authorization', 'GetCurrentUser');
+  await page.goto(`/v/#/account/${me.body.UserAccountId}/user-security`);
+  const userTab = page.getByTestId('account-subpage-user-security');
+  await expect(userTab).toBeVisible({ timeout: 20_000 });
+  await expect(userTab.getByTestId('user-roles')).toBeVisible();
+  await expect(userTab.getByTestId('user-roles').getByRole('checkbox', { checked: true }).first()).toBeVisible();
+  await userTab.getByTestId('account-open-security').click();
+  await expect(page).toHaveURL(/#\/account-security$/);
+});
+
+test('basic.user on their own account sees only the way to their sign-in methods', async ({ page }) => {
+  await signInAs(page, 'basic.user');
+  const me = await serviceCall<{ UserAccountId: number }>(page.request, 'Authorization', 'GetCurrentUser');
+  await page.goto(`/v/#/account/${me.body.UserAccountId}/user-security`);
+  const tab = page.getByTestId('account-subpage-user-security');
+  await expect(tab).toBeVisible({ timeout: 20_000 });
+  await expect(tab.getByTestId('account-open-security')).toBeVisible();
+  await expect(tab.getByTestId('user-roles')).toHaveCount(0);
+});
