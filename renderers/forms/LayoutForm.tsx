@@ -4,11 +4,11 @@ import type { FormContainerModel, FormStore } from '../../engine/forms';
 import { defaultRendererRegistry } from './default-registry';
 import { inputIdOf } from './field-props';
 import { FieldSlot } from './FieldSlot';
-import { fieldStyles } from './field-styles';
 import { LayoutFormContext, type MfaServices } from './form-context';
 import type { RendererRegistry } from './registry';
 import type { LayoutFormHandle } from './use-layout-form';
 import { useFormStatus } from './use-form-state';
+import './layout-form.css';
 
 export interface LayoutFormProps {
   form: LayoutFormHandle;
@@ -163,7 +163,6 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
   const limits = current ? fieldLimits(current.containers, wholePage === page ? Infinity : FIRST_COMMIT_FIELDS) : [];
   return (
     <LayoutFormContext.Provider value={context}>
-      {fieldStyles}
       <div data-testid="layout-form" data-unsaved-changes-exclude>
         {model.pages.length > 1 && <PageTabs form={form} page={page} onChange={setPage} />}
         {current && (

@@ -1,12 +1,4 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-
-/** A font with Cyrillic and the other scripts of our locales when the system has it; Helvetica covers Latin only. */
-const UNICODE_FONTS = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-};
-const hasUnicodeFont = existsSync(UNICODE_FONTS.regular) && existsSync(UNICODE_FONTS.bold);
+import { renderPdf } from './pdf-document';
 
 export interface InvoiceParty {
   name: string;
@@ -42,14 +34,7 @@ export interface OrderInvoice {
 
 /** An A4 invoice of one credit-check order: parties, one order line, total, credit limit and approval status. */
 export function renderOrderInvoicePdf(invoice: OrderInvoice): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${invoice.labels.title} ${invoice.number}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const regular = hasUnicodeFont ? UNICODE_FONTS.regular : 'Helvetica';
-    const bold = hasUnicodeFont ? UNICODE_FONTS.bold : 'Helvetica-Bold';
+  return renderPdf(`${invoice.labels.title} ${invoice.number}`, (doc, { regular, bold }) => {
     const { labels } = invoice;
 
     doc.font(bold).fontSize(20).text(labels.title);
@@ -86,6 +71,5 @@ export function renderOrderInvoicePdf(invoice: OrderInvoice): Promise<Buffer> {
     doc.font(bold).text(`${labels.total}: ${invoice.total}`, 56, doc.y + 16, { width: 480, align: 'right' });
     doc.moveDown(2).font(regular);
     doc.text(`${labels.creditLimit}: ${invoice.creditLimit}`, 56).text(`${labels.status}: ${invoice.status}`, 56);
-    doc.end();
   });
 }

@@ -2,6 +2,7 @@ import { lastDayOfPastMonth, type SeedContext } from './context';
 import type { CustomerCompany, DemoHierarchy } from './hierarchy';
 import { insertRows } from './sql';
 import type { DemoUsers } from './users-and-roles';
+import { RATES_PER_EUR } from './pricing';
 
 /** [name, lowest price, highest price, cost as a share of the price]; negative prices are credits (spec §5). */
 const CHARGE_KINDS: readonly [string, number, number, number][] = [
@@ -72,4 +73,9 @@ export async function seedBilling(ctx: SeedContext, hierarchy: DemoHierarchy, us
     charges,
     '',
   );
+}
+
+/** The exchange rates the online bill converts with: the same ones the demo pricelists were priced with. */
+export async function seedExchangeRates(ctx: SeedContext): Promise<void> {
+  await insertRows(ctx.tx, 'exchange_rates', ['currency', 'per_eur', 'updated_at'], Object.entries(RATES_PER_EUR).map(([currency, rate]) => [currency, rate, ctx.baseDate.toISOString()]), '');
 }

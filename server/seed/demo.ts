@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { seedAuditLog } from './audit';
-import { seedBilling } from './billing';
+import { seedBilling, seedExchangeRates } from './billing';
 import { seedCatalogue } from './catalogue';
 import { createSeedContext } from './context';
 import { seedCreditCheckOrders } from './credit-check-orders';
@@ -52,6 +52,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     await seedCreditCheckOrders(ctx, hierarchy, users, services);
     await seedImports(ctx, hierarchy, users, subscriptions);
     await seedBilling(ctx, hierarchy, users);
+    await seedExchangeRates(ctx);
     await seedAuditLog(ctx, hierarchy, users, subscriptions, marketplaces);
     await seedTerms(ctx);
     await seedShell(ctx, hierarchy);

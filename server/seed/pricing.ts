@@ -5,7 +5,7 @@ import type { DemoHierarchy } from './hierarchy';
 import { insertRows, json } from './sql';
 
 /** Approximate exchange rates to EUR, only to show pricelist prices in the pricelist's currency. */
-const RATES_PER_EUR: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85, PLN: 4.3 };
+export const RATES_PER_EUR: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85, PLN: 4.3 };
 
 /** Priority of the "Default prices" rule: the highest number, i.e. the lowest priority (spec §9). */
 export const DEFAULT_PRICES_PRIORITY = 1000;

@@ -21,6 +21,9 @@ import { layoutHandlers } from './layouts';
 import { accountHandlers } from './accounts';
 import { auditLogHandlers } from './audit-log';
 import { notificationHandlers } from './notifications';
+import { billingHandlers } from './billing';
+import { allowedServicesHandlers } from './allowed-services';
+import { serviceInfoHandlers } from './service-info';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -41,6 +44,8 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Invoice: invoiceHandlers,
   Provisioning: provisioningHandlers,
   Notification: notificationHandlers,
+  Billing: { ...billingHandlers, ...allowedServicesHandlers },
+  ServiceManagement: serviceInfoHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { getBranding } from '../branding';
 import { createAppTheme, type ThemeMode } from './create-app-theme';
+import { formThemeVariables } from './form-theme-variables';
 import { readStoredThemeMode, storeThemeMode, ThemeModeContext } from './theme-mode';
 
 // The keyframes MUI inputs use to detect browser autofill, injected once for the
@@ -35,6 +36,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {inputGlobalStyles}
+        <GlobalStyles styles={{ ':root': formThemeVariables(theme) }} />
         {children}
       </ThemeProvider>
     </ThemeModeContext.Provider>

@@ -14,10 +14,11 @@ import { AccountDetails } from './AccountDetails';
 import { AccountHeader } from './AccountHeader';
 import { useAccount } from './account-queries';
 import { parseAccountId, subPagesFor } from './sub-pages';
-import { SubPagePlaceholder } from './SubPagePlaceholder';
 
-/** Sub-pages built so far, mounted lazily (AG Grid loads with its tab); the rest show SubPagePlaceholder. */
-const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ accountId: number }>>> = {
+/** The tab screens of the sub-pages, mounted lazily (AG Grid loads with its tab); '' (the details) is AccountDetails. */
+export const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ accountId: number; currency?: string }>>> = {
+  // Spec §2: billing receives the company currency.
+  billing: lazy(() => import('./BillingTab')),
   provisioning: lazy(() => import('../provisioning/ProvisioningTab')),
   notifications: lazy(() => import('./NotificationsTab')),
   'audit-log': lazy(() => import('./AuditLogTab')),
@@ -25,6 +26,8 @@ const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ accou
   'user-log': lazy(() => import('./AuditLogTab').then((module) => ({ default: module.UserLogTab }))),
   security: lazy(() => import('./SecurityTab')),
   'user-security': lazy(() => import('./UserSecurityTab')),
+  'service-info': lazy(() => import('./ServiceInfoTab')),
+  'available-services': lazy(() => import('./AvailableServicesTab')),
 };
 
 /** The currency billing shows: the account's own, else the nearest organisation's above it (spec §2). */
@@ -81,13 +84,13 @@ export default function AccountScreen() {
       </Tabs>
       {current.path === '' ? (
         <AccountDetails key={accountId} account={account.data} user={user} />
-      ) : SubPageScreen ? (
+      ) : !SubPageScreen ? (
+        <NotFoundScreen />
+      ) : (
         <Suspense fallback={<PageSpinner />}>
           {/* Keyed: another account starts with a fresh tab (no draft carried over). */}
-          <SubPageScreen key={accountId} accountId={accountId} />
+          <SubPageScreen key={accountId} accountId={accountId} currency={companyCurrency(account.data, user.CompanyAccount?.Views.Values.Currency)} />
         </Suspense>
-      ) : (
-        <SubPagePlaceholder page={current.path} currency={companyCurrency(account.data, user.CompanyAccount?.Views.Values.Currency)} />
       )}
     </Box>
   );

@@ -1,9 +1,7 @@
 /**
  * The sub-pages of /account/{accountId} (spec §2) as tabs: which account types
- * have them and which capability they need. Built: the details, provisioning
- * (the provisioning grid's account tab), notifications, audit log and user log
- * (AccountScreen's SUB_PAGE_SCREENS); the others belong to other parts of the
- * portal and show a placeholder until those exist.
+ * have them and which capability they need. Each one's screen is in
+ * AccountScreen's SUB_PAGE_SCREENS.
  */
 import { satisfiesCheck, type CapabilityCheck } from '../../../engine/shared';
 import type { Capability } from '../../contract';

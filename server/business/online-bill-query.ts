@@ -1,0 +1,200 @@
+/**
+ * Reads what the online bill of a company (or reseller) needs for one month
+ * and assembles it (arithmetic in online-bill-lines.ts). Read-only.
+ *
+ * Which lines: every product account and custom charge on or below the
+ * company. "Indirect" lines are those of a company or reseller below it, which
+ * pays its own bill; hideIndirectPayments leaves them out, keeping the
+ * company's own lines and those of its departments and users.
+ */
+import type { Queryable } from '../db/db';
+import { fault } from '../fault';
+import { chargeLine, groupLines, NoExchangeRateError, productLine, totalOf, totals, type BillGroup, type BillLine, type BillScope, type ChargeRow, type ProductRow } from './online-bill-lines';
+import { intervalFromId, intervalsBetween, type BillingInterval } from './online-bill-period';
+
+export interface BillCompany {
+  id: number;
+  name: string;
+  path: string;
+  currency: string;
+  firstDate: string;
+}
+
+export interface OnlineBill {
+  CompanyAccountId: number;
+  CompanyName: string;
+  Interval: BillingInterval;
+  Currency: string;
+  GroupByCustomers: boolean;
+  HideIndirectPayments: boolean;
+  Lines: BillLine[];
+  Groups: BillGroup[];
+  Totals: { Currency: string; Amount: number }[];
+  Total: number;
+}
+
+export interface OnlineBillRequest {
+  companyAccountId: number;
+  intervalId: number;
+  currency?: string | null;
+  hideIndirectPayments?: boolean | null;
+  groupByCustomers?: boolean | null;
+  /** Group by the account holding each line (the hierarchy files) instead of by customer. */
+  byAccount?: boolean;
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The company (or reseller) a bill is for, with its currency and the first day it could bill; 400 for other accounts. */
+export async function loadBillCompany(db: Queryable, companyAccountId: number): Promise<BillCompany> {
+  const row = await db.one<{ id: number; account_type: string; display_name: string; path: string; currency: string | null; first_date: string }>(
+    `SELECT a.id, a.account_type, a.display_name, a.path,
+            (SELECT o.views->'Values'->>'Currency' FROM accounts o
+              WHERE o.id = ANY (string_to_array(a.path, '/')::bigint[]) AND o.views->'Values'->>'Currency' ~ '^[A-Z]{3}$'
+              ORDER BY length(o.path) DESC LIMIT 1) AS currency,
+            to_char(least(a.created_at,
+              (SELECT min(p.created_at) FROM accounts p WHERE p.account_type = 'Product' AND p.path LIKE a.path || '/%'),
+              (SELECT min(c.created_at) FROM custom_charges c JOIN accounts h ON h.id = c.account_id WHERE h.path = a.path OR h.path LIKE a.path || '/%')
+            ) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS first_date
+       FROM accounts a WHERE a.id = $1`,
+    [companyAccountId],
+  );
+  if (!row || !['Company', 'Reseller'].includes(row.account_type)) throw fault(400, 'billing.notACompany');
+  // No currency anywhere on the path: euros, the catalogue's base currency.
+  return { id: row.id, name: row.display_name, path: row.path, currency: row.currency ?? 'EUR', firstDate: row.first_date };
+}
+
+export function companyIntervals(company: BillCompany, today = new Date()): BillingInterval[] {
+  return intervalsBetween(company.firstDate, today);
+}
+
+/** The interval of an id the company offers; 400 for a forged, foreign or out-of-range id. */
+export function chosenInterval(company: BillCompany, intervalId: number, today = new Date()): BillingInterval {
+  const interval = intervalFromId(intervalId);
+  if (!interval || !companyIntervals(company, today).some((offered) => offered.Id === interval.Id)) {
+    throw fault(400, 'billing.unknownInterval', { id: intervalId });
+  }
+  return interval;
+}
+
+async function readRates(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ currency: string; per_eur: number }>('SELECT currency, per_eur FROM exchange_rates');
+  return new Map(rows.map((row) => [row.currency, row.per_eur]));
+}
+
+async function readProducts(db: Queryable, company: BillCompany): Promise<ProductRow[]> {
+  const rows = await db.query<{
+    id: number; name: string; quantity: unknown; start_text: string | null; created_date: string; end_date: string | null;
+    holder_id: number; holder_name: string; holder_path: string; fee_type: string; service_price: number; service_currency: string;
+    pricelist_price: number | null; pricelist_currency: string | null; pricelist_name: string | null;
+  }>(
+    `SELECT a.id, s.display_name AS name, a.views->'Values'->'Quantity' AS quantity, a.views->'Values'->>'StartDate' AS start_text,
+            to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_date,
+            CASE WHEN a.state = 'Terminated' THEN to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS end_date,
+            h.id AS holder_id, h.display_name AS holder_name, h.path AS holder_path,
+            s.fee_type, s.sales_price AS service_price, s.currency AS service_currency,
+            pl.sales_price AS pricelist_price, pl.currency AS pricelist_currency, pl.name AS pricelist_name
+       FROM accounts a
+       JOIN accounts h ON h.id = a.parent_id
+       -- product_name holds the service's name (or, as orders store it, its display name).
+       JOIN LATERAL (SELECT * FROM services s WHERE s.name = a.product_name OR s.display_name = a.product_name
+                      ORDER BY (s.name = a.product_name) DESC, s.id LIMIT 1) s ON true
+       -- The pricelist of the nearest customer on the path that offers the service; lower price_priority wins.
+       LEFT JOIN LATERAL (
+         SELECT ms.sales_price, m.currency, m.name FROM marketplace_customers mc
+           JOIN marketplaces m ON m.id = mc.marketplace_id
+           JOIN marketplace_services ms ON ms.marketplace_id = m.id AND ms.service_id = s.id
+          WHERE mc.account_id = ANY (string_to_array(h.path, '/')::bigint[])
+          ORDER BY array_position(string_to_array(h.path, '/')::bigint[], mc.account_id) DESC, m.price_priority, m.id
+          LIMIT 1) pl ON true
+      WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%'
+      ORDER BY h.path, s.display_name, a.id`,
+    [company.path],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    holderId: row.holder_id,
+    holderName: row.holder_name,
+    holderPath: row.holder_path,
+    quantity: row.quantity,
+    // The subscription's own StartDate when it is a real date, else when the account was created.
+    startDate: row.start_text && DATE.test(row.start_text) && !Number.isNaN(Date.parse(row.start_text)) ? row.start_text : row.created_date,
+    endDate: row.end_date,
+    feeType: row.fee_type,
+    servicePrice: row.service_price,
+    serviceCurrency: row.service_currency,
+    pricelistPrice: row.pricelist_price,
+    pricelistCurrency: row.pricelist_currency,
+    pricelistName: row.pricelist_name,
+  }));
+}
+
+async function readCharges(db: Queryable, company: BillCompany, interval: BillingInterval): Promise<ChargeRow[]> {
+  const nextDay = new Date(Date.parse(`${interval.EndDate}T00:00:00Z`) + 86_400_000).toISOString();
+  const rows = await db.query<{ id: number; name: string; price: number; currency: string; holder_id: number; holder_name: string; holder_path: string }>(
+    `SELECT c.id, c.name, c.price, c.currency, h.id AS holder_id, h.display_name AS holder_name, h.path AS holder_path
+       FROM custom_charges c JOIN accounts h ON h.id = c.account_id
+      WHERE (h.path = $1 OR h.path LIKE $1 || '/%') AND c.created_at >= $2::timestamptz AND c.created_at < $3::timestamptz
+      ORDER BY h.path, c.created_at, c.id`,
+    [company.path, `${interval.StartDate}T00:00:00Z`, nextDay],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, price: row.price, currency: row.currency, holderId: row.holder_id, holderName: row.holder_name, holderPath: row.holder_path }));
+}
+
+/** Companies and resellers below the company, and its direct children: what placing a line needs. */
+async function readAccounts(db: Queryable, company: BillCompany): Promise<Map<number, { type: string; name: string }>> {
+  const rows = await db.query<{ id: number; account_type: string; display_name: string }>(
+    `SELECT id, account_type, display_name FROM accounts
+      WHERE path LIKE $1 || '/%' AND (account_type IN ('Company', 'Reseller') OR parent_id = $2) AND account_type <> 'Product'`,
+    [company.path, company.id],
+  );
+  return new Map(rows.map((row) => [row.id, { type: row.account_type, name: row.display_name }]));
+}
+
+/** The report currency: the one asked for when it is the company's or has a rate, else 400. */
+function reportCurrency(company: BillCompany, asked: string | null | undefined, rates: ReadonlyMap<string, number>): string {
+  const currency = asked ?? company.currency;
+  if (!CURRENCY.test(currency) || (currency !== company.currency && !rates.has(currency))) {
+    throw fault(400, 'billing.noExchangeRate', { from: company.currency, to: currency });
+  }
+  return currency;
+}
+
+export async function buildOnlineBill(db: Queryable, request: OnlineBillRequest, today = new Date()): Promise<OnlineBill> {
+  const company = await loadBillCompany(db, request.companyAccountId);
+  const interval = chosenInterval(company, request.intervalId, today);
+  const rates = await readRates(db);
+  const currency = reportCurrency(company, request.currency, rates);
+  const [products, charges, accounts] = await Promise.all([readProducts(db, company), readCharges(db, company, interval), readAccounts(db, company)]);
+  const scope: BillScope = { company: { id: company.id, name: company.name }, interval, currency, rates, accounts };
+  const hide = request.hideIndirectPayments ?? false;
+  const grouped = request.groupByCustomers ?? false;
+  let lines: BillLine[];
+  try {
+    lines = [...products.map((row) => productLine(scope, row)), ...charges.map((row) => chargeLine(scope, row))].filter(
+      (entry): entry is BillLine => entry !== undefined && !(hide && entry.Indirect),
+    );
+  } catch (error) {
+    if (error instanceof NoExchangeRateError) throw fault(400, 'billing.noExchangeRate', { from: error.from, to: error.to });
+    throw error;
+  }
+  const groups = request.byAccount
+    ? groupLines(lines, (entry) => [entry.AccountId, entry.AccountName])
+    : grouped
+      ? groupLines(lines, (entry) => [entry.CustomerAccountId, entry.CustomerName])
+      : [{ AccountId: company.id, DisplayName: company.name, Lines: lines, Total: totalOf(lines) }];
+  return {
+    CompanyAccountId: company.id,
+    CompanyName: company.name,
+    Interval: interval,
+    Currency: currency,
+    GroupByCustomers: grouped,
+    HideIndirectPayments: hide,
+    Lines: lines,
+    Groups: groups,
+    Totals: totals(lines),
+    Total: totalOf(lines),
+  };
+}
