@@ -9,7 +9,7 @@ import { companyIdOf, serviceCall, signInAs } from './account-support';
 
 test.setTimeout(90_000);
 
-interface Bill { Total: number; Lines: unknown[]; Currency: string }
+interface Bill { Total: number; Lines: { Share: number }[]; Currency: string }
 interface Interval { Id: number }
 
 /** The digits a user reads for an amount, whatever the grouping separator. */
@@ -33,6 +33,10 @@ test('company.admin reads the online bill of Contoso, changes the month and down
   await expect(page.getByTestId('billing-line')).toHaveCount(current.Lines.length);
   await expect(page.getByTestId('billing-total')).toContainText('£');
   expect(digits(await page.getByTestId('billing-total').innerText())).toBe(current.Total.toFixed(2));
+  // A line billed for part of the month says which part.
+  const partial = current.Lines.filter((line) => line.Share < 1);
+  await expect(page.getByTestId('billing-pro-rated')).toHaveCount(partial.length);
+  if (partial.length) await expect(page.getByTestId('billing-pro-rated').first()).toHaveText(`${Math.round(partial[0].Share * 100)}% of the month`);
   await page.screenshot({ path: '/tmp/billing-tab.png', fullPage: true });
 
   // Last month: other lines (its custom charges), another total.

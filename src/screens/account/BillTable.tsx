@@ -52,7 +52,15 @@ export function BillTable({ bill }: { bill: OnlineBill }) {
                     <TableCell>{line.AccountName}</TableCell>
                     <TableCell align="right">{formatNumber(line.Quantity)}</TableCell>
                     <TableCell align="right">{money(line.UnitPrice)}</TableCell>
-                    <TableCell align="right">{money(line.Amount)}</TableCell>
+                    <TableCell align="right">
+                      {money(line.Amount)}
+                      {/* A monthly fee for part of the month: say why the amount is less than quantity × price. */}
+                      {line.Share < 1 && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="billing-pro-rated">
+                          {t('billing.proRated', { share: formatNumber(line.Share, { style: 'percent', maximumFractionDigits: 0 }) })}
+                        </Typography>
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
                 {grouped && (
