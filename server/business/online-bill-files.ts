@@ -2,7 +2,7 @@
  * The online bill as files: PDF (pdfkit, same fonts as the order invoice),
  * XML, JSON and an Excel sheet. Labels come translated from the caller.
  */
-import ExcelJS from 'exceljs';
+import { tableWorkbook, workbookBytes } from './spreadsheet';
 import { escapeXml } from '../fault';
 import { renderPdf } from './pdf-document';
 import type { OnlineBill } from './online-bill-query';
@@ -109,14 +109,9 @@ export function renderBillXml(bill: OnlineBill): Buffer {
 
 export const renderBillJson = (bill: OnlineBill): Buffer => Buffer.from(JSON.stringify(bill, null, 2), 'utf8');
 
-/**
- * One sheet, one row per line. exceljs writes strings as text cells, never as
- * formulas, so a charge named "=HYPERLINK(…)" stays text (as in the audit-log export).
- */
+/** One sheet, one row per line (a charge named "=HYPERLINK(…)" stays text: see tableWorkbook). */
 export async function renderBillXlsx(bill: OnlineBill, labels: BillLabels & { customer: string; sheet: string }): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(labels.sheet.slice(0, 31).replace(/[\\/*?:[\]]/g, ' '));
-  sheet.columns = [
+  const { workbook, sheet } = tableWorkbook(labels.sheet, [
     { header: labels.customer, key: 'CustomerName', width: 28 },
     { header: labels.account, key: 'AccountName', width: 28 },
     { header: labels.product, key: 'Name', width: 40 },
@@ -124,12 +119,10 @@ export async function renderBillXlsx(bill: OnlineBill, labels: BillLabels & { cu
     { header: labels.unitPrice, key: 'UnitPrice', width: 14 },
     { header: labels.amount, key: 'Amount', width: 14 },
     { header: labels.currency, key: 'Currency', width: 10 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  ]);
   for (const line of bill.Lines) sheet.addRow(line);
   const total = sheet.addRow({ CustomerName: labels.total, Amount: bill.Total, Currency: bill.Currency });
   total.font = { bold: true };
   for (const key of ['UnitPrice', 'Amount']) sheet.getColumn(key).numFmt = '#,##0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

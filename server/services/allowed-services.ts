@@ -13,7 +13,7 @@ import type { Static } from '@sinclair/typebox';
 import type { AllowedServiceSchema } from '../../src/contract/services/allowed-services-schemas';
 import type { Queryable } from '../db/db';
 import { fault } from '../fault';
-import { requireCaller } from './context';
+import { requireCaller, type Caller } from './context';
 import { defineHandlers } from './define-handlers';
 
 type AllowedService = Static<typeof AllowedServiceSchema>;
@@ -127,15 +127,16 @@ async function allowedServicesOf(db: Queryable, account: { id: number; path: str
   };
 }
 
+/** The caller's organisation: its company (nearest Company/Reseller/Vendor above it), or where it stands when it has none. */
+export async function callerOrganisation(db: Queryable, caller: Caller): Promise<{ id: number; path: string }> {
+  const companyId = caller.loaded.user.CompanyAccount?.AccountId;
+  const company = companyId ? await db.one<{ id: number; path: string }>('SELECT id, path FROM accounts WHERE id = $1', [companyId]) : undefined;
+  return company ? { id: Number(company.id), path: company.path } : { id: Number(caller.loaded.scopePath.split('/').pop()), path: caller.loaded.scopePath };
+}
+
 export const allowedServicesHandlers = defineHandlers('Billing', {
   async GetCompanyAllowedServices(ctx) {
-    const caller = requireCaller(ctx);
-    // The caller's company (nearest Company/Reseller/Vendor above it); a user without one orders where it stands.
-    const companyId = caller.loaded.user.CompanyAccount?.AccountId;
-    const company = companyId ? await ctx.db.one<{ id: number; path: string }>('SELECT id, path FROM accounts WHERE id = $1', [companyId]) : undefined;
-    if (company) return allowedServicesOf(ctx.db, company);
-    const own = caller.loaded.scopePath.split('/').pop();
-    return allowedServicesOf(ctx.db, { id: Number(own), path: caller.loaded.scopePath });
+    return allowedServicesOf(ctx.db, await callerOrganisation(ctx.db, requireCaller(ctx)));
   },
 
   async GetAccountAllowedServices(ctx, { accountId }) {

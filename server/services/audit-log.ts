@@ -4,7 +4,7 @@
  * the query, where the access declaration cannot name it: every handler checks
  * it against the caller's hierarchy itself, before reading anything.
  */
-import ExcelJS from 'exceljs';
+import { tableWorkbook, workbookBytes } from '../business/spreadsheet';
 import { assertAccountsInScope } from '../auth/access';
 import { downloadFileName } from '../files/download-name';
 import { XLSX_CONTENT_TYPE } from '../business/stored-files';
@@ -37,15 +37,11 @@ function exportColumns(ctx: ServiceContext) {
 }
 
 async function xlsxContent(ctx: ServiceContext, rows: readonly AuditLogEntry[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(ctx.t('auditLog.sheetName'));
-  sheet.columns = exportColumns(ctx).map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  // Times in UTC, as a real date cell (sortable in the spreadsheet); exceljs writes strings as text, never formulas.
+  const { workbook, sheet } = tableWorkbook(ctx.t('auditLog.sheetName'), exportColumns(ctx).map((column) => ({ ...column })));
+  // Times in UTC, as a real date cell (sortable in the spreadsheet).
   sheet.getColumn('Date').numFmt = 'yyyy-mm-dd hh:mm:ss';
   for (const row of rows) sheet.addRow({ ...row, Date: new Date(row.Date) });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 function csvContent(ctx: ServiceContext, rows: readonly AuditLogEntry[]): Buffer {

@@ -6,6 +6,7 @@ import { isWithin } from '../auth/access';
 import { isoTime, isoTimeOrNull } from '../business/row-values';
 import { fault } from '../fault';
 import { downloadFileName } from '../files/download-name';
+import { workbookBytes } from '../business/spreadsheet';
 import { XLSX_CONTENT_TYPE } from '../business/stored-files';
 import { IMPORT_CAPABILITY, IMPORT_PARENT_TYPES } from '../imports/create-imported-account';
 import { parseImportFile } from '../imports/parse-import-file';
@@ -215,7 +216,7 @@ export const importHandlers = defineHandlers('Import', {
     sheet.columns = [...required, ...optional].map((column) => ({ header: column, key: column, width: Math.max(14, column.length + 4) }));
     // Required columns in bold: the file is refused without them.
     required.forEach((_, index) => (sheet.getRow(1).getCell(index + 1).font = { bold: true }));
-    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const buffer = await workbookBytes(workbook);
     return {
       FileName: downloadFileName(`import-template-${importType.toLowerCase()}`, 'xlsx'),
       ContentType: XLSX_CONTENT_TYPE,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { tableWorkbook, workbookBytes } from '../business/spreadsheet';
 import { fault } from '../fault';
 import { downloadFileName } from '../files/download-name';
 import { XLSX_CONTENT_TYPE } from '../business/stored-files';
@@ -140,9 +140,7 @@ export const pricingHandlers = defineHandlers('Pricing', {
   async PricingRuleExcelDownload(ctx, { inputDto }) {
     const pricelist = await pricelistInScope(ctx.db, requireCaller(ctx), inputDto.MarketplaceId);
     const { rules } = await loadRuleGroup(ctx.db, pricelist);
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(ctx.t('pricing.sheetName'));
-    sheet.columns = [
+    const { workbook, sheet } = tableWorkbook(ctx.t('pricing.sheetName'), [
       { header: ctx.t('pricing.column.name'), key: 'name', width: 36 },
       { header: ctx.t('pricing.column.priority'), key: 'priority', width: 10 },
       { header: ctx.t('pricing.column.vendor'), key: 'vendor', width: 24 },
@@ -151,9 +149,7 @@ export const pricingHandlers = defineHandlers('Pricing', {
       { header: ctx.t('pricing.column.pricingModel'), key: 'model', width: 16 },
       { header: ctx.t('pricing.column.value'), key: 'value', width: 10 },
       { header: ctx.t('pricing.column.default'), key: 'isDefault', width: 10 },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    sheet.views = [{ state: 'frozen', ySplit: 1 }];
+    ]);
     for (const rule of rules) {
       sheet.addRow({
         name: rule.name,
@@ -166,7 +162,7 @@ export const pricingHandlers = defineHandlers('Pricing', {
         isDefault: rule.isDefault ? ctx.t('pricing.yes') : '',
       });
     }
-    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    const buffer = await workbookBytes(workbook);
     await ctx.audit('PricingRulesExported', pricelist.owner_account_id, { marketplaceId: pricelist.id });
     return {
       FileName: downloadFileName(`pricing-rules-${pricelist.name}`, 'xlsx'),

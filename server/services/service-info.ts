@@ -11,7 +11,7 @@
 import { hasCapability } from '../auth/session-user';
 import type { Queryable } from '../db/db';
 import { fault } from '../fault';
-import { paidPrice, pricedServices, serviceFacts, type PricedServiceRow } from './allowed-services';
+import { callerOrganisation, paidPrice, pricedServices, serviceFacts, type PricedServiceRow } from './allowed-services';
 import { requireCaller, type Caller } from './context';
 import { defineHandlers } from './define-handlers';
 
@@ -46,13 +46,6 @@ SELECT a.id, a.account_type, a.product_name, a.state, a.display_name, a.views, a
 async function serviceIdByName(db: Queryable, name: string): Promise<number | undefined> {
   const row = await db.one<{ id: number }>('SELECT id FROM services WHERE name = $1 OR display_name = $1 ORDER BY name = $1 DESC, id LIMIT 1', [name]);
   return row ? Number(row.id) : undefined;
-}
-
-/** The caller's organisation: its company, or where it stands when it has none. */
-async function callerOrganisation(db: Queryable, caller: Caller): Promise<{ id: number; path: string }> {
-  const companyId = caller.loaded.user.CompanyAccount?.AccountId;
-  const company = companyId ? await db.one<{ id: number; path: string }>('SELECT id, path FROM accounts WHERE id = $1', [companyId]) : undefined;
-  return company ? { id: Number(company.id), path: company.path } : { id: Number(caller.loaded.scopePath.split('/').pop()), path: caller.loaded.scopePath };
 }
 
 /** By name only, a service shows when the caller's organisation may order it, vends it, or sells it in a pricelist of its own. */

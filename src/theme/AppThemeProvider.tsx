@@ -21,6 +21,8 @@ const inputGlobalStyles = (
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredThemeMode);
   const theme = useMemo(() => createAppTheme(getBranding(), mode), [mode]);
+  // The layout form's colours follow the theme (renderers/forms/layout-form.css).
+  const formVariables = useMemo(() => <GlobalStyles styles={{ ':root': formThemeVariables(theme) }} />, [theme]);
   const modeState = useMemo(
     () => ({
       mode,
@@ -36,7 +38,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {inputGlobalStyles}
-        <GlobalStyles styles={{ ':root': formThemeVariables(theme) }} />
+        {formVariables}
         {children}
       </ThemeProvider>
     </ThemeModeContext.Provider>
