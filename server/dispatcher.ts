@@ -46,7 +46,12 @@ function reasonKey(error: ErrorObject): ServerTextKey {
     case 'maxLength':
     case 'minItems':
     case 'maxItems':
+    case 'maxProperties':
       return 'invalidReason.range';
+    case 'not':
+    case 'propertyNames':
+      // The contract-wide rule against control characters (src/contract/hardening.ts).
+      return 'invalidReason.characters';
     default:
       return 'invalidReason.other';
   }

@@ -5,6 +5,7 @@ import { catalogue, listMethods } from './catalogue';
 import { CapabilityObjectTypes } from './capabilities';
 import type { BodyOf, ResultOf } from './define';
 import { buildOpenApiDocument, servicePath } from './openapi';
+import { FREE_FORM_COMMENT } from './hardening';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -317,9 +318,11 @@ describe('service catalogue', () => {
   it('leaves payload objects open only where the shape really is open', () => {
     const open: string[] = [];
     const walk = (schema: JsonSchema, path: string): void => {
+      if (schema.$comment === FREE_FORM_COMMENT) return; // bounded free-form values (hardening.ts) are open by design
       if (schema.type === 'object' && !schema.patternProperties) {
-        expect(typeof schema.additionalProperties, `${path} must say whether extra fields are allowed`).toBe('boolean');
-        if (schema.additionalProperties === true) open.push(path);
+        // false, or (open) the contract's bounded free-form value schema (hardening.ts).
+        expect(['boolean', 'object'], `${path} must say whether extra fields are allowed`).toContain(typeof schema.additionalProperties);
+        if (schema.additionalProperties !== false) open.push(path);
       }
       for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) walk(child, `${path}.${name}`);
       for (const child of Object.values((schema.patternProperties ?? {}) as Record<string, JsonSchema>)) walk(child, `${path}{}`);

@@ -12,13 +12,14 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Opt } from './define';
+import { MAX_ID } from './hardening';
 
 /** A numeric id of a stored record (service, request, import, quote, ...). */
-export const Id = (description: string) => Type.Integer({ minimum: 1, description });
+export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
 
 /** A non-empty list of ids, for bulk actions. */
 export const IdList = (description: string) =>
-  Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true, description });
+  Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { minItems: 1, maxItems: 1000, uniqueItems: true, description });
 
 /** A required, non-empty name. */
 export const Name = (maxLength = 256, description?: string) => Type.String({ minLength: 1, maxLength, description });

@@ -4,6 +4,7 @@
  * against, and the OpenAPI operation. See docs/ARCHITECTURE.md.
  */
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { hardenParams, MAX_ID } from './hardening';
 
 /** Capability flags a method may require (spec §3 Capability, §6). */
 export type CapabilityFlag = 'Read' | 'Execute' | 'Create' | 'Delete';
@@ -51,7 +52,7 @@ export const Opt = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([s
 export const AnyObject = (description?: string) =>
   Type.Object({}, { additionalProperties: true, description });
 
-export const AccountId = (description = 'Account id') => Type.Integer({ minimum: 1, description });
+export const AccountId = (description = 'Account id') => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
 
 // `{}` is TypeBox's own type for "no properties"; a method without params gets an empty body type.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -60,7 +61,8 @@ export function method<P extends TProperties = {}, R extends TSchema = TSchema>(
 ): MethodContract<P, R> {
   return {
     summary: options.summary,
-    params: Type.Object((options.params ?? {}) as P, { additionalProperties: false }),
+    // Contract-wide input rules (bounds, no control characters): see hardening.ts.
+    params: hardenParams(Type.Object((options.params ?? {}) as P, { additionalProperties: false })),
     result: (options.result ?? Type.Unknown()) as R,
     access: options.access,
     extension: options.extension,
