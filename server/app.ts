@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from './auth/session-store';
@@ -18,6 +18,10 @@ import { faultXml, ServiceFault } from './fault';
 import type { ServerDeps } from './services/context';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
 import { buildOpenApiDocument } from '../src/contract/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestLog } from './http/request-log';
+
+const MAX_FAULT_TEXT = 4_000;
 
 /** Fastify's own client errors, answered with our texts. */
 function textForFrameworkError(error: FastifyError): { status: number; key: ServerTextKey } {
@@ -47,8 +51,12 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: 25 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request at a level that follows what it did (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestLog(app);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, deps.config.frameAncestors);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -76,7 +84,9 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       message = t(mapped.key);
       if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     }
-    if (status >= 400 && status < 500) request.log.info({ status, fault: message }, 'request refused');
+    // Handler-built texts are ours, but never let an answer grow with the request.
+    if (message.length > MAX_FAULT_TEXT) message = `${message.slice(0, MAX_FAULT_TEXT - 1)}…`;
+    if (status >= 400 && status < 500) request.log.debug({ status, fault: message }, 'request refused');
     reply.status(status).type('application/xml; charset=utf-8').send(faultXml(message));
   });
 

@@ -30,6 +30,8 @@ export interface ServerConfig {
   mail: MailConfig;
   /** OpenID Connect providers for single sign-on (PORTAL_SSO_CONFIG); empty: no SSO. */
   sso: SsoProviderConfig[];
+  /** Origins allowed to frame the portal besides itself (PORTAL_FRAME_ANCESTORS, space-separated). */
+  frameAncestors: string[];
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -60,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     identity: identityConfigFromEnv(env),
     mail: mailConfigFromEnv(env, number(env.PORT, 8080)),
     sso: ssoProvidersFromEnv(env.PORTAL_SSO_CONFIG, root),
+    frameAncestors: (env.PORTAL_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin)),
   };
 }

@@ -109,7 +109,9 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps): void
       const caller = contract.access.kind === 'public' && method !== 'Logout' ? undefined : await resolveCaller(deps, sessionId);
       try {
         // A user whose LOGIN right was taken away is out, whatever the method.
-        if (caller && contract.access.kind !== 'public' && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
+        // The way back from impersonation stays open whatever the impersonated user may do.
+        const returning = caller?.impersonatorId != null && service === 'Authorization' && method === 'Unimpersonate';
+        if (caller && !returning && contract.access.kind !== 'public' && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
           throw fault(403, 'missingLoginCapability');
         }
         await enforceAccess(deps.db, contract.access, caller, bodyObject);

@@ -17,8 +17,18 @@ export class ServiceFault extends Error {
   }
 }
 
+/** Longest piece of a caller's input an error text may quote. */
+export const MAX_QUOTED_LENGTH = 200;
+
+/** A short, single-line excerpt of a value quoted in an error text (the XML body escapes it). */
+export function excerpt(value: string): string {
+  const line = value.replace(/[\u0000-\u001F\u007F]/g, ' ');
+  return line.length > MAX_QUOTED_LENGTH ? `${line.slice(0, MAX_QUOTED_LENGTH - 1)}…` : line;
+}
+
+/** Values that end up in error texts are excerpts: a request can never make the answer as large as itself. */
 export const fault = (status: number, key: ServerTextKey, values?: Record<string, string | number>) =>
-  new ServiceFault(status, key, values);
+  new ServiceFault(status, key, values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? excerpt(value) : value])));
 
 export function escapeXml(text: string): string {
   return text

@@ -9,6 +9,8 @@ import type { Caller } from '../services/context';
 const ALLOWED_DURING_SETUP = new Set([
   'Authorization/GetCurrentUser',
   'Authorization/Logout',
+  // An impersonator acting as such a user must always be able to come back.
+  'Authorization/Unimpersonate',
   'Authorization/SetLanguage',
   'Authorization/PingPong',
   'Authorization/SendSecurityCodeNotification',

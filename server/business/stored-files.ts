@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '../db/db';
 
 /** The MIME type of an Excel workbook, as stored and as downloaded. */
@@ -16,6 +17,27 @@ const DOCUMENT_TYPES: Record<string, string> = {
 export function documentContentType(fileName: string): string | undefined {
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
   return extension ? DOCUMENT_TYPES[extension] : undefined;
+}
+
+/** What the content of each accepted extension really is (file-type's names; old Office files are OLE containers). */
+const CONTENT_KINDS: Record<string, readonly string[]> = {
+  doc: ['cfb'],
+  xls: ['cfb'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  pdf: ['pdf'],
+};
+
+/**
+ * The MIME type of an accepted document, checked by name AND by content (magic bytes):
+ * a file of zeros named `a.pdf`, or an executable named `a.docx`, is not a document.
+ */
+export async function acceptedDocumentType(fileName: string, content: Uint8Array): Promise<string | undefined> {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  const contentType = documentContentType(fileName);
+  if (!extension || !contentType) return undefined;
+  const detected = await fileTypeFromBuffer(content);
+  return detected && CONTENT_KINDS[extension]?.includes(detected.ext) ? contentType : undefined;
 }
 
 export interface StoredFile {

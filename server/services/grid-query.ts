@@ -31,6 +31,7 @@ export interface GridQueryInput {
   endRow: number;
   sortModel?: { colId: string; sort: 'asc' | 'desc' }[] | null;
   filterModel?: Record<string, { filterType?: string } & Record<string, unknown>> | null;
+  searchText?: string | null;
   cursor?: string | null;
 }
 
@@ -83,7 +84,12 @@ function dayStart(field: string, value: unknown): number | undefined {
   return time;
 }
 
-export function parseFilters(query: GridQueryInput, specs: Readonly<Record<string, FilterSpec>>, params: SqlParams): ParsedFilter[] {
+/**
+ * A list applies a quick search only where it has an index for it; every other list refuses
+ * `searchText` instead of ignoring it (a caller must never believe it filtered when it did not).
+ */
+export function parseFilters(query: GridQueryInput, specs: Readonly<Record<string, FilterSpec>>, params: SqlParams, options: { quickSearch?: boolean } = {}): ParsedFilter[] {
+  if (!options.quickSearch && query.searchText?.trim()) throw fault(400, 'grids.quickSearchNotOffered');
   const parsed: ParsedFilter[] = [];
   for (const [field, filter] of Object.entries(query.filterModel ?? {})) {
     if (!Object.hasOwn(specs, field)) throw fault(400, 'grids.unsupportedFilter', { field });

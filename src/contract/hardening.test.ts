@@ -57,7 +57,7 @@ describe('contract-wide input rules', () => {
     const load = methods.find((entry) => entry.service === 'Account' && entry.method === 'LoadAccountById')!;
     const validateLoad = ajv.compile(plain(load.contract.params));
     expect(validateLoad({ accountId: 5 })).toBe(true);
-    expect(validateLoad({ accountId: 9223372036854775807 })).toBe(false);
+    expect(validateLoad(JSON.parse('{"accountId": 9223372036854775807}'))).toBe(false);
     expect(validateLoad({ accountId: 1e19 })).toBe(false);
   });
 

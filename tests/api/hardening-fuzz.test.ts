@@ -20,7 +20,7 @@ const SLOW_MS = 2_000;
 const SESSION_SWITCHING = new Set(['Authorization/Logout', 'Authorization/Impersonate', 'Authorization/Unimpersonate']);
 const LEAK = /\bat [\w.<>]+ \(|\.[cm]?[jt]s:\d+:\d+|node_modules|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|syntax error|out of range for type|violates .* constraint|relation "|column "|invalid byte sequence/i;
 
-const hostileNumbers = [2 ** 63, 9223372036854775807, 1e19, 1e29, -1e19, 1e308, -(2 ** 63), 2 ** 31, 0.5, -1, 0];
+const hostileNumbers = [2 ** 63, 2 ** 64, 1e19, 1e29, -1e19, 1e308, -(2 ** 63), 2 ** 31, 0.5, -1, 0];
 const hostileStrings = ['x\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u0007bell', "' OR 1=1 --", '\u202e', '../../etc/passwd', 'é'.repeat(70_000), ''];
 const hostileOthers: unknown[] = [null, true, {}, [], { __proto__: { polluted: true } }, [[[[[[[[[[[[1]]]]]]]]]]]], { constructor: { prototype: { polluted: true } } }];
 
@@ -68,6 +68,7 @@ const rawBodies = (minimal: string) => [
   minimal.replace(/^\{/, '{"__proto__":{"polluted":1},'),
   '{"constructor":{"prototype":{"polluted":1}}}',
   '{"x":1e999999}',
+  minimal.replace(/^\{/, '{"id":9223372036854775807,'),
   '"\\u0000"',
   '{',
 ];

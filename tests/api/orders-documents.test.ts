@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
+import { sampleDocuments } from '../support/sample-documents';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Order {
@@ -52,9 +53,15 @@ describe('order documents', () => {
     const file = attached.body.Files.find((entry) => entry.Name === 'purchase-order.PDF');
     expect(file).toMatchObject({ Size: 23, ContentType: 'application/pdf' });
 
-    for (const name of ['terms.doc', 'terms.docx', 'budget.xls', 'budget.xlsx']) {
-      const result = await companyAdmin.call('CreditCheck', 'AttachCreditCheckOrderFile', { request: { OrderId: ownPending.Id, FileName: name, Content: content } });
+    const documents = await sampleDocuments();
+    for (const [name, bytes] of [['terms.doc', documents.doc], ['terms.docx', documents.docx], ['budget.xls', documents.xls], ['budget.xlsx', documents.xlsx]] as const) {
+      const result = await companyAdmin.call('CreditCheck', 'AttachCreditCheckOrderFile', { request: { OrderId: ownPending.Id, FileName: name, Content: bytes.toString('base64') } });
       expect(result.status, name).toBe(200);
+    }
+    // Checked by content too: a PDF named .docx, or zeros named .pdf, are not what they claim.
+    for (const [name, bytes] of [['terms.docx', documents.pdf], ['zeros.pdf', Buffer.alloc(4096)], ['budget.xlsx', documents.docx]] as const) {
+      const result = await companyAdmin.call('CreditCheck', 'AttachCreditCheckOrderFile', { request: { OrderId: ownPending.Id, FileName: name, Content: bytes.toString('base64') } });
+      expect(result, name).toMatchObject({ status: 400, message: 'File format not supported' });
     }
     for (const name of ['photo.png', 'script.exe', 'notes.txt', 'pdf']) {
       const result = await companyAdmin.call('CreditCheck', 'AttachCreditCheckOrderFile', { request: { OrderId: ownPending.Id, FileName: name, Content: content } });

@@ -5,14 +5,15 @@
  * hold, runs in one transaction, and afterwards pushes `updatecapabs` to the
  * live sessions of every user whose capabilities changed.
  */
-import type { Capability } from '../../src/contract';
-import { isWithin } from '../auth/access';
-import { hasCapability } from '../auth/session-user';
-import type { Queryable } from '../db/db';
-import { fault } from '../fault';
-import { realtimeOf } from '../realtime';
-import { requireCaller, type Caller, type ServiceContext } from './context';
-import { defineHandlers } from './define-handlers';
+import type { Capability } from '../../../src/contract';
+import { isWithin } from '../../auth/access';
+import { hasCapability } from '../../auth/session-user';
+import type { Queryable } from '../../db/db';
+import { fault } from '../../fault';
+import { realtimeOf } from '../../realtime';
+import { requireCaller, type Caller, type ServiceContext } from '../context';
+import { defineHandlers } from '../define-handlers';
+import { assertWayInKept, mayLockOut } from './way-in-guard';
 import { addedGrants, assertCallerHolds, grantsOf, normaliseEntries, sameGrants, type CapabilityEntry, type Grant } from './security-grants';
 
 /** Accounts that may own capability sets and roles. */
@@ -196,6 +197,7 @@ export const securityHandlers = defineHandlers('Security', {
         input.IsTemplate,
         JSON.stringify(entries),
       ]);
+      if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
       const changedUsers = sameGrants(before, after) ? [] : await usersOfSet(tx, input.Id);
       return { row: (await tx.one<SetRow>(`${SET_SELECT} WHERE cs.id = $1`, [input.Id]))!, affected: changedUsers };
     });
@@ -211,6 +213,7 @@ export const securityHandlers = defineHandlers('Security', {
       const users = await usersOfSet(tx, current.id);
       // Roles lose the set with it (ON DELETE CASCADE), so their holders lose its grants.
       await tx.query('DELETE FROM capability_sets WHERE id = $1', [current.id]);
+      await assertWayInKept(tx, caller.loaded.user.UserAccountId);
       return { row: current, affected: users };
     });
     await ctx.audit('CapabilitySetDeleted', row.owner_account_id, { capabilitySetId: row.id, name: row.name, usersAffected: affected.length });
@@ -259,6 +262,7 @@ export const securityHandlers = defineHandlers('Security', {
       await tx.query('UPDATE roles SET name = $2, description = $3 WHERE id = $1', [input.Id, input.Name.trim(), input.Description ?? '']);
       if (removed.length) await tx.query('DELETE FROM role_capability_sets WHERE role_id = $1 AND capability_set_id = ANY($2::bigint[])', [input.Id, removed]);
       for (const setId of added) await tx.query('INSERT INTO role_capability_sets (role_id, capability_set_id) VALUES ($1, $2)', [input.Id, setId]);
+      if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
       const changedUsers = sameGrants(before, after) ? [] : await usersOfRole(tx, input.Id);
       return { row: (await tx.one<RoleRow>(`${ROLE_SELECT} WHERE r.id = $1`, [input.Id]))!, affected: changedUsers };
     });
@@ -273,6 +277,7 @@ export const securityHandlers = defineHandlers('Security', {
       const current = await lockedOwned<RoleRow>(tx, caller, ROLE_SELECT, 'roles', body.roleId, 'admin.security.roleNotFound');
       const users = await usersOfRole(tx, current.id);
       await tx.query('DELETE FROM roles WHERE id = $1', [current.id]);
+      await assertWayInKept(tx, caller.loaded.user.UserAccountId);
       return { row: current, affected: users };
     });
     await ctx.audit('RoleDeleted', row.owner_account_id, { roleId: row.id, name: row.name, usersAffected: affected.length });
@@ -316,6 +321,7 @@ export const securityHandlers = defineHandlers('Security', {
       assertCallerHolds(callerCapabilities(caller), addedGrants(before, after));
       if (removed.length) await tx.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = ANY($2::bigint[])', [userId, removed]);
       for (const roleId of added) await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [userId, roleId]);
+      if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
       const result = await tx.query<RoleRow>(`${ROLE_SELECT} WHERE r.id IN (SELECT role_id FROM user_roles WHERE user_id = $1) ORDER BY lower(r.name), r.id`, [userId]);
       return { rows: result, changed: !sameGrants(before, after) };
     });

@@ -1,4 +1,4 @@
-import { hasCapability } from '../auth/session-user';
+import { hasCapability } from '../../auth/session-user';
 import {
   assertCancellable,
   assertReviewable,
@@ -7,15 +7,15 @@ import {
   orderInScope,
   orderResult,
   type OrderRow,
-} from '../business/credit-check-orders';
-import { renderOrderInvoicePdf, type InvoiceParty } from '../business/order-invoice-pdf';
-import { findOrderedService, orderProduct } from '../business/provision-product';
-import { documentContentType, loadFile, saveFile } from '../business/stored-files';
-import type { Queryable } from '../db/db';
-import { fault } from '../fault';
-import { downloadFileName } from '../files/download-name';
-import { requireCaller, type ServiceContext } from './context';
-import { defineHandlers } from './define-handlers';
+} from '../../business/credit-check-orders';
+import { renderOrderInvoicePdf, type InvoiceParty } from '../../business/order-invoice-pdf';
+import { findOrderedService, orderProduct } from '../../business/provision-product';
+import { acceptedDocumentType, loadFile, saveFile } from '../../business/stored-files';
+import type { Queryable } from '../../db/db';
+import { fault } from '../../fault';
+import { downloadFileName } from '../../files/download-name';
+import { requireCaller, type ServiceContext } from '../context';
+import { defineHandlers } from '../define-handlers';
 
 /** Most files one order may carry. */
 const MAX_ORDER_FILES = 20;
@@ -141,9 +141,9 @@ export const creditCheckHandlers = defineHandlers('CreditCheck', {
 
   async AttachCreditCheckOrderFile(ctx, { request }) {
     const caller = requireCaller(ctx);
-    const contentType = documentContentType(request.FileName);
-    if (!contentType) throw fault(400, 'orders.fileFormatNotSupported');
     const content = Buffer.from(request.Content, 'base64');
+    const contentType = await acceptedDocumentType(request.FileName, content);
+    if (!contentType) throw fault(400, 'orders.fileFormatNotSupported');
     const order = await ctx.db.transaction(async (tx) => {
       const current = await orderInScope(tx, caller, request.OrderId, true);
       if (current.approval_status !== 'Pending') throw fault(409, 'orders.notPending');

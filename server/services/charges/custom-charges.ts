@@ -1,10 +1,10 @@
-import { assertAccountsInScope } from '../auth/access';
-import { isoTime } from '../business/row-values';
-import { documentContentType, loadFile, saveFile } from '../business/stored-files';
-import type { Queryable } from '../db/db';
-import { fault } from '../fault';
-import { requireCaller, type Caller } from './context';
-import { defineHandlers } from './define-handlers';
+import { assertAccountsInScope } from '../../auth/access';
+import { isoTime } from '../../business/row-values';
+import { acceptedDocumentType, loadFile, saveFile } from '../../business/stored-files';
+import type { Queryable } from '../../db/db';
+import { fault } from '../../fault';
+import { requireCaller, type Caller } from '../context';
+import { defineHandlers } from '../define-handlers';
 
 /** Largest amount a charge may carry (the column holds up to 10^10). */
 const MAX_AMOUNT = 1_000_000_000;
@@ -86,7 +86,8 @@ export const customChargesHandlers = defineHandlers('CustomCharges', {
     if (price === 0) throw fault(400, 'charges.zeroPrice');
     if (Math.abs(price) > MAX_AMOUNT || Math.abs(cost) > MAX_AMOUNT) throw fault(400, 'charges.amountTooLarge', { max: MAX_AMOUNT });
     const attachment = customCharge.Attachment ?? null;
-    const contentType = attachment ? documentContentType(attachment.FileName) : undefined;
+    const attachmentContent = attachment ? Buffer.from(attachment.Content, 'base64') : null;
+    const contentType = attachment && attachmentContent ? await acceptedDocumentType(attachment.FileName, attachmentContent) : undefined;
     if (attachment && !contentType) throw fault(400, 'charges.fileFormatNotSupported');
 
     const account = await ctx.db.one<{ state: string }>('SELECT state FROM accounts WHERE id = $1', [customCharge.AccountId]);
@@ -96,7 +97,7 @@ export const customChargesHandlers = defineHandlers('CustomCharges', {
     const row = await ctx.db.transaction(async (tx) => {
       const file =
         attachment && contentType
-          ? await saveFile(tx, { fileName: attachment.FileName, contentType, content: Buffer.from(attachment.Content, 'base64'), createdBy: userId })
+          ? await saveFile(tx, { fileName: attachment.FileName, contentType, content: attachmentContent!, createdBy: userId })
           : null;
       const created = await tx.one<{ id: number }>(
         `INSERT INTO custom_charges (account_id, name, price, cost, currency, attachment, attachment_file_id, creator_user_id)
