@@ -22,6 +22,7 @@ export const MAX_QUOTED_LENGTH = 200;
 
 /** A short, single-line excerpt of a value quoted in an error text (the XML body escapes it). */
 export function excerpt(value: string): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
   const line = value.replace(/[\u0000-\u001F\u007F]/g, ' ');
   return line.length > MAX_QUOTED_LENGTH ? `${line.slice(0, MAX_QUOTED_LENGTH - 1)}…` : line;
 }
