@@ -121,18 +121,23 @@ describe('fuzzing every method with hostile bodies', () => {
         const pairs = fc.sample(fc.tuple(fc.constantFrom(...targets), hostileValue), { seed: seed++, numRuns: RUNS });
         for (const [path, value] of pairs) bodies.push(JSON.stringify(withValue(minimal, path, value)));
       }
-      for (const body of bodies) {
+      const send = async (body: string) => {
         const started = performance.now();
         const result = await api.raw(`/DataModel/service.svc/rest/${service}/${method}`, { body });
-        const ms = Math.round(performance.now() - started);
         sent += 1;
+        return { result, ms: Math.round(performance.now() - started) };
+      };
+      for (const body of bodies) {
+        let { result, ms } = await send(body);
+        // A slow answer is sent again: a slow path is slow twice, a busy machine rarely is.
+        if (ms > SLOW_MS) ({ result, ms } = await send(body));
         const problem = judge(result, ms);
         if (problem) findings.push({ method: `${service}/${method}`, caller: label, body: body.slice(0, 200), status: result.status, ms, text: `${problem}: ${result.text.slice(0, 200)}` });
       }
     });
     // A few methods at a time: fast, yet each answer is timed on a server that is not saturated.
     const queue = [...work];
-    await Promise.all(Array.from({ length: 3 }, async () => {
+    await Promise.all(Array.from({ length: 2 }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await next();
     }));
     expect(findings, JSON.stringify(findings.slice(0, 20), null, 1)).toEqual([]);

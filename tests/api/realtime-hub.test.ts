@@ -155,9 +155,11 @@ describe('events', () => {
     expect((await companyAdmin.call('Admin', 'ScheduleMaintenance', { mode: 'soon' })).status).toBe(403);
     expect((await companyAdmin.call('Admin', 'SendMessage', { text: 'hello' })).status).toBe(403);
     const admin = await server.signedIn('root.admin');
-    const blank = await admin.call('Admin', 'SendMessage', { text: ' \u0007 ' });
+    const blank = await admin.call('Admin', 'SendMessage', { text: ' \t\n ' });
     expect(blank.status).toBe(400);
-    expect(blank.message).toBe('The message must not be blank.');
+    expect(blank.message).toBe('The request is invalid: text is not allowed.');
+    const bell = await admin.call('Admin', 'SendMessage', { text: ' \u0007 ' });
+    expect(bell.message).toBe('The request is invalid: text contains characters that are not allowed (control characters or broken text).');
   });
 
   it('delivers Admin/SendMessage to everyone, or only to the users listed', async () => {
