@@ -38,12 +38,18 @@ export const SERVICE_COLUMNS = `s.id, s.name, s.display_name, s.vendor_account_i
   s.category, s.service_group, s.product_number, s.vendor_sku, s.billing_rule, s.fee_type, s.currency, s.base_fee,
   s.purchase_price, s.sales_price, s.suggested_retail_price, s.tags, s.is_new, s.icon, s.modified_at`;
 
-/** A service by its unique name (or, as product accounts carry it, its display name). */
+/**
+ * A service by its unique name (or, as product accounts carry it, its display
+ * name; or, as the route /service/{serviceId} carries it, its id in digits).
+ */
 export function findService(db: Queryable, name: string): Promise<ServiceRow | undefined> {
+  const text = name.trim();
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
   return db.one<ServiceRow>(
     `SELECT ${SERVICE_COLUMNS} FROM services s JOIN accounts v ON v.id = s.vendor_account_id
-      WHERE s.name = $1 OR s.display_name = $1 ORDER BY s.name = $1 DESC, s.id LIMIT 1`,
-    [name.trim()],
+      WHERE s.name = $1 OR s.display_name = $1 OR s.id = $2::bigint
+      ORDER BY s.name = $1 DESC, s.display_name = $1 DESC, s.id LIMIT 1`,
+    [text, id],
   );
 }
 
