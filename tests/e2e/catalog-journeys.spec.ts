@@ -67,6 +67,32 @@ test('vendor.admin round-trips the localizable fields of a service through Excel
   await dialog.getByTestId('fields-file').setInputFiles({ name: 'notes.xlsx', mimeType: 'text/plain', buffer: Buffer.from('just text') });
   await expect(dialog.getByTestId('fields-upload-error')).toHaveText('File format not supported', { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/catalog-fields-wrong-file.png` });
+
+  // The service groups tool beside it: the vendor's groups with their services.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('service-tool-groups').click();
+  await expect(page).toHaveURL(/#\/service-tool\/edit-service-groups$/);
+  await expect(page.getByTestId('service-group').filter({ hasText: 'Microsoft 365' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('groups-priceable-items')).toContainText('Recurring fee');
+  await page.getByTestId('service-group').filter({ hasText: 'Microsoft 365' }).click();
+  await page.screenshot({ path: `${SHOTS}/catalog-service-groups.png` });
+});
+
+test('reseller.admin sees a service with its price in one of its pricelists', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'reseller.admin');
+  const lists = await serviceCall<{ ServiceId: number; Marketplaces: { MarketplaceId: number; Name: string; ContainsService: boolean }[] }>(
+    page.request,
+    'Marketplace',
+    'GetAvailableMarketplacesForServices',
+    { serviceName: 'microsoft-365-business-premium' },
+  );
+  const list = lists.body.Marketplaces.find((entry) => entry.ContainsService)!;
+  await page.goto(`/v/#/service/${lists.body.ServiceId}/${list.MarketplaceId}`);
+  await expect(page.getByTestId('service-detail-pricelist')).toContainText(list.Name, { timeout: 20_000 });
+  await expect(page.getByTestId('service-detail-pricelists').locator('tbody tr')).toHaveCount(lists.body.Marketplaces.length);
+  await page.screenshot({ path: `${SHOTS}/catalog-service-pricelist.png` });
 });
 
 test('company.admin explores the catalogue from the search and opens a service', async ({ page }) => {

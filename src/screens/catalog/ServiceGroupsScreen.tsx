@@ -21,6 +21,7 @@ import { satisfiesCheck } from '../../../engine/shared';
 import { callService } from '../../api';
 import { showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
+import { FEE_TYPE_KEYS } from '../account/fee-types';
 import { readFileAsBase64, saveFileResult } from '../business/files';
 
 type UploadResult = Awaited<ReturnType<typeof uploadGroups>>;
@@ -171,7 +172,7 @@ export default function ServiceGroupsScreen() {
                   <TableRow key={service.Name}>
                     <TableCell>{service.DisplayName}</TableCell>
                     <TableCell>{service.Name}</TableCell>
-                    <TableCell>{service.FeeType}</TableCell>
+                    <TableCell>{t(`serviceInfo.feeTypes.${FEE_TYPE_KEYS[service.FeeType] ?? 'monthly'}`)}</TableCell>
                     <TableCell>{service.PriceableItems.join(', ')}</TableCell>
                   </TableRow>
                 ))}
