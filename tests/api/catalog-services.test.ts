@@ -85,6 +85,16 @@ describe('service tool: a vendor manages only its own services', () => {
     expect(otherTenant.status).toBe(404);
     const exported = await vendor.call('ServiceManagement', 'ExportServiceLocalizableFieldsToExcel', { serviceName: 'litware-email-security', languageCode: 'de' });
     expect(exported.status).toBe(404);
+    const litwareFile = await root.call<FileResult>('ServiceManagement', 'ExportServiceLocalizableFieldsToExcel', { serviceName: 'litware-email-security', languageCode: 'de' });
+    expect(litwareFile.status).toBe(200);
+    const preview = await vendor.call('ServiceManagement', 'GetUpdatedServiceLocalizableFieldsFromExcel', { file: litwareFile.body.Content, serviceName: 'litware-email-security', languageCode: 'de' });
+    expect(preview.status).toBe(404);
+    const twice = await vendor.call('ServiceManagement', 'SaveServiceLocalizableFields', {
+      serviceName: 'microsoft-365-business-basic',
+      languageCode: 'de',
+      fields: [{ Field: 'Features', Value: 'a' }, { Field: 'Features', Value: 'b' }],
+    });
+    expect(twice.status).toBe(400);
     const save = await vendor.call('ServiceManagement', 'SaveServiceLocalizableFields', {
       serviceName: 'litware-email-security',
       languageCode: 'de',
