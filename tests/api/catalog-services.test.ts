@@ -119,8 +119,8 @@ describe('service tool: a vendor manages only its own services', () => {
     expect(foreign.status).toBe(404);
     expect(await db().one("SELECT 1 FROM services WHERE name = 'litware-email-security'")).toBeTruthy();
 
-    const free = (await db().one<{ name: string }>(
-      `SELECT s.name FROM services s WHERE s.vendor_account_id = $1
+    const free = (await db().one<{ name: string; icon: string }>(
+      `SELECT s.name, s.icon FROM services s WHERE s.vendor_account_id = $1
           AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.account_type = 'Product' AND a.product_name IN (s.name, s.display_name))
           AND NOT EXISTS (SELECT 1 FROM credit_check_orders o WHERE o.service_id = s.id)
         ORDER BY s.name DESC LIMIT 1`,
@@ -129,6 +129,7 @@ describe('service tool: a vendor manages only its own services', () => {
     const deleted = await vendor.call('ServiceManagement', 'DeleteService', { serviceName: free.name });
     expect(deleted.status).toBe(200);
     expect(await db().one('SELECT 1 FROM services WHERE name = $1', [free.name])).toBeUndefined();
+    expect(await db().one('SELECT 1 FROM service_images WHERE path = $1', [free.icon])).toBeUndefined();
     expect(await db().one("SELECT 1 FROM audit_log WHERE action = 'ServiceDeleted' AND details->>'service' = $1", [free.name])).toBeTruthy();
   });
 });

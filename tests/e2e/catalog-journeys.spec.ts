@@ -51,7 +51,7 @@ test('vendor.admin round-trips the localizable fields of a service through Excel
 
   await dialog.getByTestId('fields-file').setInputFiles(path);
   const preview = dialog.getByTestId('fields-preview');
-  await expect(preview).toContainText('The file changes 1 texts in', { timeout: 20_000 });
+  await expect(preview).toContainText('the file changes: 1.', { timeout: 20_000 });
   await expect(preview.getByTestId('fields-changed-row')).toHaveCount(1);
   await expect(preview.getByTestId('fields-changed-row')).toContainText(shortText);
   await page.screenshot({ path: `${SHOTS}/catalog-fields-preview.png` });

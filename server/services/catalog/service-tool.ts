@@ -86,6 +86,8 @@ export const serviceToolHandlers = defineHandlers('ServiceManagement', {
       // Closed orders keep their product name; only the link to the catalogue goes.
       await tx.query('UPDATE credit_check_orders SET service_id = NULL WHERE service_id = $1', [service.id]);
       await tx.query('DELETE FROM services WHERE id = $1', [service.id]);
+      // Its image goes with it unless another service shows the same one.
+      if (service.icon) await tx.query('DELETE FROM service_images WHERE path = $1 AND NOT EXISTS (SELECT 1 FROM services WHERE icon = $1)', [service.icon]);
       await auditIn(tx, ctx, 'ServiceDeleted', Number(service.vendor_account_id), { service: service.name, displayName: service.display_name });
       return { Deleted: true };
     });
