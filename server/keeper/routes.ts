@@ -9,6 +9,7 @@ import { fault } from '../fault';
 import { downloadFileName } from '../files/download-name';
 import type { ServerDeps } from '../services/context';
 import { renderTermsPdf } from './terms-pdf';
+import { registerServiceImageRoute } from '../services/catalog/service-images';
 
 async function requireSignedIn(deps: ServerDeps, request: FastifyRequest): Promise<void> {
   const session = await deps.sessions.find(request.cookies[SESSION_COOKIE]);
@@ -18,6 +19,7 @@ async function requireSignedIn(deps: ServerDeps, request: FastifyRequest): Promi
 }
 
 export function registerKeeperRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  registerServiceImageRoute(app, deps, (request) => requireSignedIn(deps, request));
   app.get<{ Params: { file: string } }>('/keeper/get/terms/:file', async (request, reply) => {
     await requireSignedIn(deps, request);
     const id = /^(\d{1,12})\.pdf$/.exec(request.params.file)?.[1];

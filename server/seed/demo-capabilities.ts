@@ -88,7 +88,7 @@ export const DEMO_CAPABILITY_SETS = {
     capabilities: [
       grant('PRODUCT_OWNER_PROFILE', 'R'),
       grant('MY_SERVICES', 'R'),
-      grant('SERVICE_TOOLS', 'RCE'),
+      grant('SERVICE_TOOLS', 'RCED'),
       grant('MARKETPLACE', 'R'),
     ],
   },

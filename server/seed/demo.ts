@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import { seedAuditLog } from './audit';
 import { seedBilling, seedExchangeRates } from './billing';
 import { seedCatalogue } from './catalogue';
+import { seedCatalogDemo } from './catalog-demo';
 import { createSeedContext } from './context';
 import { seedCreditCheckOrders } from './credit-check-orders';
 import { seedFormsDemo } from './forms';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     await seedShell(ctx, hierarchy);
     await seedIdentityTestUsers(ctx, hierarchy, options.demoPassword);
     await seedFormsDemo(ctx, hierarchy, users);
+    await seedCatalogDemo(ctx, hierarchy, services);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [DEMO_SEEDED_KEY, new Date().toISOString()]);
     return true;
   });

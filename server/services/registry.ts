@@ -24,6 +24,7 @@ import { notificationHandlers } from './notifications';
 import { billingHandlers } from './billing';
 import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
+import { catalogMarketplaceHandlers, catalogMetadataHandlers, catalogServiceManagementHandlers } from './catalog';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -34,7 +35,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
   Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers },
-  Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers },
+  Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,
   Import: importHandlers,
@@ -45,7 +46,8 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Provisioning: provisioningHandlers,
   Notification: notificationHandlers,
   Billing: { ...billingHandlers, ...allowedServicesHandlers },
-  ServiceManagement: serviceInfoHandlers,
+  ServiceManagement: { ...serviceInfoHandlers, ...catalogServiceManagementHandlers },
+  Metadata: catalogMetadataHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

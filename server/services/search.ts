@@ -21,7 +21,7 @@ export function prefixQuery(text: string): string | undefined {
 }
 
 /** The text lower-cased for a `LIKE` pattern, with the user's %, _ and \\ taken literally. */
-const likeLiteral = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
+export const likeLiteral = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
 
 interface AccountHit {
   id: number;
@@ -55,7 +55,7 @@ interface ServiceHit {
  * the services it vends. `OwnedServices` (service tool): the services it vends.
  * $1 = the caller's AccountPath.
  */
-const VISIBLE_SERVICES_SQL: Record<string, string> = {
+export const VISIBLE_SERVICES_SQL: Record<string, string> = {
   Root: `
     WITH chain AS (
       SELECT id::bigint AS id, ord FROM unnest(string_to_array($1, '/')) WITH ORDINALITY AS t(id, ord)
@@ -78,7 +78,7 @@ const VISIBLE_SERVICES_SQL: Record<string, string> = {
 };
 
 /** Sort keys the search accepts (spec §3: Ranking; the service tool sorts by ModifyDate). */
-const ORDER_COLUMNS: Record<string, string> = {
+export const ORDER_COLUMNS: Record<string, string> = {
   Ranking: 'ranking',
   ModifyDate: 'modified_at',
   DisplayName: 'lower(display_name)',

@@ -23,6 +23,7 @@ import { Notification } from './services/notification';
 import { ChatBot } from './services/chat-bot';
 import { Reporting } from './services/reporting';
 import { Invoice } from './services/invoice';
+import { CatalogMarketplaceExtensions, CatalogServiceManagementExtensions } from './services/catalog-extensions';
 
 export const catalogue = {
   Authorization,
@@ -31,11 +32,11 @@ export const catalogue = {
   Billing,
   Security,
   CreditCheck,
-  Marketplace,
+  Marketplace: { ...Marketplace, ...CatalogMarketplaceExtensions },
   Provisioning,
   Admin,
   IpRestrictions,
-  ServiceManagement,
+  ServiceManagement: { ...ServiceManagement, ...CatalogServiceManagementExtensions },
   Metadata,
   Pricing,
   CustomCharges,

@@ -54,6 +54,22 @@ export const appRoutes: AppRoute[] = [
     element: screen(() => import('../screens/custom-charges/CustomChargesScreen')),
     requires: [{ ObjectType: 'CUSTOM_CHARGES', Read: true }],
   },
+  // The service catalogue (issue 12): Explore, service detail, the vendor's service tool and its service groups.
+  { path: '/explore', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }] },
+  { path: '/explore/search/:searchText', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }] },
+  ...['/service/:serviceId', '/service/:serviceId/:pricelistId'].map(
+    (path): AppRoute => ({
+      path,
+      element: screen(() => import('../screens/catalog/ServiceDetailScreen')),
+      requires: [{ anyOf: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'MY_SERVICES', Read: true }] }],
+    }),
+  ),
+  { path: '/service-tool', element: screen(() => import('../screens/catalog/ServiceToolScreen')), requires: [{ ObjectType: 'MY_SERVICES', Read: true }] },
+  {
+    path: '/service-tool/edit-service-groups',
+    element: screen(() => import('../screens/catalog/ServiceGroupsScreen')),
+    requires: [{ ObjectType: 'SERVICE_TOOLS', Read: true }],
+  },
   // Any definition file, by name; the screen checks the definition's own access.
   { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')) },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.

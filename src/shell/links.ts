@@ -22,10 +22,10 @@ export interface ShellLinkDefinition {
 export const SHELL_LINKS = {
   dashboard: { legacy: '/#/Dashboard', portal: '/' },
   dashboardManager: { legacy: '/#/DashboardManager/Start' },
-  explore: { legacy: '/#/Marketplace/Explore/' },
-  exploreSearch: { legacy: '/#/Marketplace/Explore/p:1;l:20;st:Root;ord:Ranking,ASC;n:{searchText}' },
+  explore: { legacy: '/#/Marketplace/Explore/', portal: '/explore' },
+  exploreSearch: { legacy: '/#/Marketplace/Explore/p:1;l:20;st:Root;ord:Ranking,ASC;n:{searchText}', portal: '/explore/search/:searchText' },
   pricelists: { portal: '/pricelists' },
-  serviceTool: { legacy: '/#/Marketplace/v2/MyServices/p:1;l:20;st:OwnedServices;ord:ModifyDate,DESC' },
+  serviceTool: { legacy: '/#/Marketplace/v2/MyServices/p:1;l:20;st:OwnedServices;ord:ModifyDate,DESC', portal: '/service-tool' },
   vendorProfile: { legacy: '/#/Marketplace/VendorProfile/' },
   myQuotes: { legacy: '/#/QuotationTool/Quotes/' },
   customerQuotes: { legacy: '/#/QuotationTool/CustomerQuotes/' },

@@ -10,7 +10,7 @@ import { companyIdOf, serviceCall, signInAs } from './account-support';
 test.setTimeout(90_000);
 
 interface Allowed {
-  Services: { DisplayName: string; SalesPrice: number; Currency: string }[];
+  Services: { DisplayName: string; SalesPrice: number; Currency: string; VendorName: string; Category: string; ProductNumber: string; Tags: string[] }[];
 }
 
 test('company.admin reads the service information of a subscription', async ({ page }) => {
@@ -50,7 +50,14 @@ test('company.admin filters the available services of the company and orders one
   const allowed = await serviceCall<Allowed>(page.request, 'Billing', 'GetAccountAllowedServices', { accountId: contosoId });
   expect(allowed.status).toBe(200);
   const total = allowed.body.Services.length;
-  const backups = allowed.body.Services.filter((service) => /backup/i.test(service.DisplayName));
+  // The tab's search: a word of the name, vendor, category, product number or tags starting with the text.
+  const backups = allowed.body.Services.filter((service) =>
+    [service.DisplayName, service.VendorName, service.Category, service.ProductNumber, ...service.Tags]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((word) => word.startsWith('backup')),
+  );
   expect(backups.length).toBeGreaterThan(0);
 
   await page.goto(`/v/#/account/${contosoId}`);

@@ -13,8 +13,8 @@ test('shows accounts and services, the first 3 services with the count, and Esca
   const total = (await callFromPage<{ TotalCount: number }>(page, 'Marketplace', 'SearchServices', { options: { DisplayName: 'backup', Source: { Type: 'Root' } } })).body.TotalCount;
   expect(total).toBeGreaterThan(3);
   await expect(page.locator('#search-services-heading')).toHaveText(`Services (${total})`);
-  // No Explore page in this portal without the legacy app: no "show all" link.
-  await expect(page.getByTestId('search-all-services')).toHaveCount(0);
+  // Without the legacy app the "show all" link opens this portal's Explore page.
+  await expect(page.getByTestId('search-all-services')).toHaveCount(1);
 
   await search.press('Escape');
   await expect(search).toHaveValue('');
@@ -72,12 +72,16 @@ test('shows terminated accounts greyed', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'root.admin');
   // The demo data has one terminated subscription (server/seed/subscriptions.ts); find it by service name.
-  const services = (await callFromPage<{ Services: { DisplayName: string }[] }>(page, 'Marketplace', 'SearchServices', { limit: 100 })).body.Services;
+  // The catalogue holds a few hundred services: page through all of them (Explore's paging).
   let terminated: { DisplayName: string } | undefined;
-  for (const service of services) {
-    const hits = (await callFromPage<{ DisplayName: string; AccountState: string }[]>(page, 'Account', 'SearchAccount', { text: service.DisplayName })).body;
-    terminated = hits.find((hit) => hit.AccountState === 'Terminated');
-    if (terminated) break;
+  for (let offset = 0; !terminated && offset < 10_000; offset += 100) {
+    const page_ = (await callFromPage<{ Services: { DisplayName: string }[]; TotalCount: number }>(page, 'Marketplace', 'ExploreServices', { offset, limit: 100, orderBy: { Key: 'DisplayName', Value: 'ASC' } })).body;
+    for (const service of page_.Services) {
+      const hits = (await callFromPage<{ DisplayName: string; AccountState: string }[]>(page, 'Account', 'SearchAccount', { text: service.DisplayName })).body;
+      terminated = hits.find((hit) => hit.AccountState === 'Terminated');
+      if (terminated) break;
+    }
+    if (offset + 100 >= page_.TotalCount) break;
   }
   expect(terminated).toBeDefined();
   await page.getByTestId('global-search').fill(terminated!.DisplayName);

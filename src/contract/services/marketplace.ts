@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt, SignedIn, signedInFor } from '../define';
 import { CurrencyCode, Id, Name, ServiceName, Text } from '../common';
+import { AvailableMarketplacesSchema, CompanyMarketplaceServiceSchema, MyMarketplaceServiceSchema, SearchServicesMetadataSchema } from './catalog-results';
 
 const MarketplaceId = () => Id('Marketplace (pricelist) id');
 
@@ -114,11 +115,13 @@ export const Marketplace = {
   GetSearchServicesMetadata: method({
     summary: 'The filter values (owners, categories, tags) available for a service search.',
     params: { options: Opt(ServiceSearchOptionsSchema) },
+    result: SearchServicesMetadataSchema,
     access: needs('MARKETPLACE', 'Read'),
   }),
   GetAvailableMarketplacesForServices: method({
-    summary: 'The pricelists a service can be added to.',
+    summary: "The caller's pricelists a service can be added to, each saying whether it holds the service and at what price.",
     params: { serviceName: ServiceName() },
+    result: AvailableMarketplacesSchema,
     access: priceLists('Read'),
   }),
   UpdateMarketplaceServices: method({
@@ -165,11 +168,13 @@ export const Marketplace = {
   GetCompanyMarketplaceService: method({
     summary: "A service as the caller's company sees it in its marketplace.",
     params: { serviceName: ServiceName() },
+    result: CompanyMarketplaceServiceSchema,
     access: needs('MARKETPLACE', 'Read'),
   }),
   GetMyMarketplaceService: method({
     summary: "A service with its prices in one of the caller's pricelists.",
     params: { marketplaceId: MarketplaceId(), serviceName: ServiceName() },
+    result: MyMarketplaceServiceSchema,
     access: priceLists('Read'),
   }),
   GetAvailableCurrencyList: method({

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt } from '../define';
 import { Base64File, FileName, FileResultSchema, Name, ServiceName } from '../common';
+import { PriceableItemsMetadataSchema, ServiceGroupsMetadataSchema, ServiceGroupUploadResultSchema } from './catalog-results';
 
 const ServiceGroupName = () => Name(256, 'Service group name');
 
@@ -13,6 +14,7 @@ export const Metadata = {
         { additionalProperties: false },
       ),
     },
+    result: PriceableItemsMetadataSchema,
     access: needs('SERVICE_TOOLS', 'Read'),
   }),
   GetServiceGroupMetadata: method({
@@ -23,6 +25,7 @@ export const Metadata = {
         { additionalProperties: false },
       ),
     },
+    result: ServiceGroupsMetadataSchema,
     access: needs('SERVICE_TOOLS', 'Read'),
   }),
   DownloadServiceGroupExcel: method({
@@ -41,6 +44,7 @@ export const Metadata = {
     params: {
       inputDto: Type.Object({ FileName: FileName(), File: Base64File('Excel workbook, base64') }, { additionalProperties: false }),
     },
+    result: ServiceGroupUploadResultSchema,
     access: needs('SERVICE_TOOLS', 'Execute'),
   }),
 };

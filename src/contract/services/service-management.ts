@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, needsAny, Opt } from '../define';
 import { Base64File, FileResultSchema, Id, LanguageCode, ServiceName } from '../common';
+import { LocalizableFieldsPreviewSchema, OwnedServiceSchema } from './catalog-results';
 
 /** A service's details as GetServiceInfo shows them (spec §3 Service). */
 export const ServiceDetailsSchema = Type.Object({
@@ -79,16 +80,19 @@ export const ServiceManagement = {
   GetUpdatedServiceLocalizableFieldsFromExcel: method({
     summary: 'Read translated texts of a service from an uploaded Excel file and return them (not saved yet).',
     params: { file: Base64File('Excel workbook, base64'), serviceName: ServiceName(), languageCode: LanguageCode() },
+    result: LocalizableFieldsPreviewSchema,
     access: needs('SERVICE_TOOLS', 'Execute'),
   }),
   DeleteService: method({
-    summary: "Delete a service owned by the caller's company.",
+    summary: "Delete a service owned by the caller's company; refused while subscriptions (product accounts not terminated) of it exist.",
     params: { serviceName: ServiceName() },
+    result: Type.Object({ Deleted: Type.Boolean() }),
     access: needs('SERVICE_TOOLS', 'Delete'),
   }),
   GetService: method({
     summary: "A service owned by the caller's company, for editing in the service tool.",
     params: { serviceName: ServiceName() },
+    result: OwnedServiceSchema,
     access: serviceToolRead(),
   }),
 };

@@ -1,0 +1,186 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { satisfiesCheck } from '../../../engine/shared';
+import { callService } from '../../api';
+import { showSuccess } from '../../messages';
+import { useCurrentUser } from '../../session/current-user';
+import { FEE_TYPE_KEYS } from '../account/fee-types';
+import { readFileAsBase64, saveFileResult } from '../business/files';
+
+type UploadResult = Awaited<ReturnType<typeof uploadGroups>>;
+const uploadGroups = (fileName: string, file: string) =>
+  callService('Metadata', 'UploadServiceGroupExcel', { inputDto: { FileName: fileName, File: file } }, { suppressErrors: true });
+
+/**
+ * The service groups tool (`/service-tool/edit-service-groups`, SERVICE_TOOLS
+ * Read): the vendor's groups with their services and priceable items
+ * (Metadata/GetServiceGroupMetadata, GetPriceableItemsMetadata), edited offline
+ * in Excel (DownloadServiceGroupExcel, UploadServiceGroupExcel: checked row by
+ * row, nothing saved while a row is wrong, each error with its row and column).
+ */
+export default function ServiceGroupsScreen() {
+  const { t } = useTranslation();
+  const capabilities = useCurrentUser().data?.Capability ?? [];
+  const mayUpload = satisfiesCheck(capabilities, { ObjectType: 'SERVICE_TOOLS', Execute: true });
+  const groups = useQuery({
+    queryKey: ['service-groups'],
+    queryFn: ({ signal }) => callService('Metadata', 'GetServiceGroupMetadata', { inputDto: {} }, { signal }),
+  });
+  const items = useQuery({
+    queryKey: ['priceable-items'],
+    queryFn: ({ signal }) => callService('Metadata', 'GetPriceableItemsMetadata', { inputDto: {} }, { signal }),
+  });
+  const [result, setResult] = useState<UploadResult | undefined>();
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const download = useMutation({
+    mutationFn: () => callService('Metadata', 'DownloadServiceGroupExcel', { inputDto: {} }),
+    onSuccess: (file) => saveFileResult(file, 'service-groups.xlsx'),
+  });
+  const upload = useMutation({
+    mutationFn: async (file: File) => uploadGroups(file.name, await readFileAsBase64(file)),
+    onMutate: () => {
+      setResult(undefined);
+      setUploadError(undefined);
+    },
+    onSuccess: (answer) => {
+      setResult(answer);
+      if (answer.Saved) {
+        showSuccess(t('catalog.groups.saved', { count: answer.UpdatedCount }));
+        void groups.refetch();
+      }
+    },
+    onError: (error) => setUploadError(error instanceof Error ? error.message : String(error)),
+  });
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1">
+            {t('catalog.groups.title')}
+          </Typography>
+          {groups.data && (
+            <Typography variant="body2" color="text.secondary">
+              {groups.data.VendorName}
+            </Typography>
+          )}
+        </Box>
+        <Button variant="outlined" onClick={() => download.mutate()} disabled={download.isPending} data-testid="groups-download">
+          {t('catalog.groups.download')}
+        </Button>
+        {mayUpload && (
+          <Button variant="contained" onClick={() => fileInput.current?.click()} disabled={upload.isPending} data-testid="groups-upload">
+            {t('catalog.groups.upload')}
+          </Button>
+        )}
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept=".xlsx"
+          data-testid="groups-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) upload.mutate(file);
+          }}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('catalog.groups.help')}
+      </Typography>
+      {upload.isPending && <LinearProgress sx={{ mb: 1 }} />}
+      {uploadError && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="groups-upload-error">
+          {uploadError}
+        </Alert>
+      )}
+      {result && !result.Saved && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="groups-upload-errors">
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('catalog.groups.nothingSaved', { count: result.Errors.length })}
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('catalog.groups.row')}</TableCell>
+                <TableCell>{t('catalog.groups.column')}</TableCell>
+                <TableCell>{t('catalog.groups.problem')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {result.Errors.map((error) => (
+                <TableRow key={`${error.Row}-${error.Column}`}>
+                  <TableCell>{error.Row}</TableCell>
+                  <TableCell>{error.Column}</TableCell>
+                  <TableCell>{error.Message}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Alert>
+      )}
+      {items.data && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} data-testid="groups-priceable-items">
+          <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+            {t('catalog.groups.priceableItems')}:
+          </Typography>
+          {items.data.PriceableItems.map((item) => (
+            <Chip key={item.Name} size="small" label={`${item.Name} · ${item.ServicesCount}`} />
+          ))}
+        </Stack>
+      )}
+      {!groups.data && <LinearProgress />}
+      {groups.data?.ServiceGroups.map((group) => (
+        <Accordion key={group.Name} disableGutters variant="outlined" data-testid="service-group">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography sx={{ fontWeight: 500, flexGrow: 1 }}>{group.Name}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mr: 2 }}>
+              {t('catalog.groups.servicesCount', { count: group.Services.length })}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('serviceInfo.fields.name')}</TableCell>
+                  <TableCell>{t('catalog.tool.uniqueName')}</TableCell>
+                  <TableCell>{t('serviceInfo.fields.feeType')}</TableCell>
+                  <TableCell>{t('catalog.groups.priceableItems')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {group.Services.map((service) => (
+                  <TableRow key={service.Name}>
+                    <TableCell>{service.DisplayName}</TableCell>
+                    <TableCell>{service.Name}</TableCell>
+                    <TableCell>{t(`serviceInfo.feeTypes.${FEE_TYPE_KEYS[service.FeeType] ?? 'monthly'}`)}</TableCell>
+                    <TableCell>{service.PriceableItems.join(', ')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}

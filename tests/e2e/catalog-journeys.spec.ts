@@ -1,0 +1,133 @@
+/**
+ * The service catalogue's journeys in Chromium:
+ * - vendor.admin opens the service tool from the menu, downloads a service's
+ *   German texts as Excel, edits the file, uploads it, sees what it would
+ *   change and saves it;
+ * - company.admin follows the header search's "show all services" link to
+ *   Explore, narrows it with a facet, and opens a service's detail page.
+ */
+import { mkdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { serviceCall, signInAs } from './account-support';
+
+test.setTimeout(120_000);
+const SHOTS = '.tmp/shots';
+
+test('vendor.admin round-trips the localizable fields of a service through Excel', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'vendor.admin');
+  await page.goto('/v/#/');
+  await page.getByTestId('profile-menu-button').click({ timeout: 20_000 });
+  await page.getByRole('menuitem', { name: 'Service tool' }).click();
+  await expect(page).toHaveURL(/#\/service-tool$/);
+  // The first service of the list (most recently modified), whichever it is.
+  const row = page.locator('.ag-row[row-index="0"]').filter({ has: page.locator('[col-id="Category"]') });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const serviceName = (await row.getAttribute('row-id'))!;
+  const mine = await serviceCall<{ Name: string; DisplayName: string }[]>(page.request, 'ServiceManagement', 'ListMyServices');
+  const displayName = mine.body.find((service) => service.Name === serviceName)!.DisplayName;
+  await page.screenshot({ path: `${SHOTS}/catalog-service-tool.png` });
+  await row.locator('[col-id="Category"]').click();
+
+  const dialog = page.getByTestId('service-tool-dialog');
+  await expect(dialog).toContainText(displayName, { timeout: 20_000 });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('fields-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${serviceName}-de.xlsx`);
+  const path = `.tmp/catalog-e2e-${Date.now()}.xlsx`;
+  await download.saveAs(path);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  expect(sheet.getCell(1, 3).value).toBe('German (de)');
+  expect(sheet.getCell(3, 1).value).toBe('ShortDescription');
+  const shortText = 'Das E-Mail- und Office-Paket für kleine Teams, monatlich kündbar.';
+  sheet.getCell(3, 3).value = shortText;
+  await workbook.xlsx.writeFile(path);
+
+  await dialog.getByTestId('fields-file').setInputFiles(path);
+  const preview = dialog.getByTestId('fields-preview');
+  await expect(preview).toContainText('the file changes: 1.', { timeout: 20_000 });
+  await expect(preview.getByTestId('fields-changed-row')).toHaveCount(1);
+  await expect(preview.getByTestId('fields-changed-row')).toContainText(shortText);
+  await page.screenshot({ path: `${SHOTS}/catalog-fields-preview.png` });
+
+  await dialog.getByTestId('fields-save').click();
+  await expect(page.getByText('The texts were saved.')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByTestId('fields-preview')).toHaveCount(0);
+  const stored = await serviceCall<{ Service: { ShortDescription: string } }>(page.request, 'Marketplace', 'GetCompanyMarketplaceService', { serviceName });
+  // serviceCall asks in German: the vendor's new German text is what a German reader sees.
+  expect(stored.body.Service.ShortDescription).toBe(shortText);
+
+  // A file of another kind is refused with the spec's text.
+  await dialog.getByTestId('fields-file').setInputFiles({ name: 'notes.xlsx', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+  await expect(dialog.getByTestId('fields-upload-error')).toHaveText('File format not supported', { timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/catalog-fields-wrong-file.png` });
+
+  // The service groups tool beside it: the vendor's groups with their services.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('service-tool-groups').click();
+  await expect(page).toHaveURL(/#\/service-tool\/edit-service-groups$/);
+  await expect(page.getByTestId('service-group').filter({ hasText: 'Microsoft 365' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('groups-priceable-items')).toContainText('Recurring fee');
+  await page.getByTestId('service-group').filter({ hasText: 'Microsoft 365' }).click();
+  await page.screenshot({ path: `${SHOTS}/catalog-service-groups.png` });
+});
+
+test('reseller.admin sees a service with its price in one of its pricelists', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'reseller.admin');
+  const lists = await serviceCall<{ ServiceId: number; Marketplaces: { MarketplaceId: number; Name: string; ContainsService: boolean }[] }>(
+    page.request,
+    'Marketplace',
+    'GetAvailableMarketplacesForServices',
+    { serviceName: 'microsoft-365-business-premium' },
+  );
+  const list = lists.body.Marketplaces.find((entry) => entry.ContainsService)!;
+  await page.goto(`/v/#/service/${lists.body.ServiceId}/${list.MarketplaceId}`);
+  await expect(page.getByTestId('service-detail-pricelist')).toContainText(list.Name, { timeout: 20_000 });
+  await expect(page.getByTestId('service-detail-pricelists').locator('tbody tr')).toHaveCount(lists.body.Marketplaces.length);
+  await page.screenshot({ path: `${SHOTS}/catalog-service-pricelist.png` });
+});
+
+test('company.admin explores the catalogue from the search and opens a service', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'company.admin');
+  await page.goto('/v/#/');
+  const search = page.getByTestId('global-search');
+  await expect(search).toBeVisible({ timeout: 20_000 });
+  await search.fill('backup');
+  await page.getByTestId('search-all-services').click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/#\/explore\/search\//);
+  await expect(page.getByTestId('explore-search')).toHaveValue('backup');
+  const cards = page.getByTestId('explore-service');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  for (const name of await cards.getByTestId('explore-service-name').allTextContents()) expect(name.toLowerCase()).toContain('backup');
+
+  const facets = await serviceCall<{ TotalCount: number; Categories: { Value: string; Count: number }[] }>(page.request, 'Marketplace', 'GetSearchServicesMetadata', {
+    options: { Source: { Type: 'Root' } },
+  });
+  const backupCount = facets.body.Categories.find((category) => category.Value === 'Backup')!.Count;
+  await page.getByTestId('explore-search').fill('');
+  await expect(page.getByTestId('explore-count')).toHaveText(`Services: ${facets.body.TotalCount}`, { timeout: 20_000 });
+  await page.getByTestId('explore-facet-categories').getByRole('checkbox', { name: /^Backup/ }).check();
+  await expect(page.getByTestId('explore-count')).toHaveText(`Services: ${backupCount}`, { timeout: 20_000 });
+  await expect(cards.first()).toContainText('Backup');
+  await expect(page.getByTestId('service-image').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/catalog-explore.png` });
+
+  const first = cards.first().getByTestId('explore-service-name');
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/#\/service\/\d+$/);
+  await expect(page.getByTestId('service-detail-name')).toContainText(name, { timeout: 20_000 });
+  await expect(page.getByTestId('service-detail-price')).toContainText('£');
+  await expect(page.getByTestId('service-detail-order')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/catalog-service-detail.png` });
+});
