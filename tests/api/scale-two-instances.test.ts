@@ -17,7 +17,7 @@ import { ApiClient } from '../support/api-client';
 import { TestSocket } from '../support/realtime-client';
 import { copyTemplateDatabase, type TestDatabase } from '../support/test-database';
 import { DEMO_PASSWORD } from '../support/test-server';
-import { startNginx, type RunningNginx } from '../scale/nginx';
+import { checkDeployConfig, startNginx, type RunningNginx } from '../scale/nginx';
 import { startPortalProcess, type PortalProcess } from '../scale/portal-process';
 import { base64, details, startImport, usersCsv, waitUntilFinished } from './imports-support';
 
@@ -65,6 +65,11 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
     for (const [name, value] of api.cookies) other.cookies.set(name, value);
     return other;
   }
+
+  it("accepts deploy/nginx/portal.conf, the compose file's proxy configuration (nginx -t)", () => {
+    const verdict = checkDeployConfig();
+    expect(verdict.ok, verdict.output).toBe(true);
+  });
 
   it('answers /health on each instance and spreads requests over both through the proxy', async () => {
     for (const instance of [first, second]) {

@@ -157,3 +157,35 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     },
   };
 }
+
+/**
+ * `nginx -t` of deploy/nginx/portal.conf (the compose file's proxy configuration) inside a
+ * minimal main configuration, with the compose host names and certificate paths replaced
+ * by local ones. Returns nginx's verdict.
+ */
+export function checkDeployConfig(): { ok: boolean; output: string } {
+  const binary = ensureNginx();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-check-'));
+  try {
+    const tls = selfSignedCertificate(dir);
+    const site = readFileSync(join(root, 'deploy/nginx/portal.conf'), 'utf8')
+      .replace(/portal-(\d):8080/g, '127.0.0.1:1808$1')
+      .replace('/etc/nginx/certs/portal.crt', tls.cert)
+      .replace('/etc/nginx/certs/portal.key', tls.key);
+    writeFileSync(join(dir, 'portal.conf'), site);
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(dir, name)};`).join('\n  ');
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n  ${temp}\n  include ${join(dir, 'portal.conf')};\n}\n`,
+    );
+    try {
+      const output = execFileSync(binary, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      return { ok: true, output };
+    } catch (error) {
+      const failed = error as { stderr?: string; stdout?: string; message: string };
+      return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` || failed.message };
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
