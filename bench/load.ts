@@ -23,7 +23,8 @@
  * errors (anything but 200, network errors included), the machine's CPU busy
  * share during the window, and the two-instance / one-instance ratio.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { DEFAULT_DEMO_PASSWORD } from '../server/config';
 import { ApiClient, type CallResult } from '../tests/support/api-client';
@@ -113,6 +114,45 @@ function machineCpu(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
+/** CPU seconds used so far by each process, by pid (/proc/<pid>/stat utime + stime, 100 ticks a second). */
+function processCpu(): Map<number, { name: string; parent: number; seconds: number }> {
+  const result = new Map<number, { name: string; parent: number; seconds: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state(0) ppid(1) ... utime(11) stime(12).
+      result.set(Number(entry), { name, parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return result;
+}
+
+/** Where the machine's CPU went during the window: the portal instances, nginx, PostgreSQL, the load generator, everything else. */
+function cpuBreakdown(before: ReturnType<typeof processCpu>, after: ReturnType<typeof processCpu>, instancePids: number[], seconds: number) {
+  const used = (pid: number) => (after.get(pid)?.seconds ?? 0) - (before.get(pid)?.seconds ?? 0);
+  const pids = [...after.keys()];
+  const sum = (chosen: number[]) => Math.round(chosen.reduce((total, pid) => total + Math.max(0, used(pid)), 0) * 10) / 10;
+  const instances = instancePids.map((pid) => sum([pid]));
+  const nginx = sum(pids.filter((pid) => after.get(pid)!.name === 'nginx'));
+  const postgres = sum(pids.filter((pid) => after.get(pid)!.name === 'postgres'));
+  const generator = sum([process.pid]);
+  const all = sum(pids);
+  return {
+    windowSeconds: Math.round(seconds * 10) / 10,
+    available: Math.round(seconds * cpus().length * 10) / 10,
+    instances,
+    nginx,
+    postgres,
+    loadGenerator: generator,
+    everythingElse: Math.round((all - instances.reduce((a, b) => a + b, 0) - nginx - postgres - generator) * 10) / 10,
+  };
+}
+
 interface LoadUser {
   userName: string;
   accountId: number;
@@ -154,7 +194,7 @@ async function createLoadUsers(databaseUrl: string): Promise<{ users: LoadUser[]
 }
 
 /** Signs every user in (all at once), then runs the work loop of each until the window closes. */
-async function runLoad(baseUrl: string, users: LoadUser[], companyId: number) {
+async function runLoad(baseUrl: string, users: LoadUser[], companyId: number, instancePids: number[]) {
   const signIns = new Recorder();
   const clients = await Promise.all(
     users.map(async (user) => {
@@ -168,7 +208,7 @@ async function runLoad(baseUrl: string, users: LoadUser[], companyId: number) {
 
   const work = new Recorder();
   const cpuBefore = machineCpu();
-  const generatorBefore = process.cpuUsage();
+  const processesBefore = processCpu();
   const started = performance.now();
   const endAt = started + DURATION_S * 1000;
   let iterations = 0;
@@ -193,7 +233,7 @@ async function runLoad(baseUrl: string, users: LoadUser[], companyId: number) {
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = machineCpu();
-  const generator = process.cpuUsage(generatorBefore);
+  const cpuSeconds = cpuBreakdown(processesBefore, processCpu(), instancePids, seconds);
   const calls = work.summary(CALLS, seconds);
   const requests = Object.values(calls).reduce((sum, call) => sum + call.calls, 0);
   const errors = Object.values(calls).reduce((sum, call) => sum + call.errors, 0);
@@ -207,7 +247,7 @@ async function runLoad(baseUrl: string, users: LoadUser[], companyId: number) {
     calls,
     signIn: signIns.summary(['Authenticate']).Authenticate,
     machineCpuBusy: `${Math.round(((cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total)) * 100)}%`,
-    loadGeneratorCpuSeconds: Math.round(((generator.user + generator.system) / 1e6) * 10) / 10,
+    cpuSeconds,
     errorExamples: [...signIns.examples, ...work.examples],
   };
 }
@@ -239,12 +279,13 @@ export async function loadBenchmarks() {
     const { users, companyId } = await withInstances(1, env, async () => createLoadUsers(databaseUrl));
     console.log(`${users.length} users, ${DURATION_S} s per configuration`);
 
-    const oneDirect = await withInstances(1, env, ([instance]) => runLoad(instance.url, users, companyId));
-    console.log('one instance:', JSON.stringify({ callsPerSecond: oneDirect.callsPerSecond, errors: oneDirect.errors, cpu: oneDirect.machineCpuBusy }));
-    const oneProxied = await withInstances(1, env, (instances) => behindNginx(instances, (url) => runLoad(url, users, companyId)));
-    console.log('one instance behind nginx:', JSON.stringify({ callsPerSecond: oneProxied.callsPerSecond, errors: oneProxied.errors, cpu: oneProxied.machineCpuBusy }));
-    const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, users, companyId)));
-    console.log('two instances behind nginx:', JSON.stringify({ callsPerSecond: twoProxied.callsPerSecond, errors: twoProxied.errors, cpu: twoProxied.machineCpuBusy }));
+    const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
+    const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, users, companyId, pids(instances)));
+    console.log('one instance:', JSON.stringify({ callsPerSecond: oneDirect.callsPerSecond, errors: oneDirect.errors, cpu: oneDirect.machineCpuBusy, cpuSeconds: oneDirect.cpuSeconds }));
+    const oneProxied = await withInstances(1, env, (instances) => behindNginx(instances, (url) => runLoad(url, users, companyId, pids(instances))));
+    console.log('one instance behind nginx:', JSON.stringify({ callsPerSecond: oneProxied.callsPerSecond, errors: oneProxied.errors, cpu: oneProxied.machineCpuBusy, cpuSeconds: oneProxied.cpuSeconds }));
+    const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, users, companyId, pids(instances))));
+    console.log('two instances behind nginx:', JSON.stringify({ callsPerSecond: twoProxied.callsPerSecond, errors: twoProxied.errors, cpu: twoProxied.machineCpuBusy, cpuSeconds: twoProxied.cpuSeconds }));
 
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     return {
