@@ -20,8 +20,10 @@
  * sign-ins at once is a storm of its own, reported apart).
  *
  * Reported per configuration: calls per second, per-call p50/p95/p99/max and
- * errors (anything but 200, network errors included), the machine's CPU busy
- * share during the window, and the two-instance / one-instance ratio.
+ * errors (anything but 200, network errors included), where the machine's CPU
+ * went during the window (each instance, nginx, PostgreSQL, the load generator,
+ * and `notTheBench`: other processes of a shared machine), calls per CPU-second
+ * of the bench's own processes, and the two-instance / one-instance ratio.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -133,13 +135,14 @@ function processCpu(): Map<number, { name: string; parent: number; seconds: numb
 }
 
 /** Where the machine's CPU went during the window: the portal instances, nginx, PostgreSQL, the load generator, everything else. */
-function cpuBreakdown(before: ReturnType<typeof processCpu>, after: ReturnType<typeof processCpu>, instancePids: number[], seconds: number) {
+function cpuBreakdown(before: ReturnType<typeof processCpu>, after: ReturnType<typeof processCpu>, instancePids: number[], backendPids: number[], seconds: number) {
   const used = (pid: number) => (after.get(pid)?.seconds ?? 0) - (before.get(pid)?.seconds ?? 0);
   const pids = [...after.keys()];
   const sum = (chosen: number[]) => Math.round(chosen.reduce((total, pid) => total + Math.max(0, used(pid)), 0) * 10) / 10;
   const instances = instancePids.map((pid) => sum([pid]));
   const nginx = sum(pids.filter((pid) => after.get(pid)!.name === 'nginx'));
   const postgres = sum(pids.filter((pid) => after.get(pid)!.name === 'postgres'));
+  const postgresForTheBench = sum(backendPids);
   const generator = sum([process.pid]);
   const all = sum(pids);
   return {
@@ -147,9 +150,14 @@ function cpuBreakdown(before: ReturnType<typeof processCpu>, after: ReturnType<t
     available: Math.round(seconds * cpus().length * 10) / 10,
     instances,
     nginx,
+    /** Every PostgreSQL process (other databases on the machine included). */
     postgres,
+    /** The backends connected to the bench's database (the instances' pools). */
+    postgresForTheBench,
     loadGenerator: generator,
     everythingElse: Math.round((all - instances.reduce((a, b) => a + b, 0) - nginx - postgres - generator) * 10) / 10,
+    /** CPU taken by processes that are not part of the bench: above a few percent, the figures measure a shared machine. */
+    notTheBench: `${Math.round(((all - instances.reduce((a, b) => a + b, 0) - nginx - postgresForTheBench - generator) / (seconds * cpus().length)) * 100)}%`,
   };
 }
 
@@ -194,7 +202,19 @@ async function createLoadUsers(databaseUrl: string): Promise<{ users: LoadUser[]
 }
 
 /** Signs every user in (all at once), then runs the work loop of each until the window closes. */
-async function runLoad(baseUrl: string, users: LoadUser[], companyId: number, instancePids: number[]) {
+/** The PostgreSQL backends serving the bench's database (the instances' pools, opened by now). */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], companyId: number, instancePids: number[]) {
   const signIns = new Recorder();
   const clients = await Promise.all(
     users.map(async (user) => {
@@ -233,7 +253,8 @@ async function runLoad(baseUrl: string, users: LoadUser[], companyId: number, in
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = machineCpu();
-  const cpuSeconds = cpuBreakdown(processesBefore, processCpu(), instancePids, seconds);
+  const processesAfter = processCpu();
+  const cpuSeconds = cpuBreakdown(processesBefore, processesAfter, instancePids, await backendPids(databaseUrl), seconds);
   const calls = work.summary(CALLS, seconds);
   const requests = Object.values(calls).reduce((sum, call) => sum + call.calls, 0);
   const errors = Object.values(calls).reduce((sum, call) => sum + call.errors, 0);
@@ -248,6 +269,10 @@ async function runLoad(baseUrl: string, users: LoadUser[], companyId: number, in
     signIn: signIns.summary(['Authenticate']).Authenticate,
     machineCpuBusy: `${Math.round(((cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total)) * 100)}%`,
     cpuSeconds,
+    /** Work per CPU-second spent by the bench's own processes: comparable across runs on a shared machine. */
+    callsPerBenchCpuSecond: Math.round(
+      requests / (cpuSeconds.instances.reduce((a, b) => a + b, 0) + cpuSeconds.nginx + cpuSeconds.postgresForTheBench + cpuSeconds.loadGenerator),
+    ),
     errorExamples: [...signIns.examples, ...work.examples],
   };
 }
@@ -280,12 +305,12 @@ export async function loadBenchmarks() {
     console.log(`${users.length} users, ${DURATION_S} s per configuration`);
 
     const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
-    const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, users, companyId, pids(instances)));
-    console.log('one instance:', JSON.stringify({ callsPerSecond: oneDirect.callsPerSecond, errors: oneDirect.errors, cpu: oneDirect.machineCpuBusy, cpuSeconds: oneDirect.cpuSeconds }));
-    const oneProxied = await withInstances(1, env, (instances) => behindNginx(instances, (url) => runLoad(url, users, companyId, pids(instances))));
-    console.log('one instance behind nginx:', JSON.stringify({ callsPerSecond: oneProxied.callsPerSecond, errors: oneProxied.errors, cpu: oneProxied.machineCpuBusy, cpuSeconds: oneProxied.cpuSeconds }));
-    const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, users, companyId, pids(instances))));
-    console.log('two instances behind nginx:', JSON.stringify({ callsPerSecond: twoProxied.callsPerSecond, errors: twoProxied.errors, cpu: twoProxied.machineCpuBusy, cpuSeconds: twoProxied.cpuSeconds }));
+    const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, databaseUrl, users, companyId, pids(instances)));
+    console.log('one instance:', JSON.stringify({ callsPerSecond: oneDirect.callsPerSecond, errors: oneDirect.errors, perBenchCpuSecond: oneDirect.callsPerBenchCpuSecond, cpuSeconds: oneDirect.cpuSeconds }));
+    const oneProxied = await withInstances(1, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances))));
+    console.log('one instance behind nginx:', JSON.stringify({ callsPerSecond: oneProxied.callsPerSecond, errors: oneProxied.errors, perBenchCpuSecond: oneProxied.callsPerBenchCpuSecond, cpuSeconds: oneProxied.cpuSeconds }));
+    const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances))));
+    console.log('two instances behind nginx:', JSON.stringify({ callsPerSecond: twoProxied.callsPerSecond, errors: twoProxied.errors, perBenchCpuSecond: twoProxied.callsPerBenchCpuSecond, cpuSeconds: twoProxied.cpuSeconds }));
 
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     return {
