@@ -4,7 +4,8 @@
  * dropped after), against
  *   - one instance, called directly;
  *   - one instance behind nginx (what the proxy itself costs);
- *   - two instances behind nginx, round-robin (the production shape of deploy/).
+ *   - two instances behind nginx, round-robin (the production shape of deploy/);
+ *   - two instances behind nginx with session affinity (hash of the session cookie).
  * The instances are real `server/main.ts` processes (tests/scale/portal-process.ts),
  * nginx is Debian's (tests/scale/nginx.ts, installed when missing).
  *
@@ -288,8 +289,8 @@ async function withInstances<T>(count: number, env: Record<string, string>, run:
   }
 }
 
-async function behindNginx<T>(instances: PortalProcess[], run: (url: string) => Promise<T>): Promise<T> {
-  const proxy: RunningNginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`), httpPort: PROXY_PORT, workers: 1 });
+async function behindNginx<T>(instances: PortalProcess[], run: (url: string) => Promise<T>, sessionAffinity = false): Promise<T> {
+  const proxy: RunningNginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`), httpPort: PROXY_PORT, workers: 1, sessionAffinity });
   try {
     return await run(proxy.url);
   } finally {
@@ -311,6 +312,8 @@ export async function loadBenchmarks() {
     console.log('one instance behind nginx:', JSON.stringify({ callsPerSecond: oneProxied.callsPerSecond, errors: oneProxied.errors, perBenchCpuSecond: oneProxied.callsPerBenchCpuSecond, cpuSeconds: oneProxied.cpuSeconds }));
     const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances))));
     console.log('two instances behind nginx:', JSON.stringify({ callsPerSecond: twoProxied.callsPerSecond, errors: twoProxied.errors, perBenchCpuSecond: twoProxied.callsPerBenchCpuSecond, cpuSeconds: twoProxied.cpuSeconds }));
+    const twoSticky = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances)), true));
+    console.log('two instances behind nginx, session affinity:', JSON.stringify({ callsPerSecond: twoSticky.callsPerSecond, errors: twoSticky.errors, perBenchCpuSecond: twoSticky.callsPerBenchCpuSecond, cpuSeconds: twoSticky.cpuSeconds }));
 
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     return {
@@ -319,8 +322,13 @@ export async function loadBenchmarks() {
       oneInstance: oneDirect,
       oneInstanceBehindNginx: oneProxied,
       twoInstancesBehindNginx: twoProxied,
+      twoInstancesBehindNginxSessionAffinity: twoSticky,
       ratioTwoToOne: ratio(twoProxied.callsPerSecond, oneDirect.callsPerSecond),
       ratioTwoToOneBehindNginx: ratio(twoProxied.callsPerSecond, oneProxied.callsPerSecond),
+      ratioTwoWithAffinityToOne: ratio(twoSticky.callsPerSecond, oneDirect.callsPerSecond),
+      /** Calls per CPU-second of the bench's own processes: two instances against one, less sensitive to a busy machine. */
+      efficiencyTwoToOne: ratio(twoProxied.callsPerBenchCpuSecond, oneDirect.callsPerBenchCpuSecond),
+      efficiencyTwoWithAffinityToOne: ratio(twoSticky.callsPerBenchCpuSecond, oneDirect.callsPerBenchCpuSecond),
     };
   });
 }

@@ -20,6 +20,11 @@ export interface NginxOptions {
   /** When set, also listens with TLS (self-signed certificate made for the run). */
   httpsPort?: number;
   workers?: number;
+  /**
+   * Keep a signed-in session on one instance (hash of the session cookie; requests without one
+   * are spread at random), so its one-second caller cache keeps hitting. Default: round-robin.
+   */
+  sessionAffinity?: boolean;
 }
 
 export interface RunningNginx {
@@ -77,7 +82,8 @@ http {
   ${temp('scgi')}
   client_max_body_size 25m;
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  upstream portal {
+  map $cookie_portal_session $portal_affinity { '' $request_id; default $cookie_portal_session; }
+  upstream portal {${options.sessionAffinity ? '\n    hash $portal_affinity consistent;' : ''}
 ${options.upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=10s;`).join('\n')}
     keepalive 64;
   }
