@@ -5,13 +5,16 @@ import { foundationBenchmarks } from './foundation';
 import { shellBenchmarks } from './shell';
 import { gridsBenchmarks } from './grids';
 import { formsBenchmarks } from './forms';
+import { loadBenchmarks } from './load';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
-const only = process.argv.slice(2);
+// Suite names; options such as --duration=20 are read by the suites themselves.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const suites: Record<string, () => Promise<unknown>> = { foundation: foundationBenchmarks };
 suites.grids = gridsBenchmarks;
 suites.shell = shellBenchmarks;
 suites.forms = formsBenchmarks;
+suites.load = loadBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -10,6 +10,7 @@ import { CallerCache } from './auth/caller-cache';
 import { seedDemoData } from './seed/demo';
 import { createMailer } from './mail/mailer';
 import { startJobs } from './jobs/start-jobs';
+import { registerHealthRoute } from './ops/health';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,6 +31,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const sessions = new SessionStore(db, config.sessionIdleMinutes, config.sessionAbsoluteHours);
     const xsrf = new XsrfTokens(await serverSecret(db, 'xsrf_secret'));
     const app = await buildApp({ config, db, sessions, xsrf, callers: new CallerCache(), mailer });
+    const state = { draining: false };
+    registerHealthRoute(app, db, state);
     await mailer.start(app.log);
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
     purge.unref();
@@ -42,9 +45,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       db,
       url: address.replace('[::1]', 'localhost'),
       async close() {
+        // Graceful stop: /health answers 503, the listener closes (idle keep-alive connections
+        // too), requests in flight finish, the job runner ends its current row, then the database closes.
+        state.draining = true;
         clearInterval(purge);
-        await jobs.stop();
-        await app.close();
+        const closing = app.close();
+        // A keep-alive connection whose last request finished during the stop would otherwise
+        // hold the process until its keep-alive timeout.
+        const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await Promise.all([jobs.stop(), closing]);
+        } finally {
+          clearInterval(sweepIdle);
+        }
         await mailer.close();
         await database.close();
       },

@@ -1,0 +1,334 @@
+/**
+ * Issue 11 load figures (`npm run bench -- load [--duration=60] [--users=200]`):
+ * simulated users on loopback, on PostgreSQL (a database created for the run and
+ * dropped after), against
+ *   - one instance, called directly;
+ *   - one instance behind nginx (what the proxy itself costs);
+ *   - two instances behind nginx, round-robin (the production shape of deploy/);
+ *   - two instances behind nginx with session affinity (hash of the session cookie).
+ * The instances are real `server/main.ts` processes (tests/scale/portal-process.ts),
+ * nginx is Debian's (tests/scale/nginx.ts, installed when missing).
+ *
+ * Every simulated user has its own account (created in the database before the
+ * run, cloned from company.admin: same company, same role, same password) and so
+ * its own session. It signs in (a GET of the app for the XSRF token, then
+ * Authorization/Authenticate), then, until the time is up and without pauses,
+ * works through: a search (Account/SearchAccount), an account page
+ * (Account/LoadAccountById + Account/GetViewLayout), the provisioning grid
+ * (Provisioning/GetProvisioningRequestsFilter, first page of 100) and a save
+ * (Account/UpdateAccount of its own job title: harmless, and no two users write
+ * the same row). Sign-ins happen before the measured window (argon2 on 200
+ * sign-ins at once is a storm of its own, reported apart).
+ *
+ * Reported per configuration: calls per second, per-call p50/p95/p99/max and
+ * errors (anything but 200, network errors included), where the machine's CPU
+ * went during the window (each instance, nginx, PostgreSQL, the load generator,
+ * and `notTheBench`: other processes of a shared machine), calls per CPU-second
+ * of the bench's own processes, and the two-instance / one-instance ratio.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import pg from 'pg';
+import { DEFAULT_DEMO_PASSWORD } from '../server/config';
+import { ApiClient, type CallResult } from '../tests/support/api-client';
+import { startNginx, type RunningNginx } from '../tests/scale/nginx';
+import { startPortalProcess, type PortalProcess } from '../tests/scale/portal-process';
+import { withTemporaryPostgres } from './temporary-postgres';
+
+const option = (name: string, fallback: number) => {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  const value = Number(arg?.split('=')[1] ?? process.env[`BENCH_LOAD_${name.toUpperCase()}`]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const DURATION_S = option('duration', 60);
+const USERS = option('users', 200);
+/** Ports of the scale tests' range (8451–8469); the two-instance test uses 8451/8452. */
+const PROXY_PORT = 8461;
+const PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+const SEARCH_TEXTS = ['Contoso', 'Olivia', 'Load', 'Harry', 'Sales', 'Support'];
+
+const CALLS = ['SearchAccount', 'LoadAccountById', 'GetViewLayout', 'GetProvisioningRequestsFilter', 'UpdateAccount'] as const;
+type CallName = (typeof CALLS)[number] | 'Authenticate';
+
+/** The environment of every bench instance: the sign-in throttle must not answer 429 to the bench. */
+const INSTANCE_ENV = {
+  LOG_LEVEL: 'warn',
+  BRUTE_FORCE_MAX_FAILURES: '1000000',
+  BRUTE_FORCE_IP_MAX_FAILURES: '1000000',
+  BRUTE_FORCE_BASE_DELAY_MS: '0',
+  BRUTE_FORCE_MAX_DELAY_MS: '0',
+};
+
+class Recorder {
+  readonly samples = new Map<CallName, number[]>();
+  readonly errors = new Map<CallName, number>();
+  readonly examples: string[] = [];
+
+  async time(name: CallName, call: () => Promise<CallResult>): Promise<CallResult | undefined> {
+    const started = performance.now();
+    let result: CallResult | undefined;
+    let failure: string | undefined;
+    try {
+      result = await call();
+      if (result.status !== 200) failure = `${name}: ${result.status} ${result.message ?? result.text.slice(0, 120)}`;
+    } catch (error) {
+      failure = `${name}: ${(error as Error).message}`;
+    }
+    const ms = performance.now() - started;
+    if (!this.samples.has(name)) this.samples.set(name, []);
+    this.samples.get(name)!.push(ms);
+    if (failure) {
+      this.errors.set(name, (this.errors.get(name) ?? 0) + 1);
+      if (this.examples.length < 5) this.examples.push(failure);
+    }
+    return result;
+  }
+
+  summary(names: readonly CallName[], seconds?: number) {
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    return Object.fromEntries(
+      names.map((name) => {
+        const sorted = [...(this.samples.get(name) ?? [])].sort((a, b) => a - b);
+        const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+        return [
+          name,
+          {
+            calls: sorted.length,
+            ...(seconds ? { perSecond: Math.round((sorted.length / seconds) * 10) / 10 } : {}),
+            p50: round(at(0.5)),
+            p95: round(at(0.95)),
+            p99: round(at(0.99)),
+            max: round(sorted[sorted.length - 1] ?? NaN),
+            errors: this.errors.get(name) ?? 0,
+          },
+        ];
+      }),
+    );
+  }
+}
+
+/** Busy and total jiffies of the whole machine (/proc/stat), for the CPU share during the window. */
+function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const values = fields.map(Number);
+  const idle = values[3] + (values[4] ?? 0);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+/** CPU seconds used so far by each process, by pid (/proc/<pid>/stat utime + stime, 100 ticks a second). */
+function processCpu(): Map<number, { name: string; parent: number; seconds: number }> {
+  const result = new Map<number, { name: string; parent: number; seconds: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state(0) ppid(1) ... utime(11) stime(12).
+      result.set(Number(entry), { name, parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return result;
+}
+
+/** Where the machine's CPU went during the window: the portal instances, nginx, PostgreSQL, the load generator, everything else. */
+function cpuBreakdown(before: ReturnType<typeof processCpu>, after: ReturnType<typeof processCpu>, instancePids: number[], backendPids: number[], seconds: number) {
+  const used = (pid: number) => (after.get(pid)?.seconds ?? 0) - (before.get(pid)?.seconds ?? 0);
+  const pids = [...after.keys()];
+  const sum = (chosen: number[]) => Math.round(chosen.reduce((total, pid) => total + Math.max(0, used(pid)), 0) * 10) / 10;
+  const instances = instancePids.map((pid) => sum([pid]));
+  const nginx = sum(pids.filter((pid) => after.get(pid)!.name === 'nginx'));
+  const postgres = sum(pids.filter((pid) => after.get(pid)!.name === 'postgres'));
+  const postgresForTheBench = sum(backendPids);
+  const generator = sum([process.pid]);
+  const all = sum(pids);
+  return {
+    windowSeconds: Math.round(seconds * 10) / 10,
+    available: Math.round(seconds * cpus().length * 10) / 10,
+    instances,
+    nginx,
+    /** Every PostgreSQL process (other databases on the machine included). */
+    postgres,
+    /** The backends connected to the bench's database (the instances' pools). */
+    postgresForTheBench,
+    loadGenerator: generator,
+    everythingElse: Math.round((all - instances.reduce((a, b) => a + b, 0) - nginx - postgres - generator) * 10) / 10,
+    /** CPU taken by processes that are not part of the bench: above a few percent, the figures measure a shared machine. */
+    notTheBench: `${Math.round(((all - instances.reduce((a, b) => a + b, 0) - nginx - postgresForTheBench - generator) / (seconds * cpus().length)) * 100)}%`,
+  };
+}
+
+interface LoadUser {
+  userName: string;
+  accountId: number;
+}
+
+/** USERS accounts cloned from company.admin (same company, role and password hash), each with its own login. */
+async function createLoadUsers(databaseUrl: string): Promise<{ users: LoadUser[]; companyId: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const source = (
+      await client.query<{ id: string; parent_id: string; parent_path: string; password_hash: string; views: { Values: Record<string, unknown> } }>(
+        `SELECT a.id, a.parent_id, p.path AS parent_path, u.password_hash, a.views
+           FROM users u JOIN accounts a ON a.id = u.account_id JOIN accounts p ON p.id = a.parent_id WHERE u.username = 'company.admin'`,
+      )
+    ).rows[0];
+    if (!source) throw new Error('company.admin is missing: the demo seed did not run');
+    const users: LoadUser[] = [];
+    for (let index = 1; index <= USERS; index++) {
+      const userName = `load.user.${index}`;
+      const values = { ...source.views.Values, Username: userName, Firstname: 'Load', Lastname: `User ${index}`, DisplayName: `Load User ${index}`, Email: `${userName}@load.example`, AccountIdentificator: `LOAD-${index}` };
+      const account = (
+        await client.query<{ id: string }>(
+          `INSERT INTO accounts (parent_id, account_type, display_name, views) VALUES ($1, 'User', $2, $3) RETURNING id`,
+          [source.parent_id, values.DisplayName, JSON.stringify({ ...source.views, Values: values })],
+        )
+      ).rows[0];
+      await client.query('UPDATE accounts SET path = $2 WHERE id = $1', [account.id, `${source.parent_path}/${account.id}`]);
+      await client.query('INSERT INTO users (account_id, username, password_hash) VALUES ($1, $2, $3)', [account.id, userName, source.password_hash]);
+      await client.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, role_id FROM user_roles WHERE user_id = $2', [account.id, source.id]);
+      users.push({ userName, accountId: Number(account.id) });
+    }
+    await client.query('COMMIT');
+    return { users, companyId: Number(source.parent_id) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs every user in (all at once), then runs the work loop of each until the window closes. */
+/** The PostgreSQL backends serving the bench's database (the instances' pools, opened by now). */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], companyId: number, instancePids: number[]) {
+  const signIns = new Recorder();
+  const clients = await Promise.all(
+    users.map(async (user) => {
+      const api = new ApiClient(baseUrl);
+      await api.open();
+      const result = await signIns.time('Authenticate', () => api.signIn(user.userName, PASSWORD));
+      if (result?.status !== 200) throw new Error(`sign-in of ${user.userName} failed: ${result?.status} ${result?.text.slice(0, 200)}`);
+      return { api, user };
+    }),
+  );
+
+  const work = new Recorder();
+  const cpuBefore = machineCpu();
+  const processesBefore = processCpu();
+  const started = performance.now();
+  const endAt = started + DURATION_S * 1000;
+  let iterations = 0;
+  await Promise.all(
+    clients.map(async ({ api, user }, index) => {
+      let round = index;
+      while (performance.now() < endAt) {
+        round++;
+        await work.time('SearchAccount', () => api.call('Account', 'SearchAccount', { text: SEARCH_TEXTS[round % SEARCH_TEXTS.length] }));
+        if (performance.now() >= endAt) break;
+        // The account page: the account with its views, and the layout it is drawn with.
+        const accountId = round % 2 === 0 ? companyId : user.accountId;
+        await work.time('LoadAccountById', () => api.call('Account', 'LoadAccountById', { accountId }));
+        await work.time('GetViewLayout', () => api.call('Account', 'GetViewLayout', { accountType: accountId === companyId ? 'Company' : 'User', action: 'EDIT' }));
+        if (performance.now() >= endAt) break;
+        await work.time('GetProvisioningRequestsFilter', () => api.call('Provisioning', 'GetProvisioningRequestsFilter', { query: { startRow: 0, endRow: 100 } }));
+        if (performance.now() >= endAt) break;
+        await work.time('UpdateAccount', () => api.call('Account', 'UpdateAccount', { accountId: user.accountId, viewValues: { Values: { JobTitle: `Load tester ${round}` } } }));
+        iterations++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = machineCpu();
+  const processesAfter = processCpu();
+  const cpuSeconds = cpuBreakdown(processesBefore, processesAfter, instancePids, await backendPids(databaseUrl), seconds);
+  const calls = work.summary(CALLS, seconds);
+  const requests = Object.values(calls).reduce((sum, call) => sum + call.calls, 0);
+  const errors = Object.values(calls).reduce((sum, call) => sum + call.errors, 0);
+  return {
+    users: users.length,
+    seconds: Math.round(seconds * 10) / 10,
+    callsPerSecond: Math.round((requests / seconds) * 10) / 10,
+    iterationsPerSecond: Math.round((iterations / seconds) * 10) / 10,
+    requests,
+    errors,
+    calls,
+    signIn: signIns.summary(['Authenticate']).Authenticate,
+    machineCpuBusy: `${Math.round(((cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total)) * 100)}%`,
+    cpuSeconds,
+    /** Work per CPU-second spent by the bench's own processes: comparable across runs on a shared machine. */
+    callsPerBenchCpuSecond: Math.round(
+      requests / (cpuSeconds.instances.reduce((a, b) => a + b, 0) + cpuSeconds.nginx + cpuSeconds.postgresForTheBench + cpuSeconds.loadGenerator),
+    ),
+    errorExamples: [...signIns.examples, ...work.examples],
+  };
+}
+
+async function withInstances<T>(count: number, env: Record<string, string>, run: (instances: PortalProcess[]) => Promise<T>): Promise<T> {
+  const instances: PortalProcess[] = [];
+  try {
+    // One after the other: the first migrates (and seeds an empty database).
+    for (let index = 0; index < count; index++) instances.push(await startPortalProcess(env));
+    return await run(instances);
+  } finally {
+    await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+  }
+}
+
+async function behindNginx<T>(instances: PortalProcess[], run: (url: string) => Promise<T>, sessionAffinity = false): Promise<T> {
+  const proxy: RunningNginx = await startNginx({ upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`), httpPort: PROXY_PORT, workers: 1, sessionAffinity });
+  try {
+    return await run(proxy.url);
+  } finally {
+    await proxy.stop();
+  }
+}
+
+export async function loadBenchmarks() {
+  return withTemporaryPostgres('portal_bench_load', async (databaseUrl) => {
+    const env = { ...INSTANCE_ENV, DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' };
+    // The first start migrates and seeds the demo data; then the simulated users are added.
+    const { users, companyId } = await withInstances(1, env, async () => createLoadUsers(databaseUrl));
+    console.log(`${users.length} users, ${DURATION_S} s per configuration`);
+
+    const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
+    const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, databaseUrl, users, companyId, pids(instances)));
+    console.log('one instance:', JSON.stringify({ callsPerSecond: oneDirect.callsPerSecond, errors: oneDirect.errors, perBenchCpuSecond: oneDirect.callsPerBenchCpuSecond, cpuSeconds: oneDirect.cpuSeconds }));
+    const oneProxied = await withInstances(1, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances))));
+    console.log('one instance behind nginx:', JSON.stringify({ callsPerSecond: oneProxied.callsPerSecond, errors: oneProxied.errors, perBenchCpuSecond: oneProxied.callsPerBenchCpuSecond, cpuSeconds: oneProxied.cpuSeconds }));
+    const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances))));
+    console.log('two instances behind nginx:', JSON.stringify({ callsPerSecond: twoProxied.callsPerSecond, errors: twoProxied.errors, perBenchCpuSecond: twoProxied.callsPerBenchCpuSecond, cpuSeconds: twoProxied.cpuSeconds }));
+    const twoSticky = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances)), true));
+    console.log('two instances behind nginx, session affinity:', JSON.stringify({ callsPerSecond: twoSticky.callsPerSecond, errors: twoSticky.errors, perBenchCpuSecond: twoSticky.callsPerBenchCpuSecond, cpuSeconds: twoSticky.cpuSeconds }));
+
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    return {
+      users: USERS,
+      durationSeconds: DURATION_S,
+      oneInstance: oneDirect,
+      oneInstanceBehindNginx: oneProxied,
+      twoInstancesBehindNginx: twoProxied,
+      twoInstancesBehindNginxSessionAffinity: twoSticky,
+      ratioTwoToOne: ratio(twoProxied.callsPerSecond, oneDirect.callsPerSecond),
+      ratioTwoToOneBehindNginx: ratio(twoProxied.callsPerSecond, oneProxied.callsPerSecond),
+      ratioTwoWithAffinityToOne: ratio(twoSticky.callsPerSecond, oneDirect.callsPerSecond),
+      /** Calls per CPU-second of the bench's own processes: two instances against one, less sensitive to a busy machine. */
+      efficiencyTwoToOne: ratio(twoProxied.callsPerBenchCpuSecond, oneDirect.callsPerBenchCpuSecond),
+      efficiencyTwoWithAffinityToOne: ratio(twoSticky.callsPerBenchCpuSecond, oneDirect.callsPerBenchCpuSecond),
+    };
+  });
+}

@@ -1,0 +1,230 @@
+/**
+ * The production shape on this machine, without containers: two portal
+ * processes (server/main.ts, as `npm start` runs it) on one PostgreSQL
+ * database behind Debian's nginx (installed by tests/scale/ensure-nginx.sh
+ * when missing; run in the foreground with a generated configuration),
+ * round-robin, websocket upgrades passed through, TLS terminated by nginx.
+ *
+ * Runs with TEST_DATABASE_URL (CI's PostgreSQL pass of the api suite); on
+ * PGlite there is one instance per data folder, so it is skipped there.
+ */
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SessionUser } from '../../src/contract';
+import { ApiClient } from '../support/api-client';
+import { TestSocket } from '../support/realtime-client';
+import { copyTemplateDatabase, type TestDatabase } from '../support/test-database';
+import { DEMO_PASSWORD } from '../support/test-server';
+import { checkDeployConfig, startNginx, type RunningNginx } from '../scale/nginx';
+import { startPortalProcess, type PortalProcess } from '../scale/portal-process';
+import { base64, details, startImport, usersCsv, waitUntilFinished } from './imports-support';
+
+const onPostgres = Boolean(inject('pgBaseUrl'));
+/** Ports of this file (8451–8469 are the scale tests'). */
+const HTTP_PORT = 8451;
+const HTTPS_PORT = 8452;
+const IMPORT_ROWS = 1000;
+
+describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let first: PortalProcess;
+  let second: PortalProcess;
+  let proxy: RunningNginx;
+
+  beforeAll(async () => {
+    database = await copyTemplateDatabase({ pgTemplate: inject('pgTemplate'), pgBaseUrl: inject('pgBaseUrl') });
+    const env = {
+      DATABASE_URL: database.databaseUrl!,
+      PORTAL_DATA_DIR: database.dataDir,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+    };
+    [first, second] = await Promise.all([startPortalProcess(env), startPortalProcess(env)]);
+    proxy = await startNginx({ upstreams: [first, second].map((instance) => `127.0.0.1:${instance.port}`), httpPort: HTTP_PORT, httpsPort: HTTPS_PORT });
+  }, 180_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await Promise.all([first?.stop('SIGKILL'), second?.stop('SIGKILL')]);
+    await database?.drop();
+  });
+
+  async function signedIn(url: string, userName: string): Promise<{ api: ApiClient; user: SessionUser }> {
+    const api = await new ApiClient(url).open();
+    const result = await api.signIn(userName, DEMO_PASSWORD);
+    expect(result.status, result.message).toBe(200);
+    return { api, user: result.body as SessionUser };
+  }
+
+  /** The same browser (its cookies) talking to another address. */
+  function sameBrowserOn(url: string, api: ApiClient): ApiClient {
+    const other = new ApiClient(url);
+    for (const [name, value] of api.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  it("accepts deploy/nginx/portal.conf, the compose file's proxy configuration (nginx -t)", () => {
+    const verdict = checkDeployConfig();
+    expect(verdict.ok, verdict.output).toBe(true);
+  });
+
+  it('answers /health on each instance and spreads requests over both through the proxy', async () => {
+    for (const instance of [first, second]) {
+      const response = await fetch(`${instance.url}/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+    const upstreams = new Set<string>();
+    for (let index = 0; index < 6; index++) {
+      const response = await fetch(`${proxy.url}/health`);
+      expect(response.status).toBe(200);
+      upstreams.add(response.headers.get('x-upstream') ?? '');
+    }
+    expect([...upstreams].sort()).toEqual([`127.0.0.1:${first.port}`, `127.0.0.1:${second.port}`].sort());
+  });
+
+  it('terminates TLS in the proxy: the instances see https (TRUST_PROXY) and mark the cookies Secure', async () => {
+    const { status, cookies } = await new Promise<{ status: number; cookies: string[] }>((resolveGet, reject) => {
+      const request = httpsRequest(`${proxy.httpsUrl}/v/`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolveGet({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(200);
+    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+    expect(xsrf).toMatch(/;\s*Secure/i);
+    // Plain HTTP to an instance is not https: no Secure flag there.
+    const direct = await fetch(`${first.url}/v/`);
+    expect(direct.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('keeps a session signed in on one instance valid on the other (XSRF token included)', async () => {
+    const { api, user } = await signedIn(first.url, 'company.admin');
+    for (const url of [second.url, first.url, proxy.url]) {
+      const current = await sameBrowserOn(url, api).call<SessionUser>('Authorization', 'GetCurrentUser');
+      expect(current.status, `${url}: ${current.message}`).toBe(200);
+      expect(current.body.UserAccountId).toBe(user.UserAccountId);
+    }
+    // Signed out through the other instance: refused on the first one too, once its one-second
+    // caller cache (server/auth/caller-cache.ts) has let the session go.
+    const onSecond = sameBrowserOn(second.url, api);
+    expect((await onSecond.call('Authorization', 'Logout')).status).toBe(200);
+    await expect
+      .poll(async () => (await sameBrowserOn(first.url, api).call('Authorization', 'GetCurrentUser')).status, { timeout: 2500, interval: 200 })
+      .toBe(401);
+  });
+
+  it('delivers a maintenance announcement and a capability change to clients of both instances (and through the proxy)', async () => {
+    const { api: admin } = await signedIn(proxy.url, 'root.admin');
+    const { api, user } = await signedIn(proxy.url, 'company.admin');
+    const sockets = await Promise.all([first.url, second.url, proxy.url].map((url) => TestSocket.signedIn(url, api, user)));
+    try {
+      const announced = sockets.map((socket) => socket.next('maintenance'));
+      const scheduled = await admin.call('Admin', 'ScheduleMaintenance', { mode: 120 });
+      expect(scheduled.status, scheduled.message).toBe(200);
+      for (const frame of await Promise.all(announced)) expect(frame.data).toBeGreaterThan(115);
+
+      type CapabilitySet = { Id: number; Name: string; Capabilities: { ObjectType: string }[] };
+      const sets = await admin.call<CapabilitySet[]>('Security', 'GetCapabilitySets', { ownerCompanyId: user.CompanyAccount!.AccountId });
+      const companySet = sets.body.find((set) => set.Name === 'Company administration')!;
+      const pushed = sockets.map((socket) => socket.next('updatecapabs'));
+      const updated = await admin.call('Security', 'UpdateCapabilitySet', {
+        capabilitySet: { ...companySet, Capabilities: companySet.Capabilities.filter((entry) => entry.ObjectType !== 'NOTIFICATIONS') },
+      });
+      expect(updated.status, updated.message).toBe(200);
+      await Promise.all(pushed);
+      // Neither instance serves a stale cached caller.
+      for (const url of [first.url, second.url]) {
+        const current = await sameBrowserOn(url, api).call<SessionUser>('Authorization', 'GetCurrentUser');
+        expect(current.body.Capability.some((capability) => capability.ObjectType === 'NOTIFICATIONS')).toBe(false);
+      }
+      expect((await admin.call('Admin', 'ScheduleMaintenance', { mode: 'off' })).status).toBe(200);
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
+  });
+
+  it('finishes an import on the surviving instance after the one it was started on is killed, every row exactly once', async () => {
+    const { api } = await signedIn(first.url, 'company.admin');
+    const started = await startImport(api, { name: 'Scale kill test', file: base64(usersCsv('Scalekill', IMPORT_ROWS)) });
+    expect(started.status, started.message).toBe(200);
+    const importId = started.body.Id;
+    let processedWhenKilled = 0;
+    for (;;) {
+      const current = await details(api, importId);
+      expect(current.Import.Status).toMatch(/^(Pending|In progress)$/);
+      processedWhenKilled = current.Import.ProcessedRows;
+      if (processedWhenKilled >= 40) break;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+    }
+    // Mid-way, with no graceful stop: a row transaction may be cut off half-way.
+    expect(processedWhenKilled).toBeLessThan(IMPORT_ROWS);
+    expect(await first.stop('SIGKILL')).toBeNull();
+
+    // The proxy sends everything to the survivor now (a refused connection goes to the next upstream).
+    for (let index = 0; index < 4; index++) expect((await fetch(`${proxy.url}/health`)).status).toBe(200);
+    const finished = await waitUntilFinished(sameBrowserOn(proxy.url, api), importId, 60_000);
+    expect(finished.Import).toMatchObject({ Status: 'Completed', ImportedAccountsCount: IMPORT_ROWS, ErrorsCount: 0, ProcessedRows: IMPORT_ROWS });
+
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'Imported')::int AS imported,
+                count(DISTINCT account_id)::int AS distinct_accounts FROM import_accounts WHERE import_id = $1`,
+        [importId],
+      );
+      const users = await client.query(
+        `SELECT count(*)::int AS n FROM users u JOIN accounts a ON a.id = u.account_id WHERE a.display_name LIKE '% Scalekill'`,
+      );
+      expect({ ...rows.rows[0], users: users.rows[0].n }).toEqual({ total: IMPORT_ROWS, imported: IMPORT_ROWS, distinct_accounts: IMPORT_ROWS, users: IMPORT_ROWS });
+    } finally {
+      await client.end();
+    }
+  }, 90_000);
+
+  it('stops the surviving instance gracefully on SIGTERM: the request in flight is answered, new connections are refused, exit code 0', async () => {
+    const { api } = await signedIn(second.url, 'basic.user');
+    const body = Buffer.from(`${' '.repeat(2000)}{}`);
+    // A call whose body is still arriving when the signal comes.
+    let sendRest!: () => void;
+    const answered = new Promise<{ status: number; text: string }>((resolveCall, reject) => {
+      const request = httpRequest(
+        `${second.url}/DataModel/service.svc/rest/Authorization/GetCurrentUser`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': body.length,
+            cookie: api.cookieHeader(),
+            'x-xsrf-token': api.cookies.get('XSRF-TOKEN')!,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolveCall({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.subarray(0, 100));
+      sendRest = () => request.end(body.subarray(100));
+    });
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    const stoppedAt = Date.now();
+    const exited = second.stop('SIGTERM');
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+    await expect(fetch(`${second.url}/health`)).rejects.toThrow();
+    sendRest();
+    const call = await answered;
+    expect(call.status, call.text).toBe(200);
+    expect(JSON.parse(call.text)).toMatchObject({ Username: 'basic.user' });
+    expect(await exited, second.output()).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  });
+});
