@@ -24,6 +24,7 @@ import { notificationHandlers } from './notifications';
 import { billingHandlers } from './billing';
 import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
+import { marketplaceHandlers } from './marketplace';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -34,7 +35,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
   Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers },
-  Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers },
+  Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,
   Import: importHandlers,
