@@ -54,6 +54,20 @@ export const appRoutes: AppRoute[] = [
     element: screen(() => import('../screens/custom-charges/CustomChargesScreen')),
     requires: [{ ObjectType: 'CUSTOM_CHARGES', Read: true }],
   },
+  // Pricelists (issue 12): list, prices of one or of all, propagation, customers.
+  ...(
+    [
+      ['/pricelists', () => import('../screens/pricelists/PricelistsScreen')],
+      ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen')],
+      ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen')],
+      ['/propagation', () => import('../screens/pricelists/PropagationScreen')],
+      ['/add-to-pricelist', () => import('../screens/pricelists/AddToPricelistScreen')],
+    ] as const
+  ).map(([path, load]): AppRoute => ({
+    path,
+    element: screen(load),
+    requires: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'PRICE_LISTS', Read: true }],
+  })),
   // Any definition file, by name; the screen checks the definition's own access.
   { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')) },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.

@@ -96,6 +96,12 @@ export const MarketplacePropertiesSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** GetMarketplaceProperties: the filters, and the vendors a filter can name. */
+export const MarketplacePropertiesResultSchema = Type.Object({
+  PropagationFilters: MarketplacePropertiesSchema.properties.PropagationFilters,
+  Vendors: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() }), { description: 'Vendors of the catalogue, for the filter editor' }),
+});
+
 const priceLists = (flag: 'Read' | 'Execute' | 'Create' | 'Delete') => needs('PRICE_LISTS', flag);
 
 export const Marketplace = {
@@ -191,7 +197,7 @@ export const Marketplace = {
   GetMarketplaceProperties: method({
     summary: 'The propagation filters of a pricelist.',
     params: { marketplaceId: MarketplaceId() },
-    result: MarketplacePropertiesSchema,
+    result: MarketplacePropertiesResultSchema,
     access: priceLists('Read'),
   }),
   PropagateServices: method({
