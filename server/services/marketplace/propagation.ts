@@ -94,7 +94,14 @@ async function servicesToPropagate(db: Queryable, pricelist: PricelistRow, filte
 export const propagationHandlers = defineHandlers('Marketplace', {
   async GetMarketplaceProperties(ctx, { marketplaceId }) {
     const pricelist = await callersPricelist(ctx, marketplaceId);
-    return { PropagationFilters: (await storedFilters(ctx.db, pricelist.id)).map(toWire) };
+    const vendors = await ctx.db.query<{ id: number; display_name: string }>(
+      `SELECT v.id, v.display_name FROM accounts v WHERE v.account_type = 'Vendor' AND EXISTS (SELECT 1 FROM services s WHERE s.vendor_account_id = v.id)
+        ORDER BY lower(v.display_name), v.id`,
+    );
+    return {
+      PropagationFilters: (await storedFilters(ctx.db, pricelist.id)).map(toWire),
+      Vendors: vendors.map((vendor) => ({ Id: Number(vendor.id), Name: vendor.display_name })),
+    };
   },
 
   async UpdateMarketplaceProperties(ctx, { marketplaceId, marketplaceProperties, confirmDeleteConflicting }) {
