@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import {
   CellStyleModule,
   ColumnApiModule,
@@ -124,7 +124,7 @@ export const PricesGrid = forwardRef<PricesGridHandle, PricesGridProps>(function
     const editedCell = (field: keyof PriceEdit) => (params: { data?: PriceRow }): CellStyle | null => {
       const edit = params.data ? propsRef.current.edits.get(params.data.Id) : undefined;
       if (edit?.remove) return { textDecoration: 'line-through', opacity: 0.6 };
-      if (edit && (edit[field] !== undefined || (field === 'salesPrice' && edit.byRule))) return { backgroundColor: theme.palette.warning.light, color: theme.palette.warning.contrastText };
+      if (edit && (edit[field] !== undefined || (field === 'salesPrice' && edit.byRule))) return { backgroundColor: alpha(theme.palette.warning.main, 0.22), fontWeight: 600 };
       return null;
     };
     const setNumber = (field: 'salesPrice' | 'suggestedRetailPrice') => (params: ValueSetterParams<PriceRow>) => {
