@@ -225,6 +225,10 @@ describe('prices', () => {
     expect(all.body.TotalCount).toBe(owned!.n);
     const prices = all.body.Rows.map((row) => row.SalesPrice);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    for (const colId of ['DisplayName', 'VendorName', 'MarketplaceName', 'FeeType', 'PurchasePrice', 'SuggestedRetailPrice', 'Margin']) {
+      const sorted = await reseller.call<{ Rows: PriceRow[] }>('Marketplace', 'ListMarketplaceServices', { query: { startRow: 0, endRow: 20, sortModel: [{ colId, sort: 'asc' }], searchText: 'a' } });
+      expect(sorted.status, `${colId}: ${sorted.message}`).toBe(200);
+    }
     const badSort = await reseller.call('Marketplace', 'ListMarketplaceServices', { query: { startRow: 0, endRow: 10, sortModel: [{ colId: 'constructor', sort: 'asc' }] } });
     expect(badSort.status).toBe(400);
   });

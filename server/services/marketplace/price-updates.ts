@@ -81,8 +81,9 @@ export const priceUpdateHandlers = defineHandlers('Marketplace', {
     const filter = textFilter(query);
     const where = `${scopeSql} AND ($2::text IS NULL OR lower(s.display_name) LIKE $2)`;
     const rows = await ctx.db.query<PriceRow>(
-      `SELECT p.*, CASE WHEN p.sales_price > 0 THEN round((p.sales_price - p.purchase_price) / p.sales_price * 100, 2) END AS margin
-         FROM (${PRICED_ROWS} WHERE ${where}) p
+      `SELECT p.* FROM (
+         SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin
+           FROM (${PRICED_ROWS} WHERE ${where}) q) p
         ORDER BY ${order} p.marketplace_id, p.service_id
         LIMIT ${limit} OFFSET $3`,
       [scopeId, filter, query.startRow],
