@@ -54,10 +54,11 @@ export const appRoutes: AppRoute[] = [
     element: screen(() => import('../screens/custom-charges/CustomChargesScreen')),
     requires: [{ ObjectType: 'CUSTOM_CHARGES', Read: true }],
   },
-  // Pricelists (issue 12): list, prices of one or of all, propagation, customers.
+  // Pricelists (issue 12). Spec §6: Marketplace Read opens the list (it says when there is nothing to manage);
+  // prices, propagation and customers need the pricelists capability too.
+  { path: '/pricelists', element: screen(() => import('../screens/pricelists/PricelistsScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }] },
   ...(
     [
-      ['/pricelists', () => import('../screens/pricelists/PricelistsScreen')],
       ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen')],
       ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen')],
       ['/propagation', () => import('../screens/pricelists/PropagationScreen')],

@@ -3,6 +3,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import LowPriorityIcon from '@mui/icons-material/LowPriority';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,10 +28,22 @@ export default function PricelistsScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const can = (flag: 'Create' | 'Execute') => (user ? holds(user.Capability, { objectType: 'PRICE_LISTS', flag }) : false);
+  const can = (flag: 'Read' | 'Create' | 'Execute') => (user ? holds(user.Capability, { objectType: 'PRICE_LISTS', flag }) : false);
   const [dialog, setDialog] = useState<'create' | 'priorities' | undefined>();
   const { tick, refresh } = useRefreshTick();
   const context = useMemo(() => ({ tick }), [tick]);
+  if (user && !can('Read')) {
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {t('pricelists.title')}
+        </Typography>
+        <Alert severity="info" data-testid="pricelists-none">
+          {t('pricelists.noneToManage')}
+        </Alert>
+      </Box>
+    );
+  }
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
