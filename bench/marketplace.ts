@@ -64,6 +64,7 @@ export async function marketplaceBenchmarks(): Promise<unknown> {
       if (signed.status !== 200) throw new Error(`sign-in failed: ${signed.text}`);
       const grid = (query: Record<string, unknown>) => ({ marketplaceId, query: { startRow: 0, endRow: PAGE, ...query } });
       const results: Record<string, unknown> = { pricelist: LARGE_PRICELIST_NAME };
+      console.log('  measuring the prices grid');
       results.pricesFirstPage = await measure(api, 'ListMarketplaceServices', grid({}));
       results.pricesSortedBySalesPriceDesc = await measure(api, 'ListMarketplaceServices', grid({ sortModel: [{ colId: 'SalesPrice', sort: 'desc' }] }));
       results.pricesFilteredSorted = await measure(api, 'ListMarketplaceServices', grid({ searchText: 'backup', sortModel: [{ colId: 'Margin', sort: 'asc' }] }));
@@ -79,10 +80,10 @@ export async function marketplaceBenchmarks(): Promise<unknown> {
       );
 
       // 20,000 changed prices, saved in calls of 5,000, until the jobs complete.
-      const names: string[] = [];
+      const names: { name: string; item: string }[] = [];
       for (let start = 0; start < 20_000; start += 500) {
-        const page = (await timed<{ Rows: { ServiceName: string; SalesPrice: number }[] }>(api, 'ListMarketplaceServices', { marketplaceId, query: { startRow: start, endRow: start + 500 } })).body;
-        names.push(...page.Rows.map((row) => row.ServiceName));
+        const page = (await timed<{ Rows: { ServiceName: string; PriceableItem: string }[] }>(api, 'ListMarketplaceServices', { marketplaceId, query: { startRow: start, endRow: start + 500 } })).body;
+        names.push(...page.Rows.map((row) => ({ name: row.ServiceName, item: row.PriceableItem })));
       }
       const started = performance.now();
       const jobs: number[] = [];
@@ -90,7 +91,7 @@ export async function marketplaceBenchmarks(): Promise<unknown> {
       for (let start = 0; start < names.length; start += 5000) {
         const call = await timed<{ JobId: number }>(api, 'UpdateMarketplaceServices', {
           marketplaceOfferId: marketplaceId,
-          marketplaceServiceList: names.slice(start, start + 5000).map((name, index) => ({ ServiceName: name, Prices: [{ PriceableItem: 'Recurring fee', SalesPrice: 10 + ((start + index) % 97) }] })),
+          marketplaceServiceList: names.slice(start, start + 5000).map(({ name, item }, index) => ({ ServiceName: name, Prices: [{ PriceableItem: item, SalesPrice: 10 + ((start + index) % 97) }] })),
         });
         callsMs += call.ms;
         jobs.push(call.body.JobId);
