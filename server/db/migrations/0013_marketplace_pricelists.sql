@@ -13,6 +13,9 @@ ALTER TABLE marketplace_services ADD COLUMN IF NOT EXISTS fee_type text;
 ALTER TABLE marketplace_services ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now();
 CREATE INDEX IF NOT EXISTS marketplace_services_service_idx ON marketplace_services (service_id);
 CREATE INDEX IF NOT EXISTS marketplace_customers_account_idx ON marketplace_customers (account_id);
+-- The prices grid's default and price sorts pick a page without sorting the whole pricelist.
+CREATE INDEX IF NOT EXISTS services_display_order_idx ON services (lower(display_name), id);
+CREATE INDEX IF NOT EXISTS marketplace_services_price_idx ON marketplace_services (marketplace_id, sales_price, service_id);
 
 -- Propagation filters (spec §3, §5). An empty vendor list means every vendor.
 CREATE TABLE IF NOT EXISTS marketplace_propagation_filters (

@@ -15,6 +15,12 @@ import { converterTo, exchangeRates, priceServices, pricelistRules, SERVICE_COLU
 import { auditIn } from './pricelists';
 import { createUpdateJob, jobResult, type JobItem, type JobRow } from './update-jobs';
 
+/** Sorts answered from the pricelist row and the service alone (see ListMarketplaceServices). */
+const NARROW_SORTS: Record<string, string | undefined> = {
+  DisplayName: 'lower(s.display_name)',
+  SalesPrice: 'ms.sales_price',
+};
+
 /** Sortable grid columns → SQL (the unique tie-breaker is appended). */
 const SORTS: Record<string, string> = {
   DisplayName: 'lower(p.display_name)',
@@ -36,6 +42,7 @@ interface PriceRow {
   vendor_name: string;
   service_group: string;
   fee_type: string;
+  service_fee_type: string;
   currency: string;
   purchase_price: number;
   sales_price: number;
@@ -46,7 +53,7 @@ interface PriceRow {
 // Purchase price and SRP of rows stored before they were kept per row: the service's, converted.
 const PRICED_ROWS = `
   SELECT ms.marketplace_id, m.name AS marketplace_name, s.id AS service_id, s.name AS service_name, s.display_name,
-         v.display_name AS vendor_name, s.service_group, coalesce(ms.fee_type, s.fee_type) AS fee_type, m.currency,
+         v.display_name AS vendor_name, s.service_group, coalesce(ms.fee_type, s.fee_type) AS fee_type, s.fee_type AS service_fee_type, m.currency,
          coalesce(ms.purchase_price, round(CASE WHEN s.currency = m.currency THEN s.purchase_price ELSE s.purchase_price / rf.per_eur * rt.per_eur END, 2)) AS purchase_price,
          ms.sales_price,
          coalesce(ms.suggested_retail_price, round(CASE WHEN s.currency = m.currency THEN s.suggested_retail_price ELSE s.suggested_retail_price / rf.per_eur * rt.per_eur END, 2)) AS suggested_retail_price
@@ -76,20 +83,44 @@ export const priceUpdateHandlers = defineHandlers('Marketplace', {
     }
     const sort = query.sortModel?.[0];
     if (sort && !Object.hasOwn(SORTS, sort.colId)) throw fault(400, 'grids.unsupportedSort', { field: sort.colId });
-    const order = sort ? `${SORTS[sort.colId]} ${sort.sort === 'desc' ? 'DESC' : 'ASC'} NULLS LAST,` : 'lower(p.display_name),';
+    const direction = sort?.sort === 'desc' ? 'DESC' : 'ASC';
     const limit = Math.min(Math.max(query.endRow - query.startRow, 1), MAX_PAGE_ROWS);
     const filter = textFilter(query);
     const where = `${scopeSql} AND ($2::text IS NULL OR lower(s.display_name) LIKE $2)`;
-    const rows = await ctx.db.query<PriceRow>(
-      `SELECT p.* FROM (
-         SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin
-           FROM (${PRICED_ROWS} WHERE ${where}) q) p
-        ORDER BY ${order} p.marketplace_id, p.service_id
-        LIMIT ${limit} OFFSET $3`,
-      [scopeId, filter, query.startRow],
-    );
+    const joinPricelists = marketplaceId ? '' : 'JOIN marketplaces m ON m.id = ms.marketplace_id';
+    const narrowKey = NARROW_SORTS[sort?.colId ?? 'DisplayName'];
+    let rows: PriceRow[];
+    if (narrowKey) {
+      // Sorts on the pricelist row or the service itself: the page is picked on two narrow tables
+      // (indexes services(lower(display_name), id) and marketplace_services(marketplace_id, sales_price)),
+      // then only its rows are joined and priced.
+      const keys = await ctx.db.query<{ marketplace_id: number; service_id: number }>(
+        `SELECT ms.marketplace_id, ms.service_id FROM marketplace_services ms JOIN services s ON s.id = ms.service_id ${joinPricelists}
+          WHERE ${where}
+          ORDER BY ${narrowKey} ${direction}, ms.service_id ${direction}, ms.marketplace_id
+          LIMIT ${limit} OFFSET $3`,
+        [scopeId, filter, query.startRow],
+      );
+      const detailed = await ctx.db.query<PriceRow>(
+        `SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin
+           FROM (${PRICED_ROWS} WHERE (ms.marketplace_id, ms.service_id) IN (SELECT unnest($1::bigint[]), unnest($2::bigint[]))) q`,
+        [keys.map((key) => key.marketplace_id), keys.map((key) => key.service_id)],
+      );
+      const byKey = new Map(detailed.map((row) => [`${row.marketplace_id}-${row.service_id}`, row]));
+      rows = keys.map((key) => byKey.get(`${key.marketplace_id}-${key.service_id}`)).filter((row): row is PriceRow => row !== undefined);
+    } else {
+      rows = await ctx.db.query<PriceRow>(
+        `SELECT p.* FROM (
+           SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin
+             FROM (${PRICED_ROWS} WHERE ${where}) q) p
+          ORDER BY ${SORTS[sort!.colId]} ${direction} NULLS LAST, p.service_id ${direction}, p.marketplace_id
+          LIMIT ${limit} OFFSET $3`,
+        [scopeId, filter, query.startRow],
+      );
+    }
     const total = await ctx.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM marketplace_services ms JOIN marketplaces m ON m.id = ms.marketplace_id JOIN services s ON s.id = ms.service_id WHERE ${where}`,
+      `SELECT count(*)::int AS n FROM marketplace_services ms ${joinPricelists} ${filter === null ? '' : 'JOIN services s ON s.id = ms.service_id'}
+        WHERE ${filter === null ? `${scopeSql} AND $2::text IS NULL` : where}`,
       [scopeId, filter],
     );
     return {
@@ -103,7 +134,7 @@ export const priceUpdateHandlers = defineHandlers('Marketplace', {
         DisplayName: row.display_name,
         VendorName: row.vendor_name,
         ServiceGroup: row.service_group,
-        PriceableItem: row.fee_type === 'one-time' ? 'One-time fee' : 'Recurring fee',
+        PriceableItem: row.service_fee_type === 'one-time' ? 'One-time fee' : 'Recurring fee',
         FeeType: row.fee_type,
         Currency: row.currency,
         PurchasePrice: Number(row.purchase_price),
