@@ -6,6 +6,7 @@ import { shellBenchmarks } from './shell';
 import { gridsBenchmarks } from './grids';
 import { formsBenchmarks } from './forms';
 import { loadBenchmarks } from './load';
+import { marketplaceBenchmarks } from './marketplace';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 // Suite names; options such as --duration=20 are read by the suites themselves.
@@ -15,6 +16,7 @@ suites.grids = gridsBenchmarks;
 suites.shell = shellBenchmarks;
 suites.forms = formsBenchmarks;
 suites.load = loadBenchmarks;
+suites.marketplace = marketplaceBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -38,7 +38,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     purge.unref();
     const address = await app.listen({ port: config.port, host: config.host });
     // Imports and the month-end billing run, in the background until close().
-    const jobs = startJobs(db, app.log);
+    const jobs = startJobs(db, app.log, undefined, (ownerPath, data) => app.realtime.marketplaceEvent(ownerPath, data));
     return {
       app,
       config,

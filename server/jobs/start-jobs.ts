@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { processImportBatch } from '../imports/process-imports';
+import { processMarketplaceJobStep, type MarketplaceEventSink } from '../services/marketplace';
 import { dueBillingPeriodEnd } from './billing-dates';
 import { startJobRunner, type JobRunner } from './job-runner';
 import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
@@ -13,8 +14,8 @@ export function billingStep(db: Db, clock: () => Date): Promise<BillingRunResult
   return runMonthEndBilling(db, dueBillingPeriodEnd(clock()));
 }
 
-/** The server's background jobs: imports and the month-end billing run. Started by startServer. */
-export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date()): JobRunner {
+/** The server's background jobs: imports, pricelist saves and the month-end billing run. Started by startServer. */
+export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date(), marketplaceEvents?: MarketplaceEventSink): JobRunner {
   return startJobRunner(
     [
       {
@@ -22,6 +23,12 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
         idleMs: 1000,
         busyMs: 10,
         run: async (shouldStop) => (await processImportBatch(db, { batchSize: IMPORT_BATCH_SIZE, shouldStop, log })) > 0,
+      },
+      {
+        name: 'pricelist updates',
+        idleMs: 500,
+        busyMs: 10,
+        run: async (shouldStop) => (await processMarketplaceJobStep(db, { shouldStop, log, events: marketplaceEvents })) > 0,
       },
       {
         name: 'month-end billing',

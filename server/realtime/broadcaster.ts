@@ -5,6 +5,8 @@
  * (postgres-broadcaster.ts).
  */
 
+import type { ServerEventData } from '../../src/contract/realtime';
+
 /** When maintenance begins; persisted so a client connecting later learns it too. */
 export type MaintenanceSchedule = { mode: 'off' } | { mode: 'soon' } | { mode: 'scheduled'; startsAt: number };
 
@@ -13,7 +15,9 @@ export type RealtimeEvent =
   /** A toast for the users listed, else for every user on or below `scopePath`. */
   | { kind: 'message'; text: string; userIds?: number[]; scopePath: string }
   /** The capabilities of these users changed: their sessions get `updatecapabs`. */
-  | { kind: 'capabilities'; userIds: number[] };
+  | { kind: 'capabilities'; userIds: number[] }
+  /** A pricelist changed: to the users who reach its owner (`ownerPath` within their AccountPath). */
+  | { kind: 'marketplace'; ownerPath: string; data: ServerEventData };
 
 export type EventListener = (event: RealtimeEvent) => void;
 
@@ -47,7 +51,7 @@ export class InProcessBroadcaster implements Broadcaster {
 /** Splits an event whose user list would not fit one NOTIFY payload (8000 bytes) into several. */
 export function splitForPayload(event: RealtimeEvent, maxBytes: number): RealtimeEvent[] {
   const size = (value: RealtimeEvent) => Buffer.byteLength(JSON.stringify(value));
-  if (size(event) <= maxBytes || event.kind === 'maintenance' || !event.userIds || event.userIds.length < 2) return [event];
+  if (size(event) <= maxBytes || event.kind === 'maintenance' || event.kind === 'marketplace' || !event.userIds || event.userIds.length < 2) return [event];
   const half = Math.ceil(event.userIds.length / 2);
   return [
     ...splitForPayload({ ...event, userIds: event.userIds.slice(0, half) }, maxBytes),
@@ -75,6 +79,11 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
         return { kind: 'message', text: value.text, scopePath: value.scopePath, ...(value.userIds ? { userIds: value.userIds as number[] } : {}) };
       case 'capabilities':
         return ids(value.userIds) ? { kind: 'capabilities', userIds: value.userIds as number[] } : undefined;
+      case 'marketplace': {
+        const data = value.data as Partial<ServerEventData> | undefined;
+        if (typeof value.ownerPath !== 'string' || typeof data?.Event !== 'string' || !Number.isInteger(data.MarketplaceId)) return undefined;
+        return { kind: 'marketplace', ownerPath: value.ownerPath, data: data as ServerEventData };
+      }
       default:
         return undefined;
     }

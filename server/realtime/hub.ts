@@ -179,7 +179,7 @@ export class RealtimeHub {
   /** An event from the Broadcaster: to every authenticated socket it concerns on this instance. */
   deliver(event: RealtimeEvent): void {
     if (event.kind === 'maintenance') this.maintenance = event.schedule;
-    const userIds = event.kind === 'maintenance' ? undefined : event.userIds ? new Set(event.userIds) : undefined;
+    const userIds = event.kind === 'maintenance' || event.kind === 'marketplace' ? undefined : event.userIds ? new Set(event.userIds) : undefined;
     for (const client of this.clients.values()) {
       const auth = client.auth;
       if (!auth) continue;
@@ -192,6 +192,12 @@ export class RealtimeHub {
           break;
         case 'capabilities':
           if (userIds?.has(auth.userId)) this.send(client, 'updatecapabs');
+          break;
+        case 'marketplace':
+          // The user reaches what is on or below the account it belongs to (its own path minus itself).
+          if (isWithin(event.ownerPath, auth.accountPath.slice(0, Math.max(0, auth.accountPath.lastIndexOf('/'))))) {
+            this.send(client, 'servermessage', event.data);
+          }
           break;
       }
     }

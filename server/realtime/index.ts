@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { REALTIME_PATHS, REALTIME_SUBPROTOCOL, RealtimeCloseCode } from '../../src/contract/realtime';
+import { REALTIME_PATHS, REALTIME_SUBPROTOCOL, RealtimeCloseCode, type ServerEventData } from '../../src/contract/realtime';
 import { SESSION_COOKIE } from '../auth/session-store';
 import type { ServerDeps, ServiceContext } from '../services/context';
 import { InProcessBroadcaster, type Broadcaster, type MaintenanceSchedule } from './broadcaster';
@@ -23,6 +23,8 @@ export interface Realtime {
   sendMessage(text: string, target: { scopePath: string; userIds?: number[] }): Promise<void>;
   /** Call after the capabilities of these users changed (after the transaction committed). */
   capabilitiesChanged(userIds: number[]): Promise<void>;
+  /** A pricelist changed (price save progress, completion): to the users who reach its owner. */
+  marketplaceEvent(ownerPath: string, data: ServerEventData): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,9 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     },
     async capabilitiesChanged(userIds) {
       if (userIds.length > 0) await broadcaster.publish({ kind: 'capabilities', userIds: [...new Set(userIds)] });
+    },
+    async marketplaceEvent(ownerPath, data) {
+      await broadcaster.publish({ kind: 'marketplace', ownerPath, data });
     },
     close() {
       closing ??= (async () => {

@@ -10,6 +10,7 @@ import { seedHierarchy } from './hierarchy';
 import { seedIdentityTestUsers } from './identity';
 import { seedImports } from './imports';
 import { seedMarketplaces, seedPricingRules } from './pricing';
+import { seedPricelistDetails } from './marketplace-pricelists';
 import { seedProvisioningRequests } from './provisioning';
 import { seedSubscriptions } from './subscriptions';
 import { seedTerms } from './terms';
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     const services = await seedCatalogue(ctx, hierarchy);
     const marketplaces = await seedMarketplaces(ctx, hierarchy, services);
     await seedPricingRules(ctx, hierarchy);
+    await seedPricelistDetails(ctx);
     const subscriptions = await seedSubscriptions(ctx, hierarchy, services);
     await seedProvisioningRequests(ctx, subscriptions);
     await seedCreditCheckOrders(ctx, hierarchy, users, services);

@@ -25,6 +25,7 @@ import { billingHandlers } from './billing';
 import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
 import { catalogMarketplaceHandlers, catalogMetadataHandlers, catalogServiceManagementHandlers } from './catalog';
+import { marketplaceHandlers } from './marketplace';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -35,7 +36,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
   Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers },
-  Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers },
+  Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,
   Import: importHandlers,

@@ -13,7 +13,21 @@ export const REALTIME_PATHS: readonly string[] = ['/', '/ws', '/ws/'];
 /** Sent by the client. */
 export type ClientAction = 'auth' | 'deauth' | 'ping' | 'pong';
 /** Sent by the server. */
-export type ServerAction = 'ping' | 'pong' | 'reauth' | 'maintenance' | 'message' | 'updatecapabs';
+export type ServerAction = 'ping' | 'pong' | 'reauth' | 'maintenance' | 'message' | 'updatecapabs' | 'servermessage';
+
+/**
+ * `servermessage` data (spec §3 Server event): a pricelist changed. `DP_UpdateComplete` is the
+ * spec's event; `DP_UpdateProgress` and `DP_UpdateFailed` tell the progress of the same job.
+ * Older events (by TimeStamp, per event and marketplace) are skipped by the client.
+ */
+export interface ServerEventData {
+  Event: 'DP_UpdateComplete' | 'DP_UpdateProgress' | 'DP_UpdateFailed';
+  MarketplaceId: number;
+  TimeStamp: string;
+  JobId: number;
+  Processed: number;
+  Total: number;
+}
 
 export interface RealtimeFrame<A extends string = string> {
   action: A;

@@ -10,6 +10,7 @@ import { LiveConnection } from './live-connection';
 import { MaintenanceCountdown } from './maintenance-countdown';
 import { createMaintenanceNoticeSink } from './maintenance-notices';
 import { realtimeUrl } from './realtime-url';
+import { publishServerEvent } from './server-events';
 
 const reloadPage = () => window.location.reload();
 
@@ -37,6 +38,7 @@ export function RealtimeConnection() {
         message: (text) => showMessage({ type: 'info', title: i18n.t('realtime.messageTitle'), text }),
         updateCapabilities: () => void refreshCapabilities(queryClient, reloadPage),
         reauth: () => void refetchUser(queryClient),
+        serverMessage: publishServerEvent,
       },
     });
     connection.start();

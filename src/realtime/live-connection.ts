@@ -12,6 +12,7 @@ import {
   type AuthData,
   type ClientAction,
   type MaintenanceData,
+  type ServerEventData,
 } from '../contract/realtime';
 import type { Clock, TimerHandle } from './clock';
 
@@ -39,6 +40,8 @@ export interface LiveEvents {
   message(text: string): void;
   updateCapabilities(): void;
   reauth(): void;
+  /** A `servermessage` (spec §3 Server event, e.g. DP_UpdateComplete). */
+  serverMessage?(data: ServerEventData): void;
 }
 
 export interface LiveConnectionOptions {
@@ -167,6 +170,9 @@ export class LiveConnection {
         return;
       case 'updatecapabs':
         return events.updateCapabilities();
+      case 'servermessage':
+        if (typeof frame.data === 'object' && frame.data !== null && typeof (frame.data as ServerEventData).Event === 'string') events.serverMessage?.(frame.data as ServerEventData);
+        return;
       default:
         this.options.log?.info(`realtime: ignored unknown event ${frame.action}`);
     }

@@ -70,6 +70,21 @@ export const appRoutes: AppRoute[] = [
     element: screen(() => import('../screens/catalog/ServiceGroupsScreen')),
     requires: [{ ObjectType: 'SERVICE_TOOLS', Read: true }],
   },
+  // Pricelists (issue 12). Spec §6: Marketplace Read opens the list (it says when there is nothing to manage);
+  // prices, propagation and customers need the pricelists capability too.
+  { path: '/pricelists', element: screen(() => import('../screens/pricelists/PricelistsScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }] },
+  ...(
+    [
+      ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen')],
+      ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen')],
+      ['/propagation', () => import('../screens/pricelists/PropagationScreen')],
+      ['/add-to-pricelist', () => import('../screens/pricelists/AddToPricelistScreen')],
+    ] as const
+  ).map(([path, load]): AppRoute => ({
+    path,
+    element: screen(load),
+    requires: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'PRICE_LISTS', Read: true }],
+  })),
   // Any definition file, by name; the screen checks the definition's own access.
   { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')) },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.

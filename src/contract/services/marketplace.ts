@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt, SignedIn, signedInFor } from '../define';
-import { CurrencyCode, Id, Name, ServiceName, Text } from '../common';
+import { CurrencyCode, GridPageSchema, GridQuery, Id, IdList, Name, ServiceName, Text } from '../common';
 import { AvailableMarketplacesSchema, CompanyMarketplaceServiceSchema, MyMarketplaceServiceSchema, SearchServicesMetadataSchema } from './catalog-results';
 
 const MarketplaceId = () => Id('Marketplace (pricelist) id');
@@ -48,19 +48,25 @@ export const MarketplaceOfferSchema = Type.Object(
     Name: Name(256),
     Description: Opt(Text(2000)),
     Currency: CurrencyCode(),
-    PricePriority: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Lower numbers win when a service is in several pricelists' }),
+    PricePriority: Opt(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Lower numbers win when a service is in several pricelists; default: after the others' })),
     CustomerAccountIds: Opt(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10000, uniqueItems: true })),
   },
   { additionalProperties: false },
 );
 
+/** Spec §9 fee types. */
+export const FEE_TYPES = ['base', 'monthly', 'one-time', 'per N months', 'prepaid N months'] as const;
+
+/** A price in a pricelist's currency. */
+const Price = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000_000, description });
+
 /** Prices of one priceable item of a service in a pricelist. */
 export const MarketplacePriceSchema = Type.Object(
   {
     PriceableItem: Name(256),
-    FeeType: Opt(Type.String({ maxLength: 64, description: 'base, monthly, one-time, per N months, prepaid N months' })),
-    SalesPrice: Type.Number(),
-    SuggestedRetailPrice: Opt(Type.Number()),
+    FeeType: Opt(Type.Union(FEE_TYPES.map((type) => Type.Literal(type)), { description: 'base, monthly, one-time, per N months, prepaid N months' })),
+    SalesPrice: Price('Sales price, in the pricelist currency'),
+    SuggestedRetailPrice: Opt(Price('Suggested retail price, in the pricelist currency')),
   },
   { additionalProperties: false },
 );
@@ -90,6 +96,12 @@ export const MarketplacePropertiesSchema = Type.Object(
   { PropagationFilters: Type.Array(PropagationFilterSchema, { maxItems: 100 }) },
   { additionalProperties: false },
 );
+
+/** GetMarketplaceProperties: the filters, and the vendors a filter can name. */
+export const MarketplacePropertiesResultSchema = Type.Object({
+  PropagationFilters: MarketplacePropertiesSchema.properties.PropagationFilters,
+  Vendors: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() }), { description: 'Vendors of the catalogue, for the filter editor' }),
+});
 
 const priceLists = (flag: 'Read' | 'Execute' | 'Create' | 'Delete') => needs('PRICE_LISTS', flag);
 
@@ -190,7 +202,7 @@ export const Marketplace = {
   GetMarketplaceProperties: method({
     summary: 'The propagation filters of a pricelist.',
     params: { marketplaceId: MarketplaceId() },
-    result: MarketplacePropertiesSchema,
+    result: MarketplacePropertiesResultSchema,
     access: priceLists('Read'),
   }),
   PropagateServices: method({
@@ -199,9 +211,33 @@ export const Marketplace = {
     access: priceLists('Execute'),
   }),
   UpdateMarketplaceProperties: method({
-    summary: 'Save the propagation filters of a pricelist.',
-    params: { marketplaceId: MarketplaceId(), marketplaceProperties: MarketplacePropertiesSchema },
+    summary:
+      'Save the propagation filters of a pricelist (the whole list). A new or changed filter that conflicts with a kept one (a shared vendor, or both with an empty vendor selection) is refused with 409 naming them, unless confirmDeleteConflicting: then those are deleted.',
+    params: {
+      marketplaceId: MarketplaceId(),
+      marketplaceProperties: MarketplacePropertiesSchema,
+      confirmDeleteConflicting: Opt(Type.Boolean({ description: 'The caller confirmed deleting the conflicting filters' })),
+    },
     result: MarketplacePropertiesSchema,
     access: priceLists('Execute'),
+  }),
+  AddMarketplaceCustomers: method({
+    summary: 'Make accounts within reach (companies, departments, resellers below the owner) customers of a pricelist (/add-to-pricelist).',
+    params: { marketplaceId: MarketplaceId(), customerAccountIds: IdList('Accounts that become customers') },
+    access: needs('PRICE_LISTS', 'Execute', 'customerAccountIds'),
+    extension: true,
+  }),
+  ListMarketplaceServices: method({
+    summary: "A page of the services of one pricelist, or of every pricelist of the caller's company (marketplaceId absent), with their prices.",
+    params: { marketplaceId: Opt(MarketplaceId()), query: GridQuery() },
+    result: GridPageSchema,
+    access: priceLists('Read'),
+    extension: true,
+  }),
+  GetMarketplaceUpdateJob: method({
+    summary: 'Progress of an asynchronous price save or propagation.',
+    params: { jobId: Id('Job id returned by UpdateMarketplaceServices or PropagateServices') },
+    access: priceLists('Read'),
+    extension: true,
   }),
 };

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { cellOf, SHOTS, signInAs, waitForRows } from './grids-support';
+
+/**
+ * Issue 12 journey: a reseller creates a pricelist, adds services by
+ * propagation, edits prices (inline and in bulk) and saves them after the
+ * acknowledgement, watching the save complete, then adds a customer company.
+ */
+test('a reseller builds a pricelist: propagation, prices saved live, a customer', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'reseller.admin');
+  await page.goto('/v/#/pricelists');
+  const list = page.getByTestId('defined-grid-pricelists');
+  await waitForRows(list);
+  await expect(list).toContainText('Northwind Standard');
+  await page.screenshot({ path: `${SHOTS}/marketplace-pricelists-1440.png` });
+
+  // A new pricelist; creating it opens its propagation filters.
+  await page.getByTestId('pricelists-create').click();
+  await page.getByTestId('pricelist-name').fill('E2E Cloud Offer');
+  await page.getByTestId('pricelist-description').fill('Relecloud services for the journey test');
+  await page.getByTestId('pricelist-create-submit').click();
+  await expect(page).toHaveURL(/#\/propagation\?marketplaceId=\d+/);
+  const marketplaceId = Number(/marketplaceId=(\d+)/.exec(page.url())![1]);
+
+  // One filter: every Relecloud service.
+  await page.getByTestId('propagation-add-filter').click();
+  await page.getByTestId('propagation-vendors-0').click();
+  await page.getByRole('option', { name: 'Relecloud' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('propagation-save').click();
+  await expect(page.getByText('The filters were saved.')).toBeVisible();
+  await page.getByTestId('propagation-preview').click();
+  const preview = page.getByTestId('propagation-preview-result');
+  await expect(preview).toContainText(/Services the filters add: \d+/);
+  const added = Number(/add: (\d+)/.exec((await preview.textContent()) ?? '')![1]);
+  expect(added).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/marketplace-propagation-preview-1440.png` });
+  await page.getByTestId('propagation-run').click();
+  await expect(page.getByText('The services were added to the pricelist.')).toBeVisible({ timeout: 60_000 });
+
+  // Its prices: one edited in the cell, two set to a 25 % margin, saved after the acknowledgement.
+  await page.getByTestId('propagation-open-prices').click();
+  await expect(page).toHaveURL(new RegExp(`#/pricelists/${marketplaceId}/edit-prices`));
+  const grid = page.getByTestId('prices-grid');
+  await expect(grid.locator('.ag-row[row-index="0"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('prices-total')).toHaveText(`Services: ${added}`);
+  await cellOf(grid, 0, 'SalesPrice').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('99.5');
+  await page.keyboard.press('Enter');
+  await expect(cellOf(grid, 0, 'SalesPrice')).toContainText('99.50');
+  await grid.locator('.ag-row[row-index="1"] .ag-selection-checkbox input').first().check();
+  await grid.locator('.ag-row[row-index="2"] .ag-selection-checkbox input').first().check();
+  await page.getByTestId('prices-margin').fill('25');
+  await page.getByTestId('prices-set-margin').click();
+  // 25 % of a price rounded to cents: within a few hundredths.
+  await expect(cellOf(grid, 1, 'Margin')).toHaveText(/^2(4\.9\d|5(\.0\d)?) %$/);
+  await expect(cellOf(grid, 2, 'Margin')).toHaveText(/^2(4\.9\d|5(\.0\d)?) %$/);
+  await expect(page.getByTestId('prices-changes')).toHaveText('Unsaved changes: 3');
+  await expect(page.getByTestId('prices-save')).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/marketplace-prices-edited-1440.png` });
+  await page.getByTestId('prices-acknowledge').check();
+  await page.getByTestId('prices-save').click();
+  await expect(page.getByText('The prices were saved.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('prices-changes')).toHaveText('Unsaved changes: 0');
+  await expect(cellOf(grid, 0, 'SalesPrice')).toContainText('99.50');
+  await expect(cellOf(grid, 1, 'Margin')).toHaveText(/^2(4\.9\d|5(\.0\d)?) %$/);
+  await page.screenshot({ path: `${SHOTS}/marketplace-prices-saved-1440.png` });
+
+  // A customer company for it.
+  await page.goto(`/v/#/add-to-pricelist?marketplaceId=${marketplaceId}`);
+  await page.getByTestId('customer-search').fill('Fabri');
+  await page.getByRole('option', { name: /Fabrikam Inc/ }).click();
+  await page.getByTestId('customers-add').click();
+  await expect(page.getByText('Customers added: 1.')).toBeVisible();
+  await expect(page.getByTestId('customers-table')).toContainText('Fabrikam Inc');
+  await page.screenshot({ path: `${SHOTS}/marketplace-add-customer-1440.png` });
+
+  // The list counts what was done.
+  await page.goto('/v/#/pricelists');
+  await waitForRows(list);
+  const row = list.locator('.ag-row', { hasText: 'E2E Cloud Offer' }).first();
+  await expect(row).toContainText(String(added));
+  await page.screenshot({ path: `${SHOTS}/marketplace-pricelists-after-1440.png` });
+});
