@@ -29,13 +29,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const mailer = createMailer(config.mail, db);
     const sessions = new SessionStore(db, config.sessionIdleMinutes, config.sessionAbsoluteHours);
     const xsrf = new XsrfTokens(await serverSecret(db, 'xsrf_secret'));
-    const app = await buildApp({ config, db, sessions, xsrf, callers: new CallerCache(), mailer });
+    const callers = new CallerCache();
+    const app = await buildApp({ config, db, sessions, xsrf, callers, mailer });
     await mailer.start(app.log);
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
     purge.unref();
     const address = await app.listen({ port: config.port, host: config.host });
     // Imports and the month-end billing run, in the background until close().
-    const jobs = startJobs(db, app.log);
+    const jobs = startJobs(db, app.log, undefined, () => callers.forgetAll());
     return {
       app,
       config,

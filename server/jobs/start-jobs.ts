@@ -4,6 +4,7 @@ import { processImportBatch } from '../imports/process-imports';
 import { dueBillingPeriodEnd } from './billing-dates';
 import { startJobRunner, type JobRunner } from './job-runner';
 import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
+import { runDueTermination } from './scheduled-terminations';
 
 /** Rows per import batch: counts are refreshed (and visible to the screen) after each. */
 export const IMPORT_BATCH_SIZE = 25;
@@ -13,8 +14,8 @@ export function billingStep(db: Db, clock: () => Date): Promise<BillingRunResult
   return runMonthEndBilling(db, dueBillingPeriodEnd(clock()));
 }
 
-/** The server's background jobs: imports and the month-end billing run. Started by startServer. */
-export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date()): JobRunner {
+/** The server's background jobs: imports, scheduled terminations and the month-end billing run. Started by startServer. */
+export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date(), onTerminated?: () => void): JobRunner {
   return startJobRunner(
     [
       {
@@ -22,6 +23,20 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
         idleMs: 1000,
         busyMs: 10,
         run: async (shouldStop) => (await processImportBatch(db, { batchSize: IMPORT_BATCH_SIZE, shouldStop, log })) > 0,
+      },
+      {
+        // Scheduled account terminations (issue 13): checked every second, so one runs within a second of its time.
+        name: 'scheduled terminations',
+        idleMs: 1000,
+        busyMs: 10,
+        run: async () => {
+          const run = await runDueTermination(db, clock);
+          if (run) {
+            log.info({ job: 'scheduled terminations', ...run }, 'scheduled termination run');
+            onTerminated?.();
+          }
+          return run !== undefined;
+        },
       },
       {
         name: 'month-end billing',

@@ -24,6 +24,7 @@ import { notificationHandlers } from './notifications';
 import { billingHandlers } from './billing';
 import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
+import { ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -33,7 +34,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Admin: adminHandlers,
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
-  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,
@@ -46,6 +47,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Notification: notificationHandlers,
   Billing: { ...billingHandlers, ...allowedServicesHandlers },
   ServiceManagement: serviceInfoHandlers,
+  IpRestrictions: ipRestrictionHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {
