@@ -115,7 +115,7 @@ describe('termination', () => {
     expect(department!.views.Values.Phone).toBeUndefined();
 
     // Out: the open session ends, the user name no longer signs in, nothing can be changed.
-    expect((await leaver.call('Account', 'GetCurrentUser', {})).status).toBe(401);
+    expect((await leaver.call('Authorization', 'GetCurrentUser', {})).status).toBe(401);
     expect((await (await server.client()).signIn('leaver.user', DEMO_PASSWORD)).status).toBe(401);
     const edit = await admin.call('Account', 'UpdateAccount', { accountId: departmentId, viewValues: { Values: { DisplayName: 'Back' } } });
     expect(edit.status).toBe(400);
@@ -150,7 +150,12 @@ describe('termination', () => {
   it('refuses: without the capabilities, the own account, cross-tenant ids, past dates', async () => {
     const basic = await server.signedIn('basic.user');
     expect((await basic.call('Account', 'GetAccountsForTermination', { accountId: contoso })).status).toBe(403);
-    const own = await admin.call('Account', 'TerminateAccount', { accountId: contoso, terminationReason: 'Other' });
+    // Company admins hold no delete on company accounts (spec §6: read and delete needed).
+    const company = await admin.call('Account', 'TerminateAccount', { accountId: contoso, terminationReason: 'Other' });
+    expect(company.status).toBe(403);
+    expect(company.message).toMatch(/read and delete permission/);
+    const reseller = await server.signedIn('reseller.admin');
+    const own = await reseller.call('Account', 'TerminateAccount', { accountId: await accountIdOf(server, 'Northwind Cloud'), terminationReason: 'Other' });
     expect(own.status).toBe(403);
     expect(own.message).toMatch(/belong to/);
     const overview = await admin.call<Overview>('Account', 'GetAccountsForTermination', { accountId: contoso });
