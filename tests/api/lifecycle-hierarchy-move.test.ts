@@ -155,6 +155,11 @@ describe('moving an account', () => {
       [bulk.id],
     );
     await db.query(`UPDATE accounts SET path = $2 || '/' || id WHERE parent_id = $1`, [bulk.id, bulkPath]);
+    const request = (await db.one<{ id: number }>(
+      `INSERT INTO provisioning_requests (account_id, company_account_id, account_path, order_action, order_status)
+       SELECT id, $2, path, 'Create', 'Pending' FROM accounts WHERE parent_id = $1 ORDER BY id LIMIT 1 RETURNING id`,
+      [bulk.id, contoso],
+    ))!.id;
 
     const fabrikamPath = (await db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [fabrikam]))!.path;
     const newPath = `${fabrikamPath}/${bulk.id}`;
@@ -182,6 +187,10 @@ describe('moving an account', () => {
     expect(new Set(seen.filter((state) => state !== '10000/0' && state !== '0/10000'))).toEqual(new Set());
     const after = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM accounts WHERE path LIKE $1 || '/%'`, [newPath]);
     expect(after!.n).toBe(10_000);
+    // The request below it now names its new company as customer, with the new path.
+    const moved2 = await db.one<{ company_account_id: number; account_path: string }>('SELECT company_account_id, account_path FROM provisioning_requests WHERE id = $1', [request]);
+    expect(Number(moved2!.company_account_id)).toBe(fabrikam);
+    expect(moved2!.account_path.startsWith(`${newPath}/`)).toBe(true);
     expect(took).toBeLessThan(20_000);
   });
 });

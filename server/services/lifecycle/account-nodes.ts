@@ -36,6 +36,19 @@ export const nodeColumns = (showTerminated: string) => `
   a.id, a.parent_id, a.account_type, a.state, a.display_name, a.product_name, a.path,
   EXISTS (SELECT 1 FROM accounts c WHERE c.parent_id = a.id AND (${showTerminated} OR c.state <> 'Terminated')) AS has_children`;
 
+/** The plain columns of a node (inner queries of nodesPage). */
+export const NODE_BASE_COLUMNS = 'a.id, a.parent_id, a.account_type, a.state, a.display_name, a.product_name, a.path';
+
+/**
+ * A bounded page of nodes: `inner` selects NODE_BASE_COLUMNS from `accounts a` with its WHERE,
+ * ORDER BY `order` and LIMIT; HasChildren is looked up for the rows of the page only (not for every
+ * row the sort had to see), then the page is put in the same order again.
+ */
+export const nodesPage = (inner: string, order: string, showTerminated: string) => `
+  SELECT a.*, EXISTS (SELECT 1 FROM accounts c WHERE c.parent_id = a.id AND (${showTerminated} OR c.state <> 'Terminated')) AS has_children
+    FROM (${inner}) a
+   ORDER BY ${order}`;
+
 /** Tree order: organisations, departments, users, subscriptions; then by name. */
 export const TYPE_RANK_SQL = `CASE a.account_type WHEN 'Reseller' THEN 0 WHEN 'Vendor' THEN 0 WHEN 'Company' THEN 1
   WHEN 'Department' THEN 2 WHEN 'User' THEN 3 WHEN 'Product' THEN 4 ELSE 5 END`;

@@ -7,7 +7,7 @@
 import { prefixQuery } from '../search';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { loadNode, nodeColumns, toNode, TYPE_RANK_SQL, withinSql, type NodeRow } from './account-nodes';
+import { loadNode, NODE_BASE_COLUMNS, nodesPage, toNode, TYPE_RANK_SQL, withinSql, type NodeRow } from './account-nodes';
 
 /** Children per tree level; a company with more users than this shows the first ones and says so. */
 export const TREE_CHILD_LIMIT = 500;
@@ -33,11 +33,15 @@ export const hierarchyHandlers = defineHandlers('Account', {
     requireCaller(ctx);
     const show = showTerminatedAccounts === true;
     const account = await loadNode(ctx.db, accountId, show);
+    const order = `${TYPE_RANK_SQL}, lower(a.display_name), a.id`;
     const children = await ctx.db.query<NodeRow>(
-      `SELECT ${nodeColumns('$2::boolean')} FROM accounts a
-        WHERE a.parent_id = $1 AND ($2::boolean OR a.state <> 'Terminated')
-        ORDER BY ${TYPE_RANK_SQL}, lower(a.display_name), a.id
-        LIMIT ${TREE_CHILD_LIMIT + 1}`,
+      nodesPage(
+        `SELECT ${NODE_BASE_COLUMNS} FROM accounts a
+          WHERE a.parent_id = $1 AND ($2::boolean OR a.state <> 'Terminated')
+          ORDER BY ${order} LIMIT ${TREE_CHILD_LIMIT + 1}`,
+        order,
+        '$2::boolean',
+      ),
       [accountId, show],
     );
     return {
@@ -62,10 +66,13 @@ export const hierarchyHandlers = defineHandlers('Account', {
       order = `(lower(a.display_name) LIKE $5) DESC, lower(a.display_name), a.id`;
     }
     const rows = await ctx.db.query<NodeRow>(
-      `SELECT ${nodeColumns('false')} FROM accounts a
-        WHERE ${withinSql('a.path', '$1')} AND a.account_type = ANY ($2::text[]) AND a.state <> 'Terminated' ${search}
-        ORDER BY ${order}
-        LIMIT $3`,
+      nodesPage(
+        `SELECT ${NODE_BASE_COLUMNS} FROM accounts a
+          WHERE ${withinSql('a.path', '$1')} AND a.account_type = ANY ($2::text[]) AND a.state <> 'Terminated' ${search}
+          ORDER BY ${order} LIMIT $3`,
+        order,
+        'false',
+      ),
       params,
     );
     const shown = rows.slice(0, maxRows);

@@ -12,7 +12,7 @@ import { fault } from '../../fault';
 import type { Queryable } from '../../db/db';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { auditIn, callerUserPath, loadNode, nodeColumns, parentTypesOf, toNode, withinSql, type NodeRow } from './account-nodes';
+import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, parentTypesOf, toNode, withinSql, type NodeRow } from './account-nodes';
 
 export const MOVE_PARENTS_LIMIT = 500;
 
@@ -52,12 +52,16 @@ export const moveHandlers = defineHandlers('Account', {
     const account = await loadNode(ctx.db, accountId);
     assertMovable(caller, account);
     const types = parentTypesOf(ctx, account.account_type, account.product_name);
+    const order = 'length(a.path), lower(a.display_name), a.id';
     const rows = await ctx.db.query<NodeRow>(
-      `SELECT ${nodeColumns('false')} FROM accounts a
-        WHERE ${withinSql('a.path', '$1')} AND a.account_type = ANY ($2::text[]) AND a.state = 'Active'
-          AND NOT ${withinSql('a.path', '$3')} AND a.id <> $4
-        ORDER BY length(a.path), lower(a.display_name), a.id
-        LIMIT ${MOVE_PARENTS_LIMIT + 1}`,
+      nodesPage(
+        `SELECT ${NODE_BASE_COLUMNS} FROM accounts a
+          WHERE ${withinSql('a.path', '$1')} AND a.account_type = ANY ($2::text[]) AND a.state = 'Active'
+            AND NOT ${withinSql('a.path', '$3')} AND a.id <> $4
+          ORDER BY ${order} LIMIT ${MOVE_PARENTS_LIMIT + 1}`,
+        order,
+        'false',
+      ),
       [caller.loaded.scopePath, types, account.path, account.parent_id],
     );
     const shown = rows.slice(0, MOVE_PARENTS_LIMIT);
@@ -97,6 +101,22 @@ export const moveHandlers = defineHandlers('Account', {
         [oldPath, newPath],
       );
       const details = { accountId: account.id, displayName: account.display_name, oldParentAccountId: oldParentId, newParentAccountId: Number(parent.id), movedAccounts: moved.length };
+      // Requests of the subtree that named the old company as customer now name the new one (nested companies keep theirs).
+      if (account.account_type !== 'Company') {
+        const nearestCompany = async (path: string) =>
+          (await tx.one<{ id: number }>(
+            `SELECT id FROM accounts WHERE id = ANY (string_to_array($1, '/')::bigint[]) AND account_type = 'Company' ORDER BY length(path) DESC LIMIT 1`,
+            [path],
+          ))?.id ?? null;
+        const [before, after] = [await nearestCompany(oldPath.split('/').slice(0, -1).join('/')), await nearestCompany(parent.path)];
+        if (before !== null && after !== null && Number(before) !== Number(after)) {
+          await tx.query(`UPDATE provisioning_requests SET company_account_id = $3 WHERE ${withinSql('account_path', '$1')} AND company_account_id = $2`, [
+            newPath,
+            before,
+            after,
+          ]);
+        }
+      }
       await auditIn(tx, ctx, 'AccountMoved', account.id, details);
       await auditIn(tx, ctx, 'AccountMovedOut', oldParentId, details);
       await auditIn(tx, ctx, 'AccountMovedIn', Number(parent.id), details);
