@@ -31,3 +31,8 @@ CREATE INDEX account_terminations_due_idx ON account_terminations (scheduled_for
 
 -- Children of an account in the tree's order (organisations first, then by name).
 CREATE INDEX IF NOT EXISTS accounts_parent_name_idx ON accounts (parent_id, lower(display_name), id);
+
+-- The account picker (GetPartialCompanyHierarchy) searches organisations and departments only:
+-- the same search document as accounts_search_idx (0004), for those types, a fraction of all accounts.
+CREATE INDEX accounts_org_search_idx ON accounts USING gin (account_search_document(display_name, views))
+  WHERE account_type IN ('Reseller', 'Vendor', 'Company', 'Department');

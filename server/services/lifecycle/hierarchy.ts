@@ -13,6 +13,8 @@ import { loadNode, NODE_BASE_COLUMNS, nodesPage, toNode, TYPE_RANK_SQL, withinSq
 export const TREE_CHILD_LIMIT = 500;
 export const PICKER_DEFAULT_ROWS = 50;
 
+// Written into the SQL as literals (a fixed list, never user input), so the planner can use the
+// partial search index of migration 0015 (accounts_org_search_idx), whose predicate they imply.
 const ORGANISATION_TYPES = ['Reseller', 'Vendor', 'Company'];
 
 /** Display names of the ancestors of each row below `rootPath`, " / "-joined (the picker's second line). */
@@ -57,19 +59,19 @@ export const hierarchyHandlers = defineHandlers('Account', {
     const maxRows = body.maxRows ?? PICKER_DEFAULT_ROWS;
     const types = body.includeDepartment ? [...ORGANISATION_TYPES, 'Department'] : ORGANISATION_TYPES;
     const query = body.searchString?.trim() ? prefixQuery(body.searchString) : undefined;
-    const params: unknown[] = [rootPath, types, maxRows + 1];
+    const params: unknown[] = [rootPath, maxRows + 1];
     let search = '';
     let order = `length(a.path), lower(a.display_name), a.id`;
     if (query) {
       params.push(query, `${body.searchString!.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-      search = `AND account_search_document(a.display_name, a.views) @@ to_tsquery('simple', $4)`;
-      order = `(lower(a.display_name) LIKE $5) DESC, lower(a.display_name), a.id`;
+      search = `AND account_search_document(a.display_name, a.views) @@ to_tsquery('simple', $3)`;
+      order = `(lower(a.display_name) LIKE $4) DESC, lower(a.display_name), a.id`;
     }
     const rows = await ctx.db.query<NodeRow>(
       nodesPage(
         `SELECT ${NODE_BASE_COLUMNS} FROM accounts a
-          WHERE ${withinSql('a.path', '$1')} AND a.account_type = ANY ($2::text[]) AND a.state <> 'Terminated' ${search}
-          ORDER BY ${order} LIMIT $3`,
+          WHERE ${withinSql('a.path', '$1')} AND a.account_type IN (${types.map((type) => `'${type}'`).join(', ')}) AND a.state <> 'Terminated' ${search}
+          ORDER BY ${order} LIMIT $2`,
         order,
         'false',
       ),
