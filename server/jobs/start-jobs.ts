@@ -5,6 +5,7 @@ import { dueBillingPeriodEnd } from './billing-dates';
 import { startJobRunner, type JobRunner } from './job-runner';
 import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
 import { runDueTermination } from './scheduled-terminations';
+import { runInvoiceBillingTask } from './invoice-billing-tasks';
 
 /** Rows per import batch: counts are refreshed (and visible to the screen) after each. */
 export const IMPORT_BATCH_SIZE = 25;
@@ -37,6 +38,13 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
           }
           return run !== undefined;
         },
+      },
+      {
+        // Product invoices queued by Invoice/CreateInvoiceBillingTask (issue 13), one task per step.
+        name: 'invoice billing tasks',
+        idleMs: 1000,
+        busyMs: 50,
+        run: async () => (await runInvoiceBillingTask(db)) !== undefined,
       },
       {
         name: 'month-end billing',

@@ -24,7 +24,7 @@ import { notificationHandlers } from './notifications';
 import { billingHandlers } from './billing';
 import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
-import { ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
+import { invoiceTaskHandlers, ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -42,7 +42,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   CreditCheck: creditCheckHandlers,
   Pricing: pricingHandlers,
   CustomCharges: customChargesHandlers,
-  Invoice: invoiceHandlers,
+  Invoice: { ...invoiceHandlers, ...invoiceTaskHandlers },
   Provisioning: provisioningHandlers,
   Notification: notificationHandlers,
   Billing: { ...billingHandlers, ...allowedServicesHandlers },

@@ -36,3 +36,23 @@ CREATE INDEX IF NOT EXISTS accounts_parent_name_idx ON accounts (parent_id, lowe
 -- the same search document as accounts_search_idx (0004), for those types, a fraction of all accounts.
 CREATE INDEX accounts_org_search_idx ON accounts USING gin (account_search_document(display_name, views))
   WHERE account_type IN ('Reseller', 'Vendor', 'Company', 'Department');
+
+-- Invoice/CreateInvoiceBillingTask: a product's invoice made by the background job
+-- (server/jobs/invoice-billing-tasks.ts), one at a time per product; the PDF is a stored file.
+CREATE TABLE invoice_billing_tasks (
+  id bigserial PRIMARY KEY,
+  product_account_id bigint NOT NULL REFERENCES accounts(id),
+  -- The product's AccountPath, copied so the billing tab's scope test needs no join.
+  account_path text NOT NULL,
+  requested_by bigint,
+  status text NOT NULL CHECK (status IN ('Queued', 'Running', 'Completed', 'Failed')),
+  progress integer NOT NULL DEFAULT 0,
+  file_id bigint REFERENCES stored_files(id) ON DELETE SET NULL,
+  error text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  started_at timestamptz,
+  finished_at timestamptz
+);
+CREATE UNIQUE INDEX invoice_billing_tasks_active_idx ON invoice_billing_tasks (product_account_id) WHERE status IN ('Queued', 'Running');
+CREATE INDEX invoice_billing_tasks_path_idx ON invoice_billing_tasks (account_path text_pattern_ops, created_at DESC);
+CREATE INDEX invoice_billing_tasks_queue_idx ON invoice_billing_tasks (created_at) WHERE status IN ('Queued', 'Running');

@@ -4,5 +4,6 @@ import { moveHandlers } from './move';
 import { terminationHandlers } from './termination';
 
 export { ipRestrictionHandlers, enforceIpRestrictions } from './ip-restrictions';
+export { invoiceTaskHandlers } from './invoice-tasks';
 
 export const lifecycleAccountHandlers = { ...hierarchyHandlers, ...terminationHandlers, ...moveHandlers };
