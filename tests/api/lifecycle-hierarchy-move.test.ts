@@ -42,11 +42,16 @@ describe('the company hierarchy', () => {
     expect(tree.body.Children.find((child) => child.DisplayName === 'Finance')).toMatchObject({ Icon: 'department', HasChildren: true });
     expect(tree.body.Children.every((child) => child.AccountState !== 'Terminated')).toBe(true);
 
-    await server.server.db.query(`UPDATE accounts SET state = 'Terminated' WHERE id = (SELECT id FROM accounts WHERE parent_id = $1 AND account_type = 'Product' ORDER BY id LIMIT 1)`, [contoso]);
+    const ended = (await server.server.db.one<{ id: number }>(
+      `UPDATE accounts SET state = 'Terminated' WHERE id = (SELECT id FROM accounts WHERE parent_id = $1 AND account_type = 'Product' AND state = 'Active' ORDER BY id LIMIT 1) RETURNING id`,
+      [contoso],
+    ))!.id;
     const hidden = await admin.call<{ Children: Node[] }>('Account', 'GetAccountTree', { accountId: contoso });
     const shown = await admin.call<{ Children: Node[] }>('Account', 'GetAccountTree', { accountId: contoso, showTerminatedAccounts: true });
-    expect(shown.body.Children.length).toBe(hidden.body.Children.length + 1);
-    expect(shown.body.Children.filter((child) => child.AccountState === 'Terminated')).toHaveLength(1);
+    const terminated = shown.body.Children.filter((child) => child.AccountState === 'Terminated');
+    expect(terminated.map((child) => child.AccountId)).toContain(Number(ended));
+    expect(shown.body.Children.length).toBe(hidden.body.Children.length + terminated.length);
+    expect(hidden.body.Children.map((child) => child.AccountId)).not.toContain(Number(ended));
   });
 
   it('GetPartialCompanyHierarchy searches the reach, departments only when asked, bounded by maxRows', async () => {
