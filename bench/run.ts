@@ -7,6 +7,7 @@ import { gridsBenchmarks } from './grids';
 import { formsBenchmarks } from './forms';
 import { loadBenchmarks } from './load';
 import { marketplaceBenchmarks } from './marketplace';
+import { lifecycleBenchmarks } from './lifecycle';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 // Suite names; options such as --duration=20 are read by the suites themselves.
@@ -17,6 +18,7 @@ suites.shell = shellBenchmarks;
 suites.forms = formsBenchmarks;
 suites.load = loadBenchmarks;
 suites.marketplace = marketplaceBenchmarks;
+suites.lifecycle = lifecycleBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -10,6 +10,7 @@ import { hasCapability, loadUser } from './auth/session-user';
 import { XSRF_COOKIE, XSRF_HEADER } from './auth/xsrf';
 import { fault, ServiceFault } from './fault';
 import { handlerFor } from './services/registry';
+import { enforceIpRestrictions } from './services/lifecycle/ip-restrictions';
 import type { Caller, ServerDeps, ServiceContext } from './services/context';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
 import { setSessionCookies, clearSessionCookies } from './cookies';
@@ -107,6 +108,8 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps): void
 
       const sessionId = request.cookies[SESSION_COOKIE];
       const caller = contract.access.kind === 'public' && method !== 'Logout' ? undefined : await resolveCaller(deps, sessionId);
+      // The caller's company may restrict the addresses its users call from (IpRestrictions; refusals audited).
+      if (caller && contract.access.kind !== 'public') await enforceIpRestrictions(deps.db, caller.loaded, request, 'call');
       try {
         // A user whose LOGIN right was taken away is out, whatever the method.
         // The way back from impersonation stays open whatever the impersonated user may do.

@@ -30,7 +30,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const mailer = createMailer(config.mail, db);
     const sessions = new SessionStore(db, config.sessionIdleMinutes, config.sessionAbsoluteHours);
     const xsrf = new XsrfTokens(await serverSecret(db, 'xsrf_secret'));
-    const app = await buildApp({ config, db, sessions, xsrf, callers: new CallerCache(), mailer });
+    const callers = new CallerCache();
+    const app = await buildApp({ config, db, sessions, xsrf, callers, mailer });
     const state = { draining: false };
     registerHealthRoute(app, db, state);
     await mailer.start(app.log);
@@ -38,7 +39,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     purge.unref();
     const address = await app.listen({ port: config.port, host: config.host });
     // Imports and the month-end billing run, in the background until close().
-    const jobs = startJobs(db, app.log, undefined, (ownerPath, data) => app.realtime.marketplaceEvent(ownerPath, data));
+    const jobs = startJobs(db, app.log, undefined, {
+      marketplaceEvents: (ownerPath, data) => app.realtime.marketplaceEvent(ownerPath, data),
+      onTerminated: () => callers.forgetAll(),
+    });
     return {
       app,
       config,

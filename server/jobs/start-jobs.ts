@@ -5,6 +5,8 @@ import { processMarketplaceJobStep, type MarketplaceEventSink } from '../service
 import { dueBillingPeriodEnd } from './billing-dates';
 import { startJobRunner, type JobRunner } from './job-runner';
 import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
+import { runDueTermination } from './scheduled-terminations';
+import { runInvoiceBillingTask } from './invoice-billing-tasks';
 
 /** Rows per import batch: counts are refreshed (and visible to the screen) after each. */
 export const IMPORT_BATCH_SIZE = 25;
@@ -14,8 +16,17 @@ export function billingStep(db: Db, clock: () => Date): Promise<BillingRunResult
   return runMonthEndBilling(db, dueBillingPeriodEnd(clock()));
 }
 
-/** The server's background jobs: imports, pricelist saves and the month-end billing run. Started by startServer. */
-export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date(), marketplaceEvents?: MarketplaceEventSink): JobRunner {
+/** What the jobs tell the rest of the server. */
+export interface JobHooks {
+  /** Pricelist job progress and completion, for the realtime hub. */
+  marketplaceEvents?: MarketplaceEventSink;
+  /** A scheduled termination ran: cached callers must be loaded again. */
+  onTerminated?: () => void;
+}
+
+/** The server's background jobs: imports, pricelist saves, scheduled terminations, invoice tasks and the month-end billing run. Started by startServer. */
+export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date(), hooks: JobHooks = {}): JobRunner {
+  const { marketplaceEvents, onTerminated } = hooks;
   return startJobRunner(
     [
       {
@@ -29,6 +40,27 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
         idleMs: 500,
         busyMs: 10,
         run: async (shouldStop) => (await processMarketplaceJobStep(db, { shouldStop, log, events: marketplaceEvents })) > 0,
+      },
+      {
+        // Scheduled account terminations (issue 13): checked every second, so one runs within a second of its time.
+        name: 'scheduled terminations',
+        idleMs: 1000,
+        busyMs: 10,
+        run: async () => {
+          const run = await runDueTermination(db, clock);
+          if (run) {
+            log.info({ job: 'scheduled terminations', ...run }, 'scheduled termination run');
+            onTerminated?.();
+          }
+          return run !== undefined;
+        },
+      },
+      {
+        // Product invoices queued by Invoice/CreateInvoiceBillingTask (issue 13), one task per step.
+        name: 'invoice billing tasks',
+        idleMs: 1000,
+        busyMs: 50,
+        run: async () => (await runInvoiceBillingTask(db)) !== undefined,
       },
       {
         name: 'month-end billing',

@@ -44,7 +44,7 @@ export const DEMO_CAPABILITY_SETS = {
       ...grantAll(['MARKETPLACE', 'PRICE_LISTS', 'PRICING_RULES', 'SERVICE_TOOLS'], 'RECD'),
       grant('FAILED_PROVISIONING', 'RE'),
       grant('MY_IMPORTS', 'R'),
-      ...grantAll(['COMPANY_ACCOUNT', 'RESELLER_ACCOUNT', 'DEPARTMENT_ACCOUNT', 'USER_ACCOUNT', 'PRODUCT_ACCOUNT'], 'RCE'),
+      ...grantAll(['COMPANY_ACCOUNT', 'RESELLER_ACCOUNT', 'DEPARTMENT_ACCOUNT', 'USER_ACCOUNT', 'PRODUCT_ACCOUNT'], 'RCED'),
       grant('CUSTOM_CHARGES', 'RCD'),
       ...grantAll(['BILLING', 'REPORTING', 'NOTIFICATIONS', 'AUDIT_LOG', 'SUPPORT_CONTACT_DETAILS', 'WIKI'], 'R'),
       grant('QUOTATION_TOOL', 'R'),
@@ -72,8 +72,10 @@ export const DEMO_CAPABILITY_SETS = {
   companyAdministration: {
     name: 'Company administration',
     capabilities: [
-      ...grantAll(['USER_ACCOUNT', 'DEPARTMENT_ACCOUNT', 'PRODUCT_ACCOUNT'], 'RCE'),
+      // Delete on these kinds of account with ACCOUNT_TERMINATION: terminating them (spec §6).
+      ...grantAll(['USER_ACCOUNT', 'DEPARTMENT_ACCOUNT', 'PRODUCT_ACCOUNT'], 'RCED'),
       ...grantAll(['USERS', 'SUBSCRIPTIONS'], 'REC'),
+      ...grantAll(['ACCOUNT_MOVE', 'ACCOUNT_TERMINATION'], 'RE'),
       grant('BILLING', 'R'),
       grant('CUSTOM_CHARGES', 'RCD'),
       ...grantAll(['MFA', 'IP_RESTRICTIONS'], 'RE'),

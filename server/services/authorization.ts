@@ -9,6 +9,7 @@ import { fault } from '../fault';
 import { translator } from '../texts';
 import { requireCaller, type ServiceContext } from './context';
 import { defineHandlers } from './define-handlers';
+import { enforceIpRestrictions } from './lifecycle/ip-restrictions';
 
 // The client sees the stored hash as SessionId (for the realtime channel), never the cookie value.
 
@@ -71,6 +72,7 @@ export const authorizationHandlers = defineHandlers('Authorization', {
       await ctx.audit('SignInRefused', userId, { reason: 'missing LOGIN capability' });
       throw fault(403, 'missingLoginCapability');
     }
+    await enforceIpRestrictions(ctx.db, loaded, ctx.request, 'sign-in');
     const hasMfa = loaded.user.UserAuthenticationMethods.length > 0;
     if (hasMfa && !body.mfaToken) {
       // Password accepted; the client now asks for a code (spec §4). No session yet; the cookie

@@ -26,6 +26,7 @@ import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
 import { catalogMarketplaceHandlers, catalogMetadataHandlers, catalogServiceManagementHandlers } from './catalog';
 import { marketplaceHandlers } from './marketplace';
+import { invoiceTaskHandlers, ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -35,7 +36,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Admin: adminHandlers,
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
-  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,
@@ -43,12 +44,13 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   CreditCheck: creditCheckHandlers,
   Pricing: pricingHandlers,
   CustomCharges: customChargesHandlers,
-  Invoice: invoiceHandlers,
+  Invoice: { ...invoiceHandlers, ...invoiceTaskHandlers },
   Provisioning: provisioningHandlers,
   Notification: notificationHandlers,
   Billing: { ...billingHandlers, ...allowedServicesHandlers },
   ServiceManagement: { ...serviceInfoHandlers, ...catalogServiceManagementHandlers },
   Metadata: catalogMetadataHandlers,
+  IpRestrictions: ipRestrictionHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

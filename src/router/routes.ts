@@ -108,6 +108,10 @@ export const appRoutes: AppRoute[] = [
     requires: [{ ObjectType: objectType, Create: true }],
   })),
   { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')) },
+  // Account lifecycle (issue 13): the company hierarchy, termination and move.
+  { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')) },
+  { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }] },
+  { path: '/move', element: screen(() => import('../screens/lifecycle/MoveScreen')), requires: [{ ObjectType: 'ACCOUNT_MOVE', Read: true }] },
   // Any other path; the router ranks it below every specific path.
   { path: '*', element: screen(() => import('../screens/not-found/NotFoundScreen')) },
 ];

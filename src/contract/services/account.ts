@@ -22,6 +22,14 @@ import {
   TerminationReason,
   ViewLayoutSchema,
 } from './account-schemas';
+import {
+  AccountTreeSchema,
+  MoveParentsSchema,
+  MoveResultSchema,
+  PartialHierarchySchema,
+  TerminationOverviewSchema,
+  TerminationResultSchema,
+} from './lifecycle-schemas';
 
 const AuthenticationMethodId = () => Id('Id of one of the MFA methods of the signed-in user');
 const MfaCode = () => Type.String({ minLength: 4, maxLength: 64, description: 'Code from the authenticator app or e-mail' });
@@ -232,6 +240,7 @@ export const Account = {
   GetAccountTree: method({
     summary: 'The tree of accounts below an account.',
     params: { accountId: AccountId('Root of the tree'), showTerminatedAccounts: Opt(Type.Boolean({ description: 'Default false' })) },
+    result: AccountTreeSchema,
     access: signedInFor('accountId'),
   }),
   GetUsersForCompany: method({
@@ -242,6 +251,7 @@ export const Account = {
   GetAccountsForTermination: method({
     summary: 'The accounts and subscriptions a termination of an account would end, with their locks.',
     params: { accountId: AccountId('Account to terminate') },
+    result: TerminationOverviewSchema,
     access: needs('ACCOUNT_TERMINATION', 'Read', 'accountId'),
   }),
   TerminateAccount: method({
@@ -252,16 +262,19 @@ export const Account = {
       terminationDate: Opt(DateTime('When to terminate; now when absent')),
       terminationReason: TerminationReason,
     },
+    result: TerminationResultSchema,
     access: needs('ACCOUNT_TERMINATION', 'Execute', 'accountId'),
   }),
   GetPossbileParentsForAccountMove: method({
     summary: 'The accounts an account may be moved under.',
     params: { accountId: AccountId('Account to move') },
+    result: MoveParentsSchema,
     access: needs('ACCOUNT_MOVE', 'Read', 'accountId'),
   }),
   MoveAccount: method({
     summary: 'Move an account under a new parent.',
     params: { accountId: AccountId('Account to move'), newParentAccountId: AccountId('New parent account') },
+    result: MoveResultSchema,
     access: needs('ACCOUNT_MOVE', 'Execute', 'accountId', 'newParentAccountId'),
   }),
   GetPartialCompanyHierarchy: method({
@@ -272,7 +285,15 @@ export const Account = {
       searchString: Opt(Type.String({ maxLength: 256 })),
       includeDepartment: Opt(Type.Boolean({ description: 'Default false' })),
     },
+    result: PartialHierarchySchema,
     access: signedInFor('targetRoot'),
+  }),
+  CancelAccountTermination: method({
+    summary: 'Cancel the scheduled termination of an account before it runs (Cancel Termination, spec §4).',
+    params: { accountId: AccountId('Account whose scheduled termination to cancel') },
+    result: TerminationResultSchema,
+    access: needs('ACCOUNT_TERMINATION', 'Execute', 'accountId'),
+    extension: true,
   }),
 
   // --- extensions: saving accounts from their layouts (not in spec §7) ---

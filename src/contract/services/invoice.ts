@@ -1,12 +1,42 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt } from '../define';
-import { DateOnly } from '../common';
+import { DateOnly, FileResultSchema, Id } from '../common';
+
+/** A queued product invoice (spec §9: ready within 30 minutes). */
+export const InvoiceBillingTaskSchema = Type.Object({
+  TaskId: Type.Integer(),
+  ProductAccountId: Type.Integer(),
+  ProductName: Type.String(),
+  Status: Type.Union([Type.Literal('Queued'), Type.Literal('Running'), Type.Literal('Completed'), Type.Literal('Failed')]),
+  Progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  CreatedAt: Type.String(),
+  /** When the invoice is due at the latest: 30 minutes after the request. */
+  ReadyBy: Type.String(),
+  FinishedAt: Type.Union([Type.String(), Type.Null()]),
+  HasPdf: Type.Boolean(),
+});
 
 export const Invoice = {
   CreateInvoiceBillingTask: method({
     summary: 'Queue the generation of an invoice for a product account (ready within 30 minutes).',
     params: { productAccountId: AccountId('Product account') },
+    result: InvoiceBillingTaskSchema,
     access: needs('BILLING', 'Execute', 'productAccountId'),
+  }),
+  // Extensions (not in spec §7): the billing tab shows the tasks and their PDFs.
+  ListInvoiceBillingTasks: method({
+    summary: 'The latest invoice billing tasks of the products on or below an account, newest first.',
+    params: { accountId: AccountId('Company (or product) account') },
+    result: Type.Array(InvoiceBillingTaskSchema),
+    access: needs('BILLING', 'Read', 'accountId'),
+    extension: true,
+  }),
+  DownloadInvoiceBillingTaskPdf: method({
+    summary: 'The PDF of a completed invoice billing task.',
+    params: { taskId: Id('Invoice billing task') },
+    result: FileResultSchema,
+    access: needs('BILLING', 'Read'),
+    extension: true,
   }),
   // Extension (not in spec §7): operators (and tests) run the month-end billing now instead of waiting for the job.
   RunMonthEndBilling: method({

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../session';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { AccountDetails } from './AccountDetails';
 import { AccountHeader } from './AccountHeader';
+import { LifecycleActions } from '../lifecycle/LifecycleActions';
 import { useAccount } from './account-queries';
 import { parseAccountId, subPagesFor } from './sub-pages';
 
@@ -28,6 +29,7 @@ export const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<
   'user-security': lazy(() => import('./UserSecurityTab')),
   'service-info': lazy(() => import('./ServiceInfoTab')),
   'available-services': lazy(() => import('./AvailableServicesTab')),
+  hierarchy: lazy(() => import('../lifecycle/HierarchyTab')),
 };
 
 /** The currency billing shows: the account's own, else the nearest organisation's above it (spec §2). */
@@ -63,7 +65,10 @@ export default function AccountScreen() {
   const SubPageScreen = SUB_PAGE_SCREENS[current.path];
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="account-screen">
-      <AccountHeader account={account.data} />
+      <AccountHeader
+        account={account.data}
+        actions={<LifecycleActions accountId={accountId} accountType={account.data.AccountType} accountState={account.data.AccountState ?? 'Active'} capabilities={user.Capability} />}
+      />
       <Tabs
         value={current.path}
         variant="scrollable"

@@ -17,6 +17,7 @@ import { callService } from '../../api';
 import { currentFormattingLocale } from '../../i18n/format';
 import { saveFileResult } from '../business/files';
 import { BillTable } from './BillTable';
+import { InvoiceTasksPanel } from '../lifecycle/InvoiceTasksPanel';
 
 /** The file variants of the bill: button text key → Billing method. */
 const DOWNLOADS = [
@@ -127,6 +128,7 @@ export function BillingTab({ accountId, currency }: { accountId: number; currenc
         </Alert>
       )}
       {bill && bill.Lines.length > 0 && <BillTable bill={bill} />}
+      <InvoiceTasksPanel accountId={accountId} />
     </Box>
   );
 }

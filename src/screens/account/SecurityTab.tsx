@@ -1,10 +1,15 @@
+import { satisfiesCheck } from '../../../engine/shared';
+import { useCurrentUser } from '../../session';
 import { OrganisationSecurityPanels } from '../admin-console/security/OrganisationSecurityPanels';
+import { IpRestrictionsPanel } from '../lifecycle/IpRestrictionsPanel';
 
 /** /account/{id}/security (organisations, SECURITY_ROLES Read): the account's capability sets and roles. */
 export default function SecurityTab({ accountId }: { accountId: number }) {
+  const capabilities = useCurrentUser().data?.Capability ?? [];
   return (
     <div data-testid="account-subpage-security">
       <OrganisationSecurityPanels accountId={accountId} />
+      {satisfiesCheck(capabilities, { ObjectType: 'IP_RESTRICTIONS', Read: true }) && <IpRestrictionsPanel accountId={accountId} />}
     </div>
   );
 }

@@ -10,7 +10,8 @@ describe('account sub-pages', () => {
 
   it('shows a type its own tabs, each only with its capability', () => {
     const billingReader = [{ ObjectType: 'BILLING', Read: true }];
-    expect(subPagesFor('Company', billingReader).map((page) => page.path)).toEqual(['', 'billing']);
+    // The hierarchy tab needs no capability: GetAccountTree reads what the user may reach.
+    expect(subPagesFor('Company', billingReader).map((page) => page.path)).toEqual(['', 'hierarchy', 'billing']);
     expect(subPagesFor('User', billingReader).map((page) => page.path)).toEqual(['', 'user-security']);
     expect(subPagesFor('Product', []).map((page) => page.path)).toEqual(['', 'service-info']);
   });

@@ -19,6 +19,7 @@ const read = (ObjectType: string) => ({ ObjectType, Read: true });
 
 export const ACCOUNT_SUB_PAGES: readonly AccountSubPage[] = [
   { path: '', labelKey: 'account.tabs.details' },
+  { path: 'hierarchy', labelKey: 'lifecycle.hierarchy.tab', types: ['Company', 'Department', 'Reseller', 'Vendor'] },
   { path: 'available-services', labelKey: 'account.tabs.availableServices', types: ['Company', 'Department', 'Reseller'], requires: read('MARKETPLACE') },
   { path: 'provisioning', labelKey: 'account.tabs.provisioning', types: ['Company', 'Department', 'Product'], requires: { AnyOf: [read('FAILED_PROVISIONING'), read('FAILED_PROVISIONING_OWNED')] } },
   { path: 'notifications', labelKey: 'account.tabs.notifications', types: ['User'], requires: read('NOTIFICATIONS') },

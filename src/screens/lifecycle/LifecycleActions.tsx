@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { callService } from '../../api';
+import { showSuccess } from '../../messages';
+import { satisfiesCheck } from '../../../engine/shared';
+import type { Capability } from '../../contract';
+
+/** The account page's Move and Terminate buttons (they open /move and /terminate for this account). */
+export function LifecycleActions({ accountId, accountType, accountState, capabilities }: { accountId: number; accountType: string; accountState: string; capabilities: readonly Capability[] }) {
+  const { t } = useTranslation();
+  if (accountState === 'Terminated') return null;
+  const mayMove = satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_MOVE', Execute: true }) && accountType !== 'Reseller';
+  const mayTerminate = satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_TERMINATION', Read: true });
+  const mayInvoice = accountType === 'Product' && satisfiesCheck(capabilities, { ObjectType: 'BILLING', Execute: true });
+  if (!mayMove && !mayTerminate && !mayInvoice) return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      {mayInvoice && <CreateInvoiceButton productAccountId={accountId} />}
+      {mayMove && accountType !== 'Product' && (
+        <Button size="small" variant="outlined" component={RouterLink} to={`/move?accountId=${accountId}`} data-testid="account-action-move">
+          {t('lifecycle.actions.move')}
+        </Button>
+      )}
+      {mayTerminate && (
+        <Button size="small" variant="outlined" color="error" component={RouterLink} to={`/terminate?accountId=${accountId}`} data-testid="account-action-terminate">
+          {t('lifecycle.actions.terminate')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Invoice/CreateInvoiceBillingTask for a subscription; the invoice shows in its company's billing tab. */
+function CreateInvoiceButton({ productAccountId }: { productAccountId: number }) {
+  const { t, i18n } = useTranslation();
+  const create = useMutation({
+    mutationFn: () => callService('Invoice', 'CreateInvoiceBillingTask', { productAccountId }),
+    onSuccess: (task) =>
+      showSuccess(t('lifecycle.invoice.queued', { time: new Date(task.ReadyBy).toLocaleTimeString(i18n.resolvedLanguage ?? 'en', { timeStyle: 'short' }) })),
+  });
+  return (
+    <Button size="small" variant="outlined" disabled={create.isPending} onClick={() => create.mutate()} data-testid="account-action-invoice">
+      {t('lifecycle.invoice.create')}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { callService } from '../../api';
+
+export const terminationKey = (accountId: number) => ['accountsForTermination', accountId] as const;
+
+export function useTerminationOverview(accountId: number | undefined) {
+  return useQuery({
+    queryKey: terminationKey(accountId ?? 0),
+    queryFn: ({ signal }) => callService('Account', 'GetAccountsForTermination', { accountId: accountId ?? 0 }, { signal }),
+    enabled: accountId !== undefined,
+    retry: false,
+  });
+}
+
+export function useMoveParents(accountId: number | undefined) {
+  return useQuery({
+    queryKey: ['moveParents', accountId ?? 0],
+    queryFn: ({ signal }) => callService('Account', 'GetPossbileParentsForAccountMove', { accountId: accountId ?? 0 }, { signal }),
+    enabled: accountId !== undefined,
+    retry: false,
+  });
+}
+
+/** The account id of a `?accountId=` query, when it is one. */
+export function accountIdFromQuery(search: URLSearchParams): number | undefined {
+  const value = search.get('accountId');
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** A value for <input type="datetime-local"> in the browser's time zone. */
+export function localDateTimeValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
