@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { processImportBatch } from '../imports/process-imports';
 import { dueBillingPeriodEnd } from './billing-dates';
+import { expireQuotes } from './expire-quotes';
 import { startJobRunner, type JobRunner } from './job-runner';
 import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
 
@@ -13,7 +14,7 @@ export function billingStep(db: Db, clock: () => Date): Promise<BillingRunResult
   return runMonthEndBilling(db, dueBillingPeriodEnd(clock()));
 }
 
-/** The server's background jobs: imports and the month-end billing run. Started by startServer. */
+/** The server's background jobs: imports, the month-end billing run and quote expiry. Started by startServer. */
 export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date()): JobRunner {
   return startJobRunner(
     [
@@ -32,6 +33,13 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
           if (result.billedCharges > 0) log.info({ job: 'month-end billing', ...result }, 'custom charges billed');
           return false;
         },
+      },
+      {
+        name: 'quote expiry',
+        idleMs: 60_000,
+        busyMs: 100,
+        // More than one claim's worth waiting: go on at once.
+        run: async () => (await expireQuotes(db, clock().toISOString().slice(0, 10))) >= 1000,
       },
     ],
     log,

@@ -10,6 +10,7 @@ import { seedIdentityTestUsers } from './identity';
 import { seedImports } from './imports';
 import { seedMarketplaces, seedPricingRules } from './pricing';
 import { seedProvisioningRequests } from './provisioning';
+import { seedQuotes } from './quotes';
 import { seedSubscriptions } from './subscriptions';
 import { seedTerms } from './terms';
 import { seedShell } from './shell';
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     await seedShell(ctx, hierarchy);
     await seedIdentityTestUsers(ctx, hierarchy, options.demoPassword);
     await seedFormsDemo(ctx, hierarchy, users);
+    await seedQuotes(ctx, hierarchy, users);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [DEMO_SEEDED_KEY, new Date().toISOString()]);
     return true;
   });

@@ -24,6 +24,8 @@ import { notificationHandlers } from './notifications';
 import { billingHandlers } from './billing';
 import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
+import { quoteHandlers } from './quotes/quote-handlers';
+import { reportHandlers } from './reports/report-handlers';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -46,6 +48,8 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Notification: notificationHandlers,
   Billing: { ...billingHandlers, ...allowedServicesHandlers },
   ServiceManagement: serviceInfoHandlers,
+  Quotes: quoteHandlers,
+  Reporting: reportHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {
