@@ -39,8 +39,8 @@ export interface LineAmounts {
   CommitmentValue: number;
 }
 
-const SCALE = 100_000_000n; // 1/10^8 of a currency unit
-const PRICE_SCALE = 10_000n; // prices carry 4 decimals
+/** Exact amounts are integers of 1/10^8 of a currency unit: prices carry 4 decimals, discounts 2 (basis points of 100 %). */
+const SCALE = 100_000_000n;
 const PERCENT_SCALE = 10_000n; // discounts carry 2 decimals: basis points of 100 %
 
 /** A price with at most 4 decimals as an integer of 1/10^4 (string rounding, no binary drift). */
