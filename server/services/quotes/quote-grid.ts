@@ -76,7 +76,21 @@ const toRow = (row: QuoteGridRow) => ({
   SentAt: row.sent_at === null ? null : isoTime(row.sent_at),
 });
 
-export async function readQuotePage(db: Queryable, mode: QuoteGridMode, query: GridQueryInput) {
+/**
+ * The customer filter as a select sends it ({filterType: set, values: [id]}) is
+ * the equality on the customer id the index answers; more than one is refused.
+ */
+function normaliseFilters(query: GridQueryInput): GridQueryInput {
+  const customer = query.filterModel?.CustomerAccountId as { filterType?: string; values?: unknown } | undefined;
+  if (customer?.filterType !== 'set') return query;
+  const values = Array.isArray(customer.values) ? customer.values : [];
+  const id = values.length === 1 ? Number(values[0]) : NaN;
+  const entry = Number.isSafeInteger(id) ? { filterType: 'number', type: 'equals', filter: id } : { filterType: 'invalid' };
+  return { ...query, filterModel: { ...query.filterModel, CustomerAccountId: entry } };
+}
+
+export async function readQuotePage(db: Queryable, mode: QuoteGridMode, input: GridQueryInput) {
+  const query = normaliseFilters(input);
   const { startRow, limit } = pageWindow(query);
   const params = new SqlParams();
   const sort = parseSort(query, QUOTE_SORTS, { field: 'CreatedAt', direction: 'desc' });

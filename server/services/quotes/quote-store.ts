@@ -142,6 +142,7 @@ export function quoteDetail(caller: Caller, quote: QuoteRow, side: QuoteSide, li
     })),
     Totals: quoteTotals(lines.map(lineInput)),
     Order: quote.order_result ?? null,
+    IsSeller: seller,
     CanEdit: seller && quote.status === 'Draft' && can(caller, 'Execute'),
     CanSend: seller && quote.status === 'Draft' && lines.length > 0 && can(caller, 'Execute') && !isPastValidity(quote),
     CanRevise: seller && ['Sent', 'Declined', 'Expired'].includes(quote.status) && can(caller, 'Create'),

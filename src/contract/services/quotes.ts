@@ -85,6 +85,8 @@ export const QuoteDetailSchema = Type.Object({
   ),
   Totals: QuoteTotalsSchema,
   Order: Type.Union([Type.Unknown(), Type.Null()]),
+  /** Whether the caller stands on the seller's side (else it is the customer's). */
+  IsSeller: Type.Boolean(),
   /** What the caller may do with it now. */
   CanEdit: Type.Boolean(),
   CanSend: Type.Boolean(),
