@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ResultOf } from '../../contract/define';
@@ -137,7 +138,8 @@ export default function QuoteEditorScreen() {
     const saved = current
       ? await callService('Quotes', 'SaveQuote', { quote: { Id: current.Id, ...body } }, { suppressErrors: true })
       : await callService('Quotes', 'CreateQuote', { quote: body }, { suppressErrors: true });
-    setDirty(false);
+    // Clean before leaving /quotes/new, so the unsaved-changes guard lets the editor move to the stored quote.
+    flushSync(() => setDirty(false));
     queryClient.setQueryData(['quotes', 'quote', saved.Id], saved);
     if (!current) navigate(`/quotes/${saved.Id}`, { replace: true });
     return saved;

@@ -61,7 +61,7 @@ export function QuoteHeaderFields({ values, editable, existing, onChange }: { va
           label={t('quotes.fields.name')}
           value={values.name}
           onChange={(event) => set({ name: event.target.value })}
-          required
+          required={editable}
           slotProps={{ htmlInput: { maxLength: 256, readOnly: !editable } }}
           data-testid="quote-name"
         />
@@ -72,7 +72,7 @@ export function QuoteHeaderFields({ values, editable, existing, onChange }: { va
           label={t('quotes.fields.currency')}
           value={values.currency}
           onChange={(event) => set({ currency: event.target.value.toUpperCase().slice(0, 3) })}
-          required
+          required={editable}
           helperText={editable ? t('quotes.fields.currencyHelp') : ' '}
           slotProps={{ htmlInput: { maxLength: 3, readOnly: !editable } }}
           data-testid="quote-currency"
@@ -106,6 +106,7 @@ export function QuoteHeaderFields({ values, editable, existing, onChange }: { va
           </TextField>
         ) : null}
       </Stack>
+      {(editable || values.notes) && (
       <TextField
         label={t('quotes.fields.notes')}
         value={values.notes}
@@ -115,6 +116,7 @@ export function QuoteHeaderFields({ values, editable, existing, onChange }: { va
         slotProps={{ htmlInput: { maxLength: 4000, readOnly: !editable } }}
         data-testid="quote-notes"
       />
+      )}
     </Stack>
   );
 }

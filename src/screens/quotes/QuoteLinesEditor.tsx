@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import { formatCurrency } from '../../i18n/format';
+import { formatCurrency, formatNumber } from '../../i18n/format';
 import { COMMITMENTS, type EditorLine, type QuoteProductOption } from './quote-types';
 import type { QuoteDetail } from './QuoteEditorScreen';
 
@@ -73,12 +73,12 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
         <Table size="small" data-testid="quote-lines">
           <TableHead>
             <TableRow>
-              <TableCell sx={{ minWidth: 240 }}>{t('quotes.lines.product')}</TableCell>
+              <TableCell sx={{ minWidth: 300 }}>{t('quotes.lines.product')}</TableCell>
               <TableCell sx={{ width: 90 }}>{t('quotes.lines.quantity')}</TableCell>
               <TableCell sx={{ width: 120 }}>{t('quotes.lines.unitPrice')}</TableCell>
               <TableCell sx={{ width: 90 }}>{t('quotes.lines.discount')}</TableCell>
-              <TableCell sx={{ width: 150 }}>{t('quotes.lines.commitment')}</TableCell>
-              <TableCell align="right" sx={{ width: 130 }}>{t('quotes.lines.amount')}</TableCell>
+              <TableCell sx={{ width: 140 }}>{t('quotes.lines.commitment')}</TableCell>
+              <TableCell align="right" sx={{ width: 110 }}>{t('quotes.lines.amount')}</TableCell>
               {editable && <TableCell sx={{ width: 48 }} />}
             </TableRow>
           </TableHead>
@@ -93,6 +93,7 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
                     {editable ? (
                       <Autocomplete
                         size="small"
+                        fullWidth
                         options={products}
                         loading={catalogue.isLoading}
                         value={product ?? null}
@@ -122,35 +123,53 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
                     )}
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" value={line.quantity} onChange={(event) => update(line.key, { quantity: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: !editable, 'aria-label': t('quotes.lines.quantity') } }} data-testid="quote-line-quantity" />
+                    {editable ? (
+                      <TextField size="small" sx={{ minWidth: 72 }} value={line.quantity} onChange={(event) => update(line.key, { quantity: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quotes.lines.quantity') } }} data-testid="quote-line-quantity" />
+                    ) : (
+                      formatNumber(Number(line.quantity))
+                    )}
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" value={line.unitPrice} onChange={(event) => update(line.key, { unitPrice: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: !editable, 'aria-label': t('quotes.lines.unitPrice') } }} data-testid="quote-line-price" />
+                    {editable ? (
+                      <TextField size="small" sx={{ minWidth: 100 }} value={line.unitPrice} onChange={(event) => update(line.key, { unitPrice: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('quotes.lines.unitPrice') } }} data-testid="quote-line-price" />
+                    ) : (
+                      formatCurrency(Number(line.unitPrice), currency)
+                    )}
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" value={line.discount} onChange={(event) => update(line.key, { discount: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: !editable, 'aria-label': t('quotes.lines.discount') } }} data-testid="quote-line-discount" />
+                    {editable ? (
+                      <TextField size="small" sx={{ minWidth: 72 }} value={line.discount} onChange={(event) => update(line.key, { discount: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('quotes.lines.discount') } }} data-testid="quote-line-discount" />
+                    ) : (
+                      `${formatNumber(Number(line.discount))} %`
+                    )}
                   </TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <TextField
-                        size="small"
-                        select={editable}
-                        fullWidth
-                        value={editable ? line.commitment : t(`quotes.commitments.${line.commitment}`)}
-                        onChange={(event) => update(line.key, { commitment: event.target.value as EditorLine['commitment'] })}
-                        slotProps={{ htmlInput: { readOnly: !editable, 'aria-label': t('quotes.lines.commitment') } }}
-                        data-testid="quote-line-commitment"
-                      >
-                        {COMMITMENTS.map((commitment) => (
-                          <MenuItem key={commitment} value={commitment}>
-                            {t(`quotes.commitments.${commitment}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                      {line.commitment === 'other' && (
-                        <TextField size="small" sx={{ width: 70 }} value={line.months} onChange={(event) => update(line.key, { months: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: !editable, 'aria-label': t('quotes.lines.months') } }} />
-                      )}
-                    </Stack>
+                    {editable ? (
+                      <Stack direction="row" spacing={1}>
+                        <TextField
+                          size="small"
+                          select
+                          fullWidth
+                          value={line.commitment}
+                          onChange={(event) => update(line.key, { commitment: event.target.value as EditorLine['commitment'] })}
+                          slotProps={{ htmlInput: { 'aria-label': t('quotes.lines.commitment') } }}
+                          data-testid="quote-line-commitment"
+                        >
+                          {COMMITMENTS.map((commitment) => (
+                            <MenuItem key={commitment} value={commitment}>
+                              {t(`quotes.commitments.${commitment}`)}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                        {line.commitment === 'other' && (
+                          <TextField size="small" sx={{ width: 70 }} value={line.months} onChange={(event) => update(line.key, { months: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quotes.lines.months') } }} />
+                        )}
+                      </Stack>
+                    ) : line.commitment === 'other' ? (
+                      t('quotes.commitments.months', { months: line.months })
+                    ) : (
+                      t(`quotes.commitments.${line.commitment}`)
+                    )}
                   </TableCell>
                   <TableCell align="right" data-testid="quote-line-amount">
                     {computed ? (
