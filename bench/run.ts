@@ -5,6 +5,7 @@ import { foundationBenchmarks } from './foundation';
 import { shellBenchmarks } from './shell';
 import { gridsBenchmarks } from './grids';
 import { formsBenchmarks } from './forms';
+import { quotesBenchmarks } from './quotes';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 const only = process.argv.slice(2);
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<unknown>> = { foundation: foundationB
 suites.grids = gridsBenchmarks;
 suites.shell = shellBenchmarks;
 suites.forms = formsBenchmarks;
+suites.quotes = quotesBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db';
 import { pricedCatalogue, writeLines } from '../services/quotes/quote-store';
 import { daysAgo, type SeedContext } from './context';
 import type { DemoHierarchy } from './hierarchy';
@@ -70,5 +71,52 @@ export async function seedQuotes(ctx: SeedContext, hierarchy: DemoHierarchy, use
         CommitmentPeriod: random.pick(COMMITMENTS),
       })),
     );
+  }
+}
+
+/**
+ * Benchmark volume (`npm run seed -- --scale large`): `count` quotes of Northwind
+ * Cloud to the companies below it, in every state, over two years, one line
+ * each, generated server-side in chunks. Totals are stored as the editor
+ * would have computed them (unit price × quantity × 12).
+ */
+export async function seedLargeQuotes(tx: Queryable, count: number, chunkSize: number, log: (message: string) => void): Promise<void> {
+  const seller = await tx.one<{ id: number; path: string; creator: number }>(
+    `SELECT a.id, a.path, (SELECT u.account_id FROM users u WHERE u.username = 'reseller.admin') AS creator
+       FROM accounts a WHERE a.account_type = 'Reseller' AND a.display_name = 'Northwind Cloud' ORDER BY a.id LIMIT 1`,
+  );
+  if (!seller?.creator) throw new Error('Large quotes need the demo data (Northwind Cloud, reseller.admin).');
+  await tx.exec(`CREATE TEMP TABLE large_quote_customers ON COMMIT DROP AS
+      SELECT (row_number() OVER (ORDER BY id) - 1)::int AS idx, id, path FROM accounts WHERE account_type = 'Company' AND path LIKE '${seller.path}/%';
+    CREATE INDEX ON large_quote_customers (idx);
+    CREATE TEMP TABLE large_quote_services ON COMMIT DROP AS
+      SELECT (row_number() OVER (ORDER BY id) - 1)::int AS idx, id, display_name, fee_type, sales_price FROM services;
+    CREATE INDEX ON large_quote_services (idx);`);
+  const customers = (await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM large_quote_customers'))!.n;
+  const services = (await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM large_quote_services'))!.n;
+  const started = performance.now();
+  for (let from = 0; from < count; from += chunkSize) {
+    const to = Math.min(count, from + chunkSize);
+    await tx.query(
+      `WITH generated AS (
+         SELECT g, hashint8(g)::bigint + 2147483648 AS h FROM generate_series($1::bigint, $2::bigint - 1) g
+       ), inserted AS (
+         INSERT INTO quotes (seller_account_id, seller_path, creator_user_id, customer_account_id, customer_path, name, currency, valid_until,
+                             status, total_value, created_at, updated_at, sent_at, decided_at)
+         SELECT $3, $4, $5, c.id, c.path, 'Quote ' || g, 'EUR', (now() - (h % 730) * interval '1 day' + interval '30 days')::date,
+                (ARRAY['Draft','Sent','Sent','Accepted','Accepted','Accepted','Declined','Declined','Expired','Superseded'])[1 + (h / 7) % 10],
+                round(((h / 13) % 500000) / 100.0, 2),
+                now() - (h % 730) * interval '1 day' - (h % 86400) * interval '1 second',
+                now() - (h % 730) * interval '1 day', now() - (h % 730) * interval '1 day' + interval '1 hour',
+                CASE WHEN (h / 7) % 10 BETWEEN 3 AND 7 THEN now() - (h % 730) * interval '1 day' + interval '3 days' END
+           FROM generated JOIN large_quote_customers c ON c.idx = (h / 3) % $6
+         RETURNING id
+       )
+       INSERT INTO quote_products (quote_id, position, service_id, product_name, quantity, unit_price, list_price, commitment, commitment_months, fee_type)
+       SELECT i.id, 0, s.id, s.display_name, 1 + i.id % 20, s.sales_price, s.sales_price, 'annual', 12, s.fee_type
+         FROM inserted i JOIN large_quote_services s ON s.idx = i.id % $7`,
+      [from, to, seller.id, seller.path, seller.creator, customers, services],
+    );
+    log(`quotes ${to}/${count} (${Math.round(to / ((performance.now() - started) / 1000))}/s)`);
   }
 }
