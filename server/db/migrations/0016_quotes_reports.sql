@@ -41,6 +41,8 @@ CREATE INDEX quotes_seller_status_idx ON quotes (seller_account_id, status, crea
 CREATE INDEX quotes_customer_idx ON quotes (customer_account_id, created_at DESC, id DESC);
 CREATE INDEX quotes_customer_path_idx ON quotes (customer_path text_pattern_ops, created_at DESC, id DESC);
 CREATE INDEX quotes_seller_path_idx ON quotes (seller_path text_pattern_ops, created_at DESC, id DESC);
+-- Customer quotes of a root or large reseller: newest first, the path tested on the way.
+CREATE INDEX quotes_created_idx ON quotes (created_at DESC, id DESC);
 CREATE INDEX quotes_sent_expiry_idx ON quotes (valid_until) WHERE status = 'Sent';
 
 CREATE TABLE quote_products (

@@ -20,7 +20,12 @@ import {
   type SortSpec,
 } from '../grid-query';
 
-export type QuoteGridMode = { kind: 'mine'; organisationId: number } | { kind: 'customers'; scopePath: string };
+/**
+ * mine: made by the organisation, or sent to it. `receives` says whether it has
+ * any quote sent to it at all: without, the condition is the seller's alone and
+ * a page is one range of quotes_seller_idx (an OR of both would sort every row).
+ */
+export type QuoteGridMode = { kind: 'mine'; organisationId: number; receives: boolean } | { kind: 'customers'; scopePath: string };
 
 const CREATED = { sql: 'q.created_at', cast: 'timestamptz' } as const;
 const ID = { sql: 'q.id', cast: 'bigint' } as const;
@@ -38,7 +43,7 @@ export const QUOTE_FILTERS: Readonly<Record<string, FilterSpec>> = {
 export function ownerSql(mode: QuoteGridMode, params: SqlParams): string {
   if (mode.kind === 'mine') {
     const org = params.add(mode.organisationId, 'bigint');
-    return `(q.seller_account_id = ${org} OR (q.customer_account_id = ${org} AND q.status <> 'Draft'))`;
+    return mode.receives ? `(q.seller_account_id = ${org} OR (q.customer_account_id = ${org} AND q.status <> 'Draft'))` : `q.seller_account_id = ${org}`;
   }
   return `q.customer_path LIKE ${params.add(mode.scopePath, 'text')} || '/%'`;
 }
@@ -119,6 +124,11 @@ export async function readQuotePage(db: Queryable, mode: QuoteGridMode, input: G
     NextCursor:
       rows.length === limit && last ? encodeCursor({ at: startRow + rows.length, key: last.key as (string | number | boolean)[], fp: fingerprint }) : undefined,
   };
+}
+
+/** Whether any quote was sent to the organisation (an index probe of quotes_customer_idx). */
+export async function receivesQuotes(db: Queryable, organisationId: number): Promise<boolean> {
+  return (await db.one(`SELECT 1 FROM quotes WHERE customer_account_id = $1 AND status <> 'Draft' LIMIT 1`, [organisationId])) !== undefined;
 }
 
 /** Filter options: statuses and customers with their counts. */

@@ -11,7 +11,7 @@ import { callerOrganisation } from '../allowed-services';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { orderQuote } from './quote-accept';
-import { readQuoteMetadata, readQuotePage, type QuoteGridMode } from './quote-grid';
+import { readQuoteMetadata, readQuotePage, receivesQuotes, type QuoteGridMode } from './quote-grid';
 import { renderQuotePdf } from './quote-pdf';
 import { recommendedServiceIds } from './quote-recommendations';
 import {
@@ -94,7 +94,8 @@ const gridMode = async (ctx: ServiceContext, customers: boolean): Promise<QuoteG
     if (!hierarchy) throw fault(403, 'forbidden');
     return { kind: 'customers', scopePath: caller.loaded.scopePath };
   }
-  return { kind: 'mine', organisationId: (await callerOrganisation(ctx.db, caller)).id };
+  const organisation = (await callerOrganisation(ctx.db, caller)).id;
+  return { kind: 'mine', organisationId: organisation, receives: await receivesQuotes(ctx.db, organisation) };
 };
 
 async function createDraft(ctx: ServiceContext, tx: Queryable, quote: NewQuoteInput, extra: { version?: number; previousId?: number } = {}) {
