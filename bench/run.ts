@@ -8,6 +8,7 @@ import { formsBenchmarks } from './forms';
 import { loadBenchmarks } from './load';
 import { marketplaceBenchmarks } from './marketplace';
 import { lifecycleBenchmarks } from './lifecycle';
+import { quotesBenchmarks } from './quotes';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 // Suite names; options such as --duration=20 are read by the suites themselves.
@@ -19,6 +20,7 @@ suites.forms = formsBenchmarks;
 suites.load = loadBenchmarks;
 suites.marketplace = marketplaceBenchmarks;
 suites.lifecycle = lifecycleBenchmarks;
+suites.quotes = quotesBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -50,7 +50,7 @@ export const activeFilterCount = (model: GridFilterModel) => Object.keys(model).
 
 /**
  * Options of a metadata-backed filter: the metadata property holds values, or
- * objects with a Value (and optionally a Count shown beside the label).
+ * objects with a Value (and optionally a Label, and a Count shown beside the label).
  */
 export function optionsFromMetadata(filter: GridFilterFieldModel, metadata: unknown, formatCount: (count: number) => string): FilterOption[] {
   if (filter.options) return filter.options;
@@ -60,8 +60,9 @@ export function optionsFromMetadata(filter: GridFilterFieldModel, metadata: unkn
   return list.flatMap((item): FilterOption[] => {
     if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') return [{ value: item, label: source.label(String(item)) }];
     if (typeof item === 'object' && item !== null && 'Value' in item) {
-      const { Value, Count } = item as { Value: string | number | boolean; Count?: number };
-      const label = source.label(String(Value));
+      const { Value, Count, Label } = item as { Value: string | number | boolean; Count?: number; Label?: unknown };
+      // A Label of its own (e.g. an account's name for its id) is shown as it is.
+      const label = typeof Label === 'string' ? Label : source.label(String(Value));
       return [{ value: Value, label: typeof Count === 'number' ? `${label} (${formatCount(Count)})` : label }];
     }
     return [];

@@ -78,12 +78,12 @@ export function chosenInterval(company: BillCompany, intervalId: number, today =
   return interval;
 }
 
-async function readRates(db: Queryable): Promise<Map<string, number>> {
+export async function readRates(db: Queryable): Promise<Map<string, number>> {
   const rows = await db.query<{ currency: string; per_eur: number }>('SELECT currency, per_eur FROM exchange_rates');
   return new Map(rows.map((row) => [row.currency, row.per_eur]));
 }
 
-async function readProducts(db: Queryable, company: BillCompany): Promise<ProductRow[]> {
+export async function readProducts(db: Queryable, company: BillCompany): Promise<ProductRow[]> {
   const rows = await db.query<{
     id: number; name: string; quantity: unknown; start_text: string | null; created_date: string; end_date: string | null;
     holder_id: number; holder_name: string; holder_path: string; fee_type: string; service_price: number; service_currency: string;
@@ -144,7 +144,7 @@ async function readCharges(db: Queryable, company: BillCompany, interval: Billin
 }
 
 /** Companies and resellers below the company, and its direct children: what placing a line needs. */
-async function readAccounts(db: Queryable, company: BillCompany): Promise<Map<number, { type: string; name: string }>> {
+export async function readAccounts(db: Queryable, company: BillCompany): Promise<Map<number, { type: string; name: string }>> {
   const rows = await db.query<{ id: number; account_type: string; display_name: string }>(
     `SELECT id, account_type, display_name FROM accounts
       WHERE path LIKE $1 || '/%' AND (account_type IN ('Company', 'Reseller') OR parent_id = $2) AND account_type <> 'Product'`,

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { processImportBatch } from '../imports/process-imports';
 import { processMarketplaceJobStep, type MarketplaceEventSink } from '../services/marketplace';
 import { dueBillingPeriodEnd } from './billing-dates';
+import { expireQuotes } from './expire-quotes';
 import { startJobRunner, type JobRunner } from './job-runner';
 import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
 import { runDueTermination } from './scheduled-terminations';
@@ -24,7 +25,7 @@ export interface JobHooks {
   onTerminated?: () => void;
 }
 
-/** The server's background jobs: imports, pricelist saves, scheduled terminations, invoice tasks and the month-end billing run. Started by startServer. */
+/** The server's background jobs: imports, pricelist saves, scheduled terminations, invoice tasks, the month-end billing run and quote expiry. Started by startServer. */
 export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date(), hooks: JobHooks = {}): JobRunner {
   const { marketplaceEvents, onTerminated } = hooks;
   return startJobRunner(
@@ -71,6 +72,13 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
           if (result.billedCharges > 0) log.info({ job: 'month-end billing', ...result }, 'custom charges billed');
           return false;
         },
+      },
+      {
+        name: 'quote expiry',
+        idleMs: 60_000,
+        busyMs: 100,
+        // More than one claim's worth waiting: go on at once.
+        run: async () => (await expireQuotes(db, clock().toISOString().slice(0, 10))) >= 1000,
       },
     ],
     log,

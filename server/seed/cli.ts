@@ -14,6 +14,9 @@ import { openDatabase } from '../db/open';
 import { seedDemoData } from './demo';
 import { LARGE_SEEDED_KEY, seedLargeVolumes } from './large';
 
+/** Quotes added by --scale large (issue 14's benchmark volume). */
+const LARGE_QUOTES = 100_000;
+
 const USAGE = `Usage: npm run seed -- [--reset] [--scale large] [--accounts N] [--requests N]
   --reset          drop all tables and data, migrate again, then seed
   --scale large    also add benchmark volumes below Northwind Cloud
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
         console.log(`Large volumes already present (${previous.value}); use --reset to start over.`);
       } else {
         await timed('Large volumes', () =>
-          seedLargeVolumes(db, { accounts: options.accounts, provisioningRequests: options.requests, log: (message) => console.log(`  ${message}`) }),
+          seedLargeVolumes(db, { accounts: options.accounts, provisioningRequests: options.requests, quotes: LARGE_QUOTES, log: (message) => console.log(`  ${message}`) }),
         );
       }
     }

@@ -47,7 +47,7 @@ export const DEMO_CAPABILITY_SETS = {
       ...grantAll(['COMPANY_ACCOUNT', 'RESELLER_ACCOUNT', 'DEPARTMENT_ACCOUNT', 'USER_ACCOUNT', 'PRODUCT_ACCOUNT'], 'RCED'),
       grant('CUSTOM_CHARGES', 'RCD'),
       ...grantAll(['BILLING', 'REPORTING', 'NOTIFICATIONS', 'AUDIT_LOG', 'SUPPORT_CONTACT_DETAILS', 'WIKI'], 'R'),
-      grant('QUOTATION_TOOL', 'R'),
+      grant('QUOTATION_TOOL', 'RECD'),
       CUSTOMER_QUOTES,
       grant('SALES_QUOTE', 'R'),
       grant('IMPERSONATION', 'E'),
@@ -83,6 +83,8 @@ export const DEMO_CAPABILITY_SETS = {
       ...grantAll(['MY_IMPORTS', 'MARKETPLACE', 'NOTIFICATIONS', 'AUDIT_LOG', 'REPORTING', 'SUPPORT_CONTACT_DETAILS', 'WIKI'], 'R'),
       grant('FAILED_PROVISIONING_OWNED', 'RE'),
       grant('SECURITY_ROLES', 'R'),
+      // Quotes sent to the company: read, accept, decline.
+      grant('QUOTATION_TOOL', 'R'),
     ],
   },
   vendorAdministration: {

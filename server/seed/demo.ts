@@ -12,6 +12,7 @@ import { seedImports } from './imports';
 import { seedMarketplaces, seedPricingRules } from './pricing';
 import { seedPricelistDetails } from './marketplace-pricelists';
 import { seedProvisioningRequests } from './provisioning';
+import { seedQuotes } from './quotes';
 import { seedSubscriptions } from './subscriptions';
 import { seedTerms } from './terms';
 import { seedShell } from './shell';
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     await seedIdentityTestUsers(ctx, hierarchy, options.demoPassword);
     await seedFormsDemo(ctx, hierarchy, users);
     await seedCatalogDemo(ctx, hierarchy, services);
+    await seedQuotes(ctx, hierarchy, users);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [DEMO_SEEDED_KEY, new Date().toISOString()]);
     return true;
   });

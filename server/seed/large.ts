@@ -1,11 +1,14 @@
 import type { Db, Queryable } from '../db/db';
 import { DEMO_ACCOUNT_NAMES } from './hierarchy';
 import { seedLargePricelist } from './marketplace-large';
+import { seedLargeQuotes } from './quotes';
 
 export interface LargeVolumeOptions {
   /** Accounts to add under new companies below Northwind Cloud (companies, departments, users, products together). */
   accounts: number;
   provisioningRequests: number;
+  /** Quotes of Northwind Cloud to the companies below it (server/seed/quotes.ts). */
+  quotes?: number;
   log?: (message: string) => void;
   /** Rows per INSERT statement. */
   chunkSize?: number;
@@ -219,6 +222,7 @@ export async function seedLargeVolumes(db: Db, options: LargeVolumeOptions): Pro
     await seedLargeAccounts(tx, layout, northwind, chunkSize, log);
     if (options.provisioningRequests > 0) await seedLargeProvisioningRequests(tx, options.provisioningRequests, layout.products, chunkSize, log);
     await seedLargePricelist(tx, log);
+    if ((options.quotes ?? 0) > 0) await seedLargeQuotes(tx, options.quotes ?? 0, chunkSize, log);
     await tx.query(
       `INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [LARGE_SEEDED_KEY, JSON.stringify({ accounts: options.accounts, provisioningRequests: options.provisioningRequests, at: new Date().toISOString() })],

@@ -27,6 +27,8 @@ import { serviceInfoHandlers } from './service-info';
 import { catalogMarketplaceHandlers, catalogMetadataHandlers, catalogServiceManagementHandlers } from './catalog';
 import { marketplaceHandlers } from './marketplace';
 import { invoiceTaskHandlers, ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
+import { quoteHandlers } from './quotes/quote-handlers';
+import { reportHandlers } from './reports/report-handlers';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -51,6 +53,8 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   ServiceManagement: { ...serviceInfoHandlers, ...catalogServiceManagementHandlers },
   Metadata: catalogMetadataHandlers,
   IpRestrictions: ipRestrictionHandlers,
+  Quotes: quoteHandlers,
+  Reporting: reportHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

@@ -85,6 +85,17 @@ export const appRoutes: AppRoute[] = [
     element: screen(load),
     requires: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'PRICE_LISTS', Read: true }],
   })),
+  // Quotes (issue 14): my quotes, customer quotes (the HIERARCHY value), the editor; reports.
+  { path: '/quotes', element: screen(() => import('../screens/quotes/MyQuotesScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }] },
+  {
+    path: '/quotes/customers',
+    element: screen(() => import('../screens/quotes/CustomerQuotesScreen')),
+    requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true, Value: 'HIERARCHY' }],
+  },
+  { path: '/quotes/new', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Create: true }] },
+  { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }] },
+  { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }] },
+  { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }] },
   // Any definition file, by name; the screen checks the definition's own access.
   { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')) },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.

@@ -17,14 +17,14 @@ const PROFILE_ENTRIES: Record<string, string> = {
   myOrders: '/orders/my-orders',
   myImports: '/provisioning/my-imports',
   requestReview: '/orders/request-review',
-  myQuotes: '',
-  customerQuotes: '',
+  myQuotes: '/quotes',
+  customerQuotes: '/quotes/customers',
   salesQuotes: '',
   explore: '/explore',
   pricelists: '/pricelists',
   serviceTool: '/service-tool',
   vendorProfile: '',
-  reports: '',
+  reports: '/reports',
   dashboardManager: '',
   notifications: '/account/:id/:subPage',
 };
@@ -44,7 +44,7 @@ const NEW_SCREENS: Record<string, string> = {
 const GRANTED: Record<string, { profile: string[]; create: string[]; support: boolean; contacts: boolean; impersonate: boolean }> = {
   'root.admin': { profile: Object.keys(PROFILE_ENTRIES), create: NEW_ENTRIES, support: true, contacts: true, impersonate: true },
   'company.admin': {
-    profile: ['accounts', 'provisioning', 'myOrders', 'myImports', 'explore', 'pricelists', 'reports', 'notifications'],
+    profile: ['accounts', 'provisioning', 'myOrders', 'myImports', 'myQuotes', 'explore', 'pricelists', 'reports', 'notifications'],
     create: ['newService', 'newUser', 'newDepartment', 'newImport'],
     support: true,
     contacts: true,

@@ -2,13 +2,21 @@ import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt } from '../define';
 import { CurrencyCode, DateOnly, GridPageSchema, GridQuery, Id, IdList, Name, ServiceName, Text } from '../common';
 
+/** Commitment terms of a quote line: 1, 12 or 36 months, or `other` with CommitmentMonths. */
+export const COMMITMENT_PERIODS = ['1-month', 'annual', '3-year', 'other'] as const;
+export const CommitmentPeriod = Type.Union(COMMITMENT_PERIODS.map((period) => Type.Literal(period)), { description: 'Commitment term' });
+
+/** Life of a quote: Draft → Sent → Accepted / Declined / Expired; a revised Sent quote becomes Superseded. */
+export const QUOTE_STATUSES = ['Draft', 'Sent', 'Accepted', 'Declined', 'Expired', 'Superseded'] as const;
+
 export const QuoteProductSchema = Type.Object(
   {
-    ProductName: ServiceName('Product name'),
+    ProductName: ServiceName('Product name (the service name or its display name)'),
     Quantity: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-    UnitPrice: Opt(Type.Number({ description: 'Price per unit; the pricelist price when absent' })),
+    UnitPrice: Opt(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Price per unit before the discount; the pricelist price when absent' })),
     DiscountPercent: Opt(Type.Number({ minimum: 0, maximum: 100 })),
-    CommitmentPeriod: Opt(Type.String({ maxLength: 64, description: 'e.g. 1-month, annual, 3-year' })),
+    CommitmentPeriod: Opt(CommitmentPeriod),
+    CommitmentMonths: Opt(Type.Integer({ minimum: 1, maximum: 120, description: 'Months of an `other` commitment' })),
   },
   { additionalProperties: false },
 );
@@ -28,14 +36,73 @@ export const QuoteSchema = Type.Object(
 );
 export const NewQuoteSchema = Type.Omit(QuoteSchema, ['Id'], { additionalProperties: false });
 
+const Money = Type.Number({ description: 'Amount in the quote currency, rounded to cents' });
+
+export const QuoteTotalsSchema = Type.Object({
+  OneTime: Money,
+  Monthly: Money,
+  PerNMonths: Money,
+  PrepaidNMonths: Money,
+  /** Value over each line's commitment term: what accepting orders (compared with the credit limit). */
+  CommitmentTotal: Money,
+});
+
+/** What LoadQuote, CreateQuote and SaveQuote answer: the quote with its computed lines and totals. */
+export const QuoteDetailSchema = Type.Object({
+  Id: Type.Integer(),
+  Name: Type.String(),
+  CustomerAccountId: Type.Integer(),
+  CustomerName: Type.String(),
+  SellerAccountId: Type.Integer(),
+  SellerName: Type.String(),
+  QuoteGroupId: Type.Union([Type.Integer(), Type.Null()]),
+  Currency: Type.String(),
+  ValidUntil: Type.Union([Type.String(), Type.Null()]),
+  Notes: Type.Union([Type.String(), Type.Null()]),
+  Status: Type.String(),
+  Version: Type.Integer(),
+  PreviousQuoteId: Type.Union([Type.Integer(), Type.Null()]),
+  CreatedAt: Type.String(),
+  SentAt: Type.Union([Type.String(), Type.Null()]),
+  DecidedAt: Type.Union([Type.String(), Type.Null()]),
+  DeclineReason: Type.Union([Type.String(), Type.Null()]),
+  Products: Type.Array(
+    Type.Object({
+      ProductName: Type.String(),
+      ServiceId: Type.Integer(),
+      Quantity: Type.Integer(),
+      UnitPrice: Type.Number(),
+      ListPrice: Type.Number(),
+      SetupFee: Type.Number(),
+      DiscountPercent: Type.Number(),
+      CommitmentPeriod: Type.String(),
+      CommitmentMonths: Type.Integer(),
+      FeeType: Type.String(),
+      PeriodMonths: Type.Integer(),
+      Amount: Money,
+      CommitmentValue: Money,
+    }),
+  ),
+  Totals: QuoteTotalsSchema,
+  Order: Type.Union([Type.Unknown(), Type.Null()]),
+  /** Whether the caller stands on the seller's side (else it is the customer's). */
+  IsSeller: Type.Boolean(),
+  /** What the caller may do with it now. */
+  CanEdit: Type.Boolean(),
+  CanSend: Type.Boolean(),
+  CanRevise: Type.Boolean(),
+  CanDecide: Type.Boolean(),
+});
+
 const ProductList = (minItems: number) => Type.Array(ServiceName('Product name'), { minItems, maxItems: 1000 });
 const quotationTool = (flag: 'Read' | 'Execute' | 'Create' | 'Delete', ...scope: string[]) =>
   needs('QUOTATION_TOOL', flag, ...scope);
 const quoteNestedIds = "the handler checks quote.CustomerAccountId against the caller's hierarchy";
+const QuoteIdParam = { quoteId: Id('Quote id') };
 
 export const Quotes = {
   ListAvailableCustomers: method({
-    summary: 'The customers the caller may create quotes for.',
+    summary: 'The customers (companies and resellers below the caller\'s organisation) the caller may create quotes for, at most 1000 by name.',
     access: quotationTool('Read'),
   }),
   ListQuoteGroups: method({
@@ -43,7 +110,7 @@ export const Quotes = {
     access: quotationTool('Read'),
   }),
   ListRecommendedProducts: method({
-    summary: 'Products recommended alongside the given ones for a customer.',
+    summary: 'Products recommended alongside the given ones for a customer: bought together with them by other customers of the same pricelist.',
     params: {
       productList: ProductList(0),
       parentAccountId: Opt(AccountId('Customer the products would be ordered for')),
@@ -52,30 +119,30 @@ export const Quotes = {
     access: quotationTool('Read', 'parentAccountId'),
   }),
   CreateQuote: method({
-    summary: `Create a quote; ${quoteNestedIds}.`,
+    summary: `Create a Draft quote; ${quoteNestedIds}.`,
     params: { quote: NewQuoteSchema },
-    result: QuoteSchema,
+    result: QuoteDetailSchema,
     access: quotationTool('Create'),
   }),
   SaveQuote: method({
-    summary: `Save changes to an existing quote; ${quoteNestedIds}.`,
+    summary: `Save changes to a Draft quote (a sent quote is immutable: ReviseQuote makes a new version); ${quoteNestedIds}.`,
     params: { quote: QuoteSchema },
-    result: QuoteSchema,
+    result: QuoteDetailSchema,
     access: quotationTool('Execute'),
   }),
   LoadQuote: method({
-    summary: 'One quote with its products.',
-    params: { quoteId: Id('Quote id') },
-    result: QuoteSchema,
+    summary: 'One quote with its products and totals.',
+    params: QuoteIdParam,
+    result: QuoteDetailSchema,
     access: quotationTool('Read'),
   }),
   DeleteQuote: method({
-    summary: 'Delete quotes.',
+    summary: 'Delete quotes (Draft ones, and decided or expired ones; never one waiting for the customer).',
     params: { quoteIds: IdList('Quote ids') },
     access: quotationTool('Delete'),
   }),
   ListQuotesWithPagination: method({
-    summary: "One page of the caller's own quotes.",
+    summary: "One page of the caller's own quotes: made by its organisation, or sent to it.",
     params: { input: GridQuery('Quotes grid page request') },
     result: GridPageSchema,
     access: quotationTool('Read'),
@@ -87,8 +154,54 @@ export const Quotes = {
     access: quotationTool('Read'),
   }),
   LoadQuoteProducts: method({
-    summary: 'Product details and prices in a currency, for adding them to a quote.',
+    summary: 'Product details and prices in a currency, for adding them to a quote (for the customer when given, else the caller\'s organisation).',
     params: { currency: CurrencyCode(), productList: ProductList(1) },
     access: quotationTool('Read'),
+  }),
+  LoadCustomerQuoteProducts: method({
+    summary: 'The products a customer may order (its pricelist), priced in a currency: the quote editor\'s product list.',
+    params: { customerAccountId: AccountId('Customer'), currency: Opt(CurrencyCode()) },
+    access: quotationTool('Read', 'customerAccountId'),
+    extension: true,
+  }),
+  GetQuotesMetadata: method({
+    summary: 'Filter options of the quote grids: statuses and customers with their counts.',
+    params: { customers: Opt(Type.Boolean({ description: 'For the customer quotes grid' })) },
+    access: quotationTool('Read'),
+    extension: true,
+  }),
+  SendQuote: method({
+    summary: 'Send a Draft quote to its customer (e-mail to the customer company); it cannot change any more.',
+    params: QuoteIdParam,
+    result: QuoteDetailSchema,
+    access: quotationTool('Execute'),
+    extension: true,
+  }),
+  ReviseQuote: method({
+    summary: 'A new Draft version of a sent, declined or expired quote; a Sent one becomes Superseded when the new version is sent.',
+    params: QuoteIdParam,
+    result: QuoteDetailSchema,
+    access: quotationTool('Create'),
+    extension: true,
+  }),
+  AcceptQuote: method({
+    summary: "The customer accepts a Sent quote: its products are ordered (directly, or as credit-check orders beyond the customer's credit limit).",
+    params: QuoteIdParam,
+    result: QuoteDetailSchema,
+    access: quotationTool('Read'),
+    extension: true,
+  }),
+  DeclineQuote: method({
+    summary: 'The customer declines a Sent quote.',
+    params: { quoteId: Id('Quote id'), reason: Opt(Text(1000)) },
+    result: QuoteDetailSchema,
+    access: quotationTool('Read'),
+    extension: true,
+  }),
+  GetQuotePdf: method({
+    summary: 'The quote as a PDF (the order invoice\'s look).',
+    params: QuoteIdParam,
+    access: quotationTool('Read'),
+    extension: true,
   }),
 };

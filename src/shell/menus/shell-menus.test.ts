@@ -22,6 +22,9 @@ const allPortalRoutes: Pick<AppRoute, 'path' | 'requires'>[] = [
   '/orders/my-orders',
   '/provisioning/my-imports',
   '/orders/request-review',
+  '/quotes',
+  '/quotes/customers',
+  '/reports',
   '/account/:id',
   '/account/:accountId/:subPage',
   '/change-password',
@@ -50,9 +53,9 @@ describe('profile menu (spec §6)', () => {
     ]);
   });
 
-  it('shows company.admin its orders, imports, pricelists, reports and notifications only', () => {
+  it('shows company.admin its orders, imports, quotes, pricelists, reports and notifications only', () => {
     expect(ids(withLegacy(capabilitiesOf.company))).toEqual([
-      'accounts', 'orders:', 'provisioning', 'myOrders', 'myImports', 'marketplaces:', 'explore', 'pricelists', 'reports', 'notifications',
+      'accounts', 'orders:', 'provisioning', 'myOrders', 'myImports', 'quotes:', 'myQuotes', 'marketplaces:', 'explore', 'pricelists', 'reports', 'notifications',
     ]);
   });
 
@@ -64,7 +67,7 @@ describe('profile menu (spec §6)', () => {
     const routes = allPortalRoutes.filter((route) => route.path !== '/pricelists');
     const capabilities = capabilitiesOf.root;
     const menu = profileMenuFor(user(capabilities), createShellLinkResolver({ legacyAppUrl: undefined, routes, capabilities }));
-    expect(ids(menu)).toEqual(['accounts', 'orders:', 'provisioning', 'myOrders', 'myImports', 'requestReview', 'notifications']);
+    expect(ids(menu)).toEqual(['accounts', 'orders:', 'provisioning', 'myOrders', 'myImports', 'requestReview', 'quotes:', 'myQuotes', 'customerQuotes', 'reports', 'notifications']);
     expect(menu[0]).toEqual({ kind: 'link', id: 'accounts', target: { kind: 'route', to: '/account/3' } });
   });
 

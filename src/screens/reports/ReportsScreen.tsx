@@ -1,0 +1,199 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { downloadCsv, downloadXlsx } from '../../../renderers/grids/download';
+import { callService } from '../../api';
+import { PageSpinner } from '../../components/PageSpinner';
+import { formatCell, formatDay, formatMonth, type ReportResult } from './report-format';
+import { ReportChart } from './ReportChart';
+
+/** Most table rows drawn on the page (the export has them all). */
+const MAX_TABLE_ROWS = 500;
+
+/**
+ * `/reports` and `/reports/:reportId` (REPORTING Read): the report files the
+ * user may run, the ones it runs most first; a report as a chart, a table and
+ * an Excel/CSV export, numbers and dates per locale.
+ */
+export default function ReportsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { reportId } = useParams();
+  const [months, setMonths] = useState('');
+  const [days, setDays] = useState('');
+  const reports = useQuery({ queryKey: ['reports', 'list'], queryFn: async ({ signal }) => (await callService('Reporting', 'ListReports', {}, { signal })) as ReportResult[] });
+  const frequent = useQuery({
+    queryKey: ['reports', 'frequent'],
+    queryFn: async ({ signal }) => (await callService('Reporting', 'GetFrequentReports', {}, { signal })) as ReportResult[],
+  });
+  const chosen = reports.data?.find((report) => report.Id === reportId);
+  const parameters = {
+    months: chosen?.Parameters.months !== undefined && /^\d+$/.test(months) ? Math.min(24, Math.max(1, Number(months))) : undefined,
+    days: chosen?.Parameters.days !== undefined && /^\d+$/.test(days) ? Math.min(366, Math.max(1, Number(days))) : undefined,
+  };
+  const result = useQuery({
+    queryKey: ['reports', 'run', reportId, parameters],
+    queryFn: async ({ signal }) => {
+      const ran = (await callService('Reporting', 'RunReport', { reportId: reportId!, parameters }, { signal, suppressErrors: true })) as ReportResult;
+      void queryClient.invalidateQueries({ queryKey: ['reports', 'frequent'] });
+      return ran;
+    },
+    enabled: chosen !== undefined,
+  });
+
+  if (reports.isError) return <Alert severity="error">{reports.error.message}</Alert>;
+  if (!reports.data) return <PageSpinner />;
+
+  const statusLabel = (value: string) => t(`reports.status.${value.replace(/\s/g, '')}`, { defaultValue: value });
+  const xLabel = (report: ReportResult) => {
+    const column = report.Columns.find((entry) => entry.Field === report.Chart?.x);
+    return (value: string) => (column?.Type === 'month' ? formatMonth(value) : column?.Type === 'date' ? formatDay(value, 'short') : column?.Type === 'status' ? statusLabel(value) : value);
+  };
+  const exportTable = (report: ReportResult) => ({
+    headers: report.Columns.map((column) => column.Label),
+    rows: report.Rows.map((row) => report.Columns.map((column) => formatCell(column, row, row[column.Field], statusLabel))),
+  });
+  const open = (id: string) => {
+    setMonths('');
+    setDays('');
+    navigate(`/reports/${id}`);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('reports.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Paper variant="outlined" sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
+          {(frequent.data ?? []).length > 0 && (
+            <Box sx={{ p: 1.5, pb: 0 }}>
+              <Typography variant="overline" color="text.secondary">
+                {t('reports.frequent')}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1 }} data-testid="frequent-reports">
+                {(frequent.data ?? []).map((report) => (
+                  <Chip key={report.Id} size="small" label={report.Title} onClick={() => open(report.Id)} color={report.Id === reportId ? 'primary' : 'default'} />
+                ))}
+              </Stack>
+            </Box>
+          )}
+          <List dense aria-label={t('reports.all')} data-testid="report-list">
+            {reports.data.map((report) => (
+              <ListItemButton key={report.Id} selected={report.Id === reportId} onClick={() => open(report.Id)} data-testid={`report-${report.Id}`}>
+                <ListItemText primary={report.Title} secondary={report.Description} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          {!chosen && <Alert severity="info">{reports.data.length ? t('reports.choose') : t('reports.none')}</Alert>}
+          {chosen && (
+            <Paper variant="outlined" sx={{ p: 2 }} data-testid="report-view">
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+                <Box>
+                  <Typography variant="h6" component="h2">
+                    {chosen.Title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {chosen.Description}
+                  </Typography>
+                </Box>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  {chosen.Parameters.months !== undefined && (
+                    <TextField size="small" sx={{ width: 120 }} label={t('reports.months')} placeholder={String(chosen.Parameters.months)} value={months} onChange={(event) => setMonths(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={t('reports.monthsHelp')} />
+                  )}
+                  {chosen.Parameters.days !== undefined && (
+                    <TextField size="small" sx={{ width: 120 }} label={t('reports.days')} placeholder={String(chosen.Parameters.days)} value={days} onChange={(event) => setDays(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={t('reports.daysHelp')} />
+                  )}
+                  <Button startIcon={<PlayArrowIcon />} onClick={() => void result.refetch()} disabled={result.isFetching}>
+                    {t('reports.run')}
+                  </Button>
+                </Stack>
+              </Stack>
+              {result.isError && <Alert severity="error">{result.error.message}</Alert>}
+              {result.isLoading && <PageSpinner />}
+              {result.data && (
+                <Stack spacing={2}>
+                  {result.data.Rows.length === 0 ? (
+                    <Alert severity="info" data-testid="report-empty">
+                      {t('reports.noData')}
+                    </Alert>
+                  ) : (
+                    result.data.Chart && (
+                      <ReportChart
+                        report={result.data}
+                        title={result.data.Title}
+                        xLabel={xLabel(result.data)}
+                        seriesLabel={(value) => (result.data.Columns.find((column) => column.Field === result.data.Chart?.series)?.Type === 'status' ? statusLabel(value) : value)}
+                        otherLabel={t('reports.other')}
+                      />
+                    )
+                  )}
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadXlsx(exportTable(result.data), result.data.Id, result.data.Title)} data-testid="report-export-xlsx">
+                      {t('reports.exportXlsx')}
+                    </Button>
+                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCsv(exportTable(result.data), result.data.Id)} data-testid="report-export-csv">
+                      {t('reports.exportCsv')}
+                    </Button>
+                  </Stack>
+                  <TableContainer sx={{ maxHeight: 480 }}>
+                    <Table size="small" stickyHeader data-testid="report-table">
+                      <TableHead>
+                        <TableRow>
+                          {result.data.Columns.map((column) => (
+                            <TableCell key={column.Field} align={['number', 'money'].includes(column.Type) ? 'right' : 'left'}>
+                              {column.Label}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {result.data.Rows.slice(0, MAX_TABLE_ROWS).map((row, index) => (
+                          <TableRow key={index}>
+                            {result.data.Columns.map((column) => (
+                              <TableCell key={column.Field} align={['number', 'money'].includes(column.Type) ? 'right' : 'left'}>
+                                {formatCell(column, row, row[column.Field], statusLabel)}
+                              </TableCell>
+                            ))}
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableContainer>
+                  {result.data.Rows.length > MAX_TABLE_ROWS && (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('reports.moreRows', { shown: MAX_TABLE_ROWS, total: result.data.Rows.length })}
+                    </Typography>
+                  )}
+                </Stack>
+              )}
+            </Paper>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The quotation tool end to end: reseller.admin builds a quote for Contoso with
+ * a recommended product and sends it; company.admin (Contoso) accepts it; the
+ * subscription appears with its provisioning request; the revenue report shows
+ * this month's line for it. Light and dark screenshots of each screen.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForRows } from './grids-support';
+import { signIn } from './shell-support';
+
+const SHOTS = '.tmp/shots';
+
+test.setTimeout(180_000);
+
+/** Light and dark screenshots; `ready` is what must show again after the reload. */
+async function shoot(page: Page, name: string, ready: Locator) {
+  await page.screenshot({ path: `${SHOTS}/${name}-light.png`, fullPage: true });
+  for (const mode of ['dark', 'light']) {
+    await page.evaluate((theme) => localStorage.setItem('themeMode', theme), mode);
+    await page.reload();
+    await expect(ready).toBeVisible({ timeout: 20_000 });
+    if (mode === 'dark') await page.screenshot({ path: `${SHOTS}/${name}-dark.png`, fullPage: true });
+  }
+}
+
+test('a reseller quotes, the customer accepts, the subscription is provisioned and reported', async ({ browser }) => {
+  const name = `Contoso workplace ${Date.now() % 100_000}`;
+
+  // The reseller builds the quote.
+  const seller = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(seller, 'reseller.admin');
+  await seller.getByTestId('profile-menu-button').click();
+  await seller.getByTestId('menu-myQuotes').click();
+  await expect(seller).toHaveURL(/#\/quotes$/);
+  await waitForRows(seller.getByTestId('defined-grid-quotes'));
+  await shoot(seller, 'quotes-list', seller.getByTestId('defined-grid-quotes').locator('.ag-row').first());
+
+  await seller.getByTestId('new-quote').click();
+  await seller.getByTestId('quote-customer').locator('input').fill('Contoso');
+  await seller.getByRole('option', { name: /^Contoso Ltd/ }).click();
+  await expect(seller.getByTestId('quote-currency').locator('input')).toHaveValue('GBP');
+  await seller.getByTestId('quote-name').locator('input').fill(name);
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await seller.getByTestId('quote-valid-until').locator('input').fill(validUntil);
+
+  await seller.getByTestId('quote-add-line').click();
+  await seller.getByTestId('quote-line-product').locator('input').first().click();
+  await seller.getByRole('option').first().click();
+  const firstProduct = await seller.getByTestId('quote-line-product').locator('input').first().inputValue();
+  await seller.getByTestId('quote-line-quantity').locator('input').first().fill('10');
+  // A product other customers of Contoso's pricelist bought with it.
+  const recommended = seller.getByTestId('quote-recommended').first();
+  await expect(recommended).toBeVisible({ timeout: 15_000 });
+  await recommended.click();
+  await expect(seller.getByTestId('quote-line')).toHaveCount(2);
+  const secondProduct = await seller.getByTestId('quote-line-product').locator('input').nth(1).inputValue();
+  expect(secondProduct).not.toBe(firstProduct);
+  await seller.getByTestId('quote-line-discount').locator('input').nth(1).fill('10');
+
+  await seller.getByTestId('quote-save').click();
+  await expect(seller).toHaveURL(/#\/quotes\/\d+$/);
+  await expect(seller.getByTestId('quote-status')).toHaveAttribute('data-status', 'Draft');
+  await expect(seller.getByTestId('quote-commitment-total')).toContainText('£');
+  await expect(seller.getByTestId('quote-totals-stale')).toHaveCount(0);
+  await shoot(seller, 'quote-editor', seller.getByTestId('quote-line-product').first());
+
+  await seller.getByTestId('quote-send').click();
+  await expect(seller.getByTestId('quote-status')).toHaveAttribute('data-status', 'Sent');
+  await expect(seller.getByTestId('quote-send')).toHaveCount(0);
+  await expect(seller.getByTestId('quote-revise')).toBeVisible();
+  await seller.close();
+
+  // The customer accepts.
+  const customer = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(customer, 'company.admin');
+  await customer.goto('/v/#/quotes');
+  const grid = customer.getByTestId('defined-grid-quotes');
+  await waitForRows(grid);
+  await grid.getByText(name).click();
+  await expect(customer).toHaveURL(/#\/quotes\/\d+$/);
+  await expect(customer.getByTestId('quote-accept')).toBeVisible();
+  await shoot(customer, 'quote-customer-view', customer.getByTestId('quote-accept'));
+  await customer.getByTestId('quote-accept').click();
+  await customer.getByTestId('confirm-ok').click();
+  await expect(customer.getByTestId('quote-status')).toHaveAttribute('data-status', 'Accepted');
+  const order = customer.getByTestId('quote-order');
+  await expect(order).toContainText('2');
+  await expect(customer.getByTestId('quote-accept')).toHaveCount(0);
+  await shoot(customer, 'quote-accepted', order);
+
+  // The subscription with its provisioning request.
+  await customer.getByTestId('quote-order-subscription').click();
+  await expect(customer).toHaveURL(/#\/account\/\d+\/provisioning$/);
+  const requests = customer.getByTestId('defined-grid-provisioning');
+  await waitForRows(requests);
+  await expect(requests.locator('.ag-row').first()).toContainText('Pending');
+  await shoot(customer, 'quote-subscription-provisioning', requests.locator('.ag-row').first());
+
+  // The revenue report: this month's line for the new subscription.
+  await customer.goto('/v/#/reports/revenue-by-service');
+  await expect(customer.getByTestId('report-chart')).toBeVisible({ timeout: 20_000 });
+  const table = customer.getByTestId('report-table');
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  await expect(table.locator('tr', { hasText: firstProduct }).filter({ hasText: thisMonth })).not.toHaveCount(0);
+  await expect(customer.getByTestId('report-legend')).toBeVisible();
+  await shoot(customer, 'report-revenue', customer.getByTestId('report-legend'));
+  await customer.getByTestId('report-revenue-by-month').click();
+  await expect(customer.getByTestId('report-chart').locator('rect[data-series]')).not.toHaveCount(0);
+  await expect(customer.getByTestId('frequent-reports')).toBeVisible();
+  await customer.close();
+});
