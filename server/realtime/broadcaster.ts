@@ -13,7 +13,9 @@ export type RealtimeEvent =
   /** A toast for the users listed, else for every user on or below `scopePath`. */
   | { kind: 'message'; text: string; userIds?: number[]; scopePath: string }
   /** The capabilities of these users changed: their sessions get `updatecapabs`. */
-  | { kind: 'capabilities'; userIds: number[] };
+  | { kind: 'capabilities'; userIds: number[] }
+  /** A definition was published or rolled back (definition studio): every instance re-reads the published set. */
+  | { kind: 'definitions' };
 
 export type EventListener = (event: RealtimeEvent) => void;
 
@@ -47,7 +49,7 @@ export class InProcessBroadcaster implements Broadcaster {
 /** Splits an event whose user list would not fit one NOTIFY payload (8000 bytes) into several. */
 export function splitForPayload(event: RealtimeEvent, maxBytes: number): RealtimeEvent[] {
   const size = (value: RealtimeEvent) => Buffer.byteLength(JSON.stringify(value));
-  if (size(event) <= maxBytes || event.kind === 'maintenance' || !event.userIds || event.userIds.length < 2) return [event];
+  if (size(event) <= maxBytes || event.kind === 'maintenance' || event.kind === 'definitions' || !event.userIds || event.userIds.length < 2) return [event];
   const half = Math.ceil(event.userIds.length / 2);
   return [
     ...splitForPayload({ ...event, userIds: event.userIds.slice(0, half) }, maxBytes),
@@ -75,6 +77,8 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
         return { kind: 'message', text: value.text, scopePath: value.scopePath, ...(value.userIds ? { userIds: value.userIds as number[] } : {}) };
       case 'capabilities':
         return ids(value.userIds) ? { kind: 'capabilities', userIds: value.userIds as number[] } : undefined;
+      case 'definitions':
+        return { kind: 'definitions' };
       default:
         return undefined;
     }

@@ -9,6 +9,7 @@ import { InProcessBroadcaster, type Broadcaster, type MaintenanceSchedule } from
 import { RealtimeHub, type HubSocket } from './hub';
 import { loadMaintenanceSchedule, saveMaintenanceSchedule } from './maintenance-store';
 import { PostgresBroadcaster } from './postgres-broadcaster';
+import { reloadPublishedDefinitions } from '../definitions/published-store';
 
 /** What the rest of the server uses of the live connection. */
 export interface Realtime {
@@ -23,6 +24,8 @@ export interface Realtime {
   sendMessage(text: string, target: { scopePath: string; userIds?: number[] }): Promise<void>;
   /** Call after the capabilities of these users changed (after the transaction committed). */
   capabilitiesChanged(userIds: number[]): Promise<void>;
+  /** Call after a definition was published or rolled back (committed): every instance re-reads them. */
+  definitionsChanged(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,11 +74,15 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     sessionIdleMinutes: deps.config.sessionIdleMinutes,
     sessionAbsoluteHours: deps.config.sessionAbsoluteHours,
   });
-  const reloadMaintenance = () =>
+  const reloadDefinitions = () =>
+    void reloadPublishedDefinitions(deps.db, deps.config).catch((error: unknown) => log.warn({ err: error }, 'realtime: could not re-read the published definitions'));
+  const reloadMaintenance = () => {
+    reloadDefinitions();
     void loadMaintenanceSchedule(deps.db).then(
       (schedule) => hub.setMaintenanceSchedule(schedule),
       (error: unknown) => log.warn({ err: error }, 'realtime: could not re-read the maintenance schedule'),
     );
+  };
 
   let broadcaster: Broadcaster;
   if (deps.db.kind === 'postgres' && deps.config.databaseUrl) {
@@ -86,7 +93,9 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     broadcaster = new InProcessBroadcaster();
   }
   hub.setMaintenanceSchedule(await loadMaintenanceSchedule(deps.db));
+  await reloadPublishedDefinitions(deps.db, deps.config);
   const unsubscribe = broadcaster.subscribe((event) => {
+    if (event.kind === 'definitions') return reloadDefinitions();
     // Another instance changed these users' rights: this instance's cached callers are stale too.
     if (event.kind === 'capabilities') event.userIds.forEach((userId) => deps.callers.forgetUser(userId));
     hub.deliver(event);
@@ -154,6 +163,9 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     },
     async capabilitiesChanged(userIds) {
       if (userIds.length > 0) await broadcaster.publish({ kind: 'capabilities', userIds: [...new Set(userIds)] });
+    },
+    async definitionsChanged() {
+      await broadcaster.publish({ kind: 'definitions' });
     },
     close() {
       closing ??= (async () => {

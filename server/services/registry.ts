@@ -24,6 +24,7 @@ import { notificationHandlers } from './notifications';
 import { billingHandlers } from './billing';
 import { allowedServicesHandlers } from './allowed-services';
 import { serviceInfoHandlers } from './service-info';
+import { studioHandlers } from './studio/studio-handlers';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -46,6 +47,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Notification: notificationHandlers,
   Billing: { ...billingHandlers, ...allowedServicesHandlers },
   ServiceManagement: serviceInfoHandlers,
+  Studio: studioHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

@@ -23,6 +23,7 @@ import { Notification } from './services/notification';
 import { ChatBot } from './services/chat-bot';
 import { Reporting } from './services/reporting';
 import { Invoice } from './services/invoice';
+import { Studio } from './services/studio';
 
 export const catalogue = {
   Authorization,
@@ -45,6 +46,7 @@ export const catalogue = {
   ChatBot,
   Reporting,
   Invoice,
+  Studio,
 } as const;
 
 export type Catalogue = typeof catalogue;
