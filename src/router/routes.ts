@@ -54,6 +54,8 @@ export const appRoutes: AppRoute[] = [
     element: screen(() => import('../screens/custom-charges/CustomChargesScreen')),
     requires: [{ ObjectType: 'CUSTOM_CHARGES', Read: true }],
   },
+  // The definition studio (issue 15): layouts and screen definitions edited, previewed and published in the portal.
+  { path: '/studio', element: screen(() => import('../screens/studio/StudioScreen')), requires: [{ ObjectType: 'DEFINITION_STUDIO', Read: true }] },
   // Any definition file, by name; the screen checks the definition's own access.
   { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')) },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.

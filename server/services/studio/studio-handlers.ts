@@ -8,6 +8,7 @@ import { isoTimeOrNull } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
 import { reloadPublishedDefinitions, type DefinitionKind } from '../../definitions/published-store';
 import { fault } from '../../fault';
+import { LayoutFileSchema } from '../../forms/layout-file-schema';
 import { realtimeOf } from '../../realtime';
 import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
@@ -96,6 +97,11 @@ function problemsOrFault(problems: DefinitionProblem[]): void {
 }
 
 export const studioHandlers = defineHandlers('Studio', {
+  async GetLayoutSchema(ctx) {
+    await studioScope(ctx);
+    return LayoutFileSchema;
+  },
+
   async ListDefinitions(ctx) {
     const scope = await studioScope(ctx);
     const heads = await ctx.db.query<{ kind: DefinitionKind; name: string; published_version: number; latest_version: number; author_name: string | null; created_at: Date | string | null; source: string | null }>(

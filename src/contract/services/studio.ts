@@ -103,6 +103,12 @@ export type LayoutReview = Static<typeof LayoutReviewSchema>;
 const definitionRef = { kind: DefinitionKindSchema, name: DefinitionName };
 
 export const Studio = {
+  GetLayoutSchema: method({
+    summary: 'The JSON Schema of layout files (server/layouts/layout.schema.json), for the editor\'s validation and completion.',
+    result: Type.Unknown({ description: 'A JSON Schema (draft 7)' }),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
   ListDefinitions: method({
     summary: 'Every layout and screen definition the caller may edit, with its state (file, draft, published) and versions.',
     result: Type.Array(DefinitionSummarySchema),
