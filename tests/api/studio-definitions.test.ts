@@ -113,9 +113,10 @@ describe('versions, publish and rollback', () => {
 
   it('previews a source, reviews it per role, counts accounts a change would make invalid', async () => {
     const current = await source(admin, 'layout', BACKUP);
-    const preview = await admin.call<Served>('Studio', 'PreviewLayout', { name: BACKUP, source: withNotesField(current.Source, 'PreviewOnly'), action: 'CREATE' });
+    const preview = await admin.call<{ Layout: Served; SampleViews: { Values: Record<string, unknown> } }>('Studio', 'PreviewLayout', { name: BACKUP, source: withNotesField(current.Source, 'PreviewOnly'), action: 'CREATE' });
     expect(preview.status, preview.text).toBe(200);
-    const fields = preview.body.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields));
+    expect(preview.body.SampleViews.Values).toMatchObject({ EncryptionEnabled: true, RetentionDays: 30 });
+    const fields = preview.body.Layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields));
     expect(fields.find((field) => field.Name === 'PreviewOnly')?.DisplayValue).toBe('Backup notes');
 
     type Review = { Roles: { Name: string }[]; Fields: { Field: string; Cells: { Visible: string; Editable: boolean; Required: string }[] }[] };

@@ -30,6 +30,21 @@ export function previewLayout(ctx: ServiceContext, name: string, content: unknow
   return toViewLayout(resolved, layoutTextLookup(ctx.locale));
 }
 
+/** A sample account for the preview: every default of the layout (as CREATE gives them), by view. */
+export function sampleViews(ctx: ServiceContext, name: string, content: unknown): Record<string, Record<string, unknown>> {
+  const views: Record<string, Record<string, unknown>> = {};
+  let layout: ViewLayout;
+  try {
+    layout = previewLayout(ctx, name, content, 'CREATE');
+  } catch {
+    return views;
+  }
+  for (const page of layout.Pages)
+    for (const container of page.Containers)
+      for (const field of container.Fields) if (field.Value !== undefined) (views[field.View ?? 'Values'] ??= {})[field.Name] = field.Value;
+  return views;
+}
+
 /** The roles defined on or below the caller's reach (a vendor: its own), with their capabilities. */
 async function rolesInReach(ctx: ServiceContext, scope: StudioScope) {
   const path =

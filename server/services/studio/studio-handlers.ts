@@ -16,7 +16,7 @@ import { countAffectedAccounts } from './affected-accounts';
 import { checkSource } from './definition-checks';
 import { diffDefinitions } from './definition-diff';
 import { definitionFiles, fileSource, loadHead, loadVersion, lockHead, parseSource } from './definition-sources';
-import { layoutReview, previewLayout } from './layout-preview';
+import { layoutReview, previewLayout, sampleViews } from './layout-preview';
 import { mayTouch, productsOf, studioScope, type StudioScope } from './studio-scope';
 
 const SCREEN_NAME = /^[a-z][a-z0-9-]{0,63}$/;
@@ -224,7 +224,8 @@ export const studioHandlers = defineHandlers('Studio', {
     const scope = await studioScope(ctx);
     await assertReach(ctx, scope, 'layout', name, source);
     problemsOrFault(checkSource(ctx, 'layout', name, source));
-    return previewLayout(ctx, name, parseSource(source), action, productName ?? undefined);
+    const content = parseSource(source);
+    return { Layout: previewLayout(ctx, name, content, action, productName ?? undefined), SampleViews: sampleViews(ctx, name, content) };
   },
 
   async GetLayoutReview(ctx, { name, source, action }) {

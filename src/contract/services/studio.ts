@@ -166,14 +166,17 @@ export const Studio = {
     extension: true,
   }),
   PreviewLayout: method({
-    summary: 'The view layout a source gives for an action (and product), as GetViewLayout would serve it once published.',
+    summary: 'The view layout a source gives for an action (and product), as GetViewLayout would serve it once published, and sample values (its defaults).',
     params: {
       name: DefinitionName,
       source: Source,
       action: LayoutAction,
       productName: Opt(Text(256, 'For a product layout: one of its products; the first when left out')),
     },
-    result: Type.Unknown({ description: 'A ViewLayout (see Account/GetViewLayout)' }),
+    result: Type.Object({
+      Layout: Type.Unknown({ description: 'A ViewLayout (see Account/GetViewLayout)' }),
+      SampleViews: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: "A sample account's views: the layout's defaults" }),
+    }),
     access: needs('DEFINITION_STUDIO', 'Read'),
     extension: true,
   }),

@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutToFormModel } from '../../../engine/forms';
+import { layoutToFormModel, type AccountViews } from '../../../engine/forms';
 import { defaultRendererRegistry, LayoutForm, useLayoutForm } from '../../../renderers/forms';
 import { callService } from '../../api';
 import type { Capability } from '../../contract';
@@ -38,7 +38,8 @@ export function LayoutPreview({ name, source }: Props) {
   const [tab, setTab] = useState<'preview' | 'review'>('preview');
   const preview = useQuery({
     queryKey: ['studio', 'preview', name, action, source],
-    queryFn: ({ signal }) => callService('Studio', 'PreviewLayout', { name, source: source!, action }, { signal }) as Promise<ViewLayout>,
+    queryFn: ({ signal }) =>
+      callService('Studio', 'PreviewLayout', { name, source: source!, action }, { signal }) as Promise<{ Layout: ViewLayout; SampleViews: AccountViews }>,
     enabled: source !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
@@ -88,17 +89,18 @@ export function LayoutPreview({ name, source }: Props) {
       {source === undefined && <Alert severity="warning">{t('studio.preview.fixProblems')}</Alert>}
       {preview.error && <Alert severity="error">{errorText(preview.error, t)}</Alert>}
       {tab === 'preview' && preview.data && role && (
-        <PreviewForm key={`${role.Id}-${action}`} layout={preview.data} action={action} capabilities={role.Capabilities as Capability[]} />
+        <PreviewForm key={`${role.Id}-${action}`} layout={preview.data.Layout} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} />
       )}
       {tab === 'review' && review.data && <ReviewMatrix review={review.data} />}
     </Stack>
   );
 }
 
-function PreviewForm({ layout, action, capabilities }: { layout: ViewLayout; action: Action; capabilities: Capability[] }) {
+/** The layout for a sample account holding the layout's defaults, so conditions start as on a new account. */
+function PreviewForm({ layout, views, action, capabilities }: { layout: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
   const model = useMemo(
-    () => layoutToFormModel(layout, { mode: MODES[action], capabilities, testers: defaultRendererRegistry.testers }),
-    [layout, action, capabilities],
+    () => layoutToFormModel(layout, { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers }),
+    [layout, views, action, capabilities],
   );
   const form = useLayoutForm(model);
   return (

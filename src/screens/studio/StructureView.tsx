@@ -41,6 +41,9 @@ interface Props {
   onChange(layout: LayoutJson, select?: FieldAt): void;
 }
 
+/** A text of the layout's own English texts (server text keys are shown by their owner's name instead). */
+const ownText = (layout: LayoutJson, key: unknown) => (typeof key === 'string' ? layout.Texts?.en?.[key] : undefined);
+
 const problemsAt = (problems: readonly DefinitionProblem[], pointer: string) =>
   problems.filter((problem) => problem.Path === pointer || problem.Path.startsWith(`${pointer}/`));
 
@@ -53,12 +56,12 @@ export function StructureView({ layout, selected, problems, onSelect, onChange }
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(220px, 1fr) minmax(260px, 1.2fr)', gap: 2, minHeight: 0 }}>
       <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 330px)', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="studio-tree">
         {layout.Pages.map((page, p) => (
-          <List key={`${page.Name}-${p}`} dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '32px' }}>{`${t('studio.structure.page')}: ${englishText(layout, page.Label)}`}</ListSubheader>}>
+          <List key={`${page.Name}-${p}`} dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '32px' }}>{`${t('studio.structure.page')}: ${ownText(layout, page.Label) ?? page.Name}`}</ListSubheader>}>
             {page.Containers.map((container, c) => (
               <Box key={`${container.Name}-${c}`} sx={{ pl: 1 }}>
                 <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 1 }}>
                   <Typography variant="caption" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-                    {englishText(layout, container.Label) || container.Name}
+                    {ownText(layout, container.Label) ?? container.Name}
                   </Typography>
                   <Tooltip title={t('studio.structure.addField')}>
                     <IconButton
