@@ -20,6 +20,7 @@ export const DefinitionName = Type.String({
   maxLength: 128,
   pattern: '^[a-z0-9][a-z0-9-]{0,63}(/[a-z0-9][a-z0-9-]{0,63}){0,2}$',
   description: 'Definition name, e.g. products/microsoft-365 or custom-charges',
+  examples: ['products/microsoft-365', 'custom-charges'],
 });
 
 /** 0 is the file the deployment ships. */
