@@ -149,6 +149,34 @@ describe('versions, publish and rollback', () => {
   });
 });
 
+describe('a large layout', () => {
+  it('checks and previews a 1000-field product layout in well under a second each', async () => {
+    const layout = JSON.parse((await source(admin, 'layout', 'products/virtual-private-server')).Source) as Layout;
+    const fields = Array.from({ length: 1000 - layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields)).length }, (_, index) => ({
+      Name: `Extra${String(index).padStart(4, '0')}`,
+      Label: `studio.extra.${index}`,
+      ...(index % 3 === 0 ? { Type: 'Integer', Minimum: 0, Maximum: 1000 } : { MaxLength: 80 }),
+    }));
+    layout.Pages[0].Containers.push({ Name: 'Extras', Fields: fields });
+    layout.Texts = { ...layout.Texts, en: { ...layout.Texts?.en, ...Object.fromEntries(fields.map((field, index) => [field.Label, `Extra ${index}`])) } };
+    const text = JSON.stringify(layout);
+    const timed = async (method: string, body: object) => {
+      const started = performance.now();
+      const result = await admin.call('Studio', method === 'check' ? 'CheckDefinition' : 'PreviewLayout', body);
+      expect(result.status, result.text).toBe(200);
+      return { ms: performance.now() - started, body: result.body };
+    };
+    const name = 'products/virtual-private-server';
+    await timed('check', { kind: 'layout', name, source: text });
+    const check = await timed('check', { kind: 'layout', name, source: text });
+    expect(check.body, JSON.stringify(check.body)).toEqual([]);
+    const preview = await timed('preview', { name, source: text, action: 'EDIT' });
+    console.info(`studio 1000-field layout: CheckDefinition ${check.ms.toFixed(0)} ms, PreviewLayout ${preview.ms.toFixed(0)} ms (server round trips)`);
+    expect(check.ms).toBeLessThan(1000);
+    expect(preview.ms).toBeLessThan(1000);
+  });
+});
+
 describe('a broken definition is never published nor served', () => {
   it('reports the problem with its JSON path, refuses to publish it, and serves the last good version', async () => {
     const current = await source(admin, 'layout', BACKUP);

@@ -13,6 +13,7 @@ import { realtimeOf } from '../../realtime';
 import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { countAffectedAccounts } from './affected-accounts';
+import { exportPublished } from './export-definitions';
 import { checkSource } from './definition-checks';
 import { diffDefinitions } from './definition-diff';
 import { definitionFiles, fileSource, loadHead, loadVersion, lockHead, parseSource } from './definition-sources';
@@ -233,6 +234,14 @@ export const studioHandlers = defineHandlers('Studio', {
     await assertReach(ctx, scope, 'layout', name, source);
     problemsOrFault(checkSource(ctx, 'layout', name, source));
     return layoutReview(ctx, scope, name, parseSource(source), action);
+  },
+
+  async ExportDefinitions(ctx) {
+    const scope = await studioScope(ctx);
+    if (scope.kind !== 'platform') throw fault(403, 'studio.exportPlatformOnly');
+    const written = await exportPublished(ctx);
+    await ctx.audit('DefinitionsExported', ownAccountId(ctx), { files: written.map((entry) => entry.File) });
+    return written;
   },
 
   async CountAffectedAccounts(ctx, { name, source }) {

@@ -188,6 +188,12 @@ export const Studio = {
     access: needs('DEFINITION_STUDIO', 'Read'),
     extension: true,
   }),
+  ExportDefinitions: method({
+    summary: "Writes every published version back over its file (for git): the platform's administrators only. Lists the files written.",
+    result: Type.Array(Type.Object({ Kind: DefinitionKindSchema, Name: Type.String(), Version: Type.Integer(), File: Type.String() })),
+    access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
   CountAffectedAccounts: method({
     summary: 'How many existing accounts hold values a layout source would make invalid (a field made required, an option removed).',
     params: { name: DefinitionName, source: Source },
