@@ -76,6 +76,13 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
   const checking = check.isFetching || checkedSource !== source;
   const clean = !checking && problems.length === 0;
 
+  const affected = useQuery({
+    queryKey: ['studio', 'affected', name, checkedSource],
+    queryFn: ({ signal }) => callService('Studio', 'CountAffectedAccounts', { name, source: checkedSource }, { signal }),
+    enabled: kind === 'layout' && clean,
+    retry: false,
+  });
+
   const layoutSchema = useLayoutSchema();
   const schema = useMemo(() => (kind === 'layout' ? (layoutSchema.data as object | undefined) : (screenDefinitionJsonSchema() as object)), [kind, layoutSchema.data]);
   const versions = useDefinitionVersions(kind, name);
@@ -199,6 +206,11 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
               </li>
             ))}
           </Box>
+        </Alert>
+      )}
+      {clean && affected.data && affected.data.Count > 0 && (
+        <Alert severity="warning" data-testid="studio-affected">
+          {t('studio.affected', { count: affected.data.Count, fields: affected.data.Reasons.map((reason) => reason.Field).join(', ') })}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: kind === 'layout' ? 'minmax(0, 1.1fr) minmax(0, 1fr)' : '1fr', gap: 2 }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { ensureSyntaxTree } from '@codemirror/language';
 import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
 import { basicSetup, EditorView } from 'codemirror';
 import { getJsonPointers, jsonCompletion, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
@@ -19,6 +20,8 @@ interface Props {
 /** Problems → diagnostics at the value their pointer names (the nearest existing parent otherwise). */
 function serverDiagnostics(view: EditorView, problems: readonly DefinitionProblem[]): Diagnostic[] {
   if (problems.length === 0) return [];
+  // CodeMirror parses lazily: the whole document is needed to find every pointer.
+  ensureSyntaxTree(view.state, view.state.doc.length, 200);
   const pointers = getJsonPointers(view.state, 'json4');
   const length = view.state.doc.length;
   return problems.map((problem) => {
