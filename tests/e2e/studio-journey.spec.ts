@@ -38,6 +38,11 @@ async function openStudio(page: Page) {
 
 test('root.admin adds a conditional field, previews it per role, publishes, rolls back; an invalid edit cannot be published', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
+  // The editor (CodeMirror, JSON-schema linting) must live within the CSP: no eval, no refused script.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|unsafe-eval/i.test(message.text())) cspViolations.push(message.text());
+  });
   await signInAs(page, 'root.admin');
 
   // The admin console links to the studio.
@@ -115,6 +120,12 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   await page.screenshot({ path: `${SHOTS}/studio-invalid.png` });
   // The JSON view marks it too.
   await page.getByTestId('studio-tab-json').click();
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+f');
+  await page.keyboard.type('[unclosed');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
   await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/studio-invalid-json.png` });
+  expect(cspViolations).toEqual([]);
 });
