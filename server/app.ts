@@ -97,7 +97,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
 
   registerDispatcher(app, deps);
   registerKeeperRoutes(app, deps);
-  registerDefinitionRoutes(app, deps.config.definitionsDir);
+  registerDefinitionRoutes(app, deps.config.definitionsDir, deps.config);
   await attachRealtime(app, deps);
   // Only without SMTP_URL: the mails the built-in development SMTP server received.
   if (deps.mailer.devMailbox) registerDevMailboxRoutes(app, deps.db);

@@ -7,7 +7,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { delimiter, join, relative, resolve } from 'node:path';
+import { delimiter, join, relative, resolve, sep } from 'node:path';
 import { checkLayoutFile, type LayoutProblem } from './layout-checks';
 import { LayoutFileSchema, type LayoutFile } from './layout-file-schema';
 
@@ -17,10 +17,22 @@ export const DEFAULT_LAYOUTS_DIR = resolve(import.meta.dirname, '../layouts');
 export const LAYOUT_SCHEMA_FILE = 'layout.schema.json';
 
 export interface LayoutEntry {
-  /** Path relative to the working directory, for messages. */
+  /** Path relative to the working directory, for messages (`studio:<name>@v<n>` for a published database version). */
   file: string;
   layout: LayoutFile;
+  /** The layout's name: its path in its folder without .json, e.g. products/microsoft-365. */
+  name: string;
+  /** 0 for the file, else the published database version overriding it. */
+  version: number;
 }
+
+/** A layout published in the database (definition studio), by name. */
+export interface LayoutOverride {
+  version: number;
+  content: unknown;
+}
+
+export const overrideLabel = (name: string, version: number) => `studio:${name}@v${version}`;
 
 export interface LayoutCatalogue {
   /** Generic layouts by account type. */
@@ -35,6 +47,9 @@ export function layoutDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string[
   return value ? value.split(delimiter).filter(Boolean).map((dir) => resolve(dir)) : [DEFAULT_LAYOUTS_DIR];
 }
 
+/** The name of a layout file in its folder: relative path, forward slashes, no .json. */
+export const layoutName = (dir: string, path: string) => relative(dir, path).split(sep).join('/').replace(/\.json$/, '');
+
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -43,6 +58,21 @@ function jsonFiles(dir: string): string[] {
       if (entry.isDirectory()) return jsonFiles(path);
       return entry.name.endsWith('.json') && entry.name !== LAYOUT_SCHEMA_FILE ? [path] : [];
     });
+}
+
+/** Every layout file of the folders, by name (the first folder holding a name wins). */
+export function listLayoutFiles(dirs: readonly string[]): { name: string; path: string }[] {
+  const found = new Map<string, string>();
+  for (const dir of dirs) {
+    let files: string[] = [];
+    try {
+      files = jsonFiles(dir);
+    } catch {
+      continue;
+    }
+    for (const path of files) if (!found.has(layoutName(dir, path))) found.set(layoutName(dir, path), path);
+  }
+  return [...found].map(([name, path]) => ({ name, path }));
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -68,10 +98,25 @@ function schemaProblems(file: string, errors: ErrorObject[]): LayoutProblem[] {
     });
 }
 
-/** Loads and checks every layout file of the folders. Problems do not stop the loading of the others. */
-export function loadLayoutCatalogue(dirs: readonly string[]): { catalogue: LayoutCatalogue; problems: LayoutProblem[] } {
+/**
+ * Loads and checks every layout file of the folders, a published database
+ * version (`overrides`, by layout name) taking the place of its file or adding
+ * a layout. Problems do not stop the loading of the others.
+ */
+export function loadLayoutCatalogue(
+  dirs: readonly string[],
+  overrides: ReadonlyMap<string, LayoutOverride> = new Map(),
+): { catalogue: LayoutCatalogue; problems: LayoutProblem[] } {
   const problems: LayoutProblem[] = [];
   const entries: LayoutEntry[] = [];
+  const seen = new Set<string>();
+  const addData = (file: string, name: string, version: number, data: unknown) => {
+    if (!validateFile(data)) {
+      problems.push(...schemaProblems(file, validateFile.errors ?? []));
+      return;
+    }
+    entries.push({ file, layout: data, name, version });
+  };
   for (const dir of dirs) {
     let files: string[];
     try {
@@ -82,6 +127,13 @@ export function loadLayoutCatalogue(dirs: readonly string[]): { catalogue: Layou
       continue;
     }
     for (const path of files) {
+      const name = layoutName(dir, path);
+      const override = seen.has(name) ? undefined : overrides.get(name);
+      seen.add(name);
+      if (override) {
+        addData(overrideLabel(name, override.version), name, override.version, override.content);
+        continue;
+      }
       const file = relative(process.cwd(), path) || path;
       let data: unknown;
       try {
@@ -90,13 +142,10 @@ export function loadLayoutCatalogue(dirs: readonly string[]): { catalogue: Layou
         problems.push({ file, path: '', rule: 'json', message: `not valid JSON: ${(error as Error).message}` });
         continue;
       }
-      if (!validateFile(data)) {
-        problems.push(...schemaProblems(file, validateFile.errors ?? []));
-        continue;
-      }
-      entries.push({ file, layout: data });
+      addData(file, name, 0, data);
     }
   }
+  for (const [name, override] of overrides) if (!seen.has(name)) addData(overrideLabel(name, override.version), name, override.version, override.content);
 
   const catalogue: LayoutCatalogue = { generic: new Map(), products: new Map() };
   for (const entry of entries) {

@@ -6,7 +6,8 @@
  */
 import type { ViewLayout } from '../../src/contract/services/account-schemas';
 import { fault } from '../fault';
-import { formatProblem, layoutDirsFromEnv, loadLayoutCatalogue, type LayoutCatalogue } from './layout-catalogue';
+import { publishedDefinitions } from '../definitions/published-store';
+import { formatProblem, layoutDirsFromEnv, loadLayoutCatalogue, overrideLabel, type LayoutCatalogue, type LayoutOverride, type LayoutProblem } from './layout-catalogue';
 import { layoutTextLookup } from './layout-texts';
 import { resolveLayout, toViewLayout, type ResolvedLayout } from './resolve-layout';
 
@@ -26,12 +27,45 @@ export interface LayoutOwner {
   log: { error(details: object, message: string): void };
 }
 
-function loadedFor(server: object): Loaded {
+/** Overrides named by a problem (as its file, or in its message). */
+function brokenOverrides(overrides: ReadonlyMap<string, LayoutOverride>, problems: readonly LayoutProblem[]): Set<string> {
+  const broken = new Set<string>();
+  for (const [name, override] of overrides) {
+    const label = overrideLabel(name, override.version);
+    if (problems.some((problem) => problem.file === label || problem.message.includes(label))) broken.add(name);
+  }
+  return broken;
+}
+
+/**
+ * The files with the published database versions laid over them. A published
+ * version that fails the checks is left out (its file is served), whatever the
+ * database holds; if the rest still fails, the files alone.
+ */
+export function loadServedCatalogue(dirs: readonly string[], overrides: ReadonlyMap<string, LayoutOverride>) {
+  let result = loadLayoutCatalogue(dirs, overrides);
+  const skipped: string[] = [];
+  if (result.problems.length && overrides.size) {
+    const broken = brokenOverrides(overrides, result.problems);
+    const kept = new Map([...overrides].filter(([name]) => !broken.has(name)));
+    skipped.push(...broken);
+    result = loadLayoutCatalogue(dirs, kept);
+    if (result.problems.length && kept.size) {
+      skipped.push(...kept.keys());
+      result = loadLayoutCatalogue(dirs);
+    }
+  }
+  return { ...result, skipped };
+}
+
+function loadedFor(server: object, log?: LayoutOwner['log']): Loaded {
   const dirs = layoutDirsFromEnv();
-  const key = dirs.join('\n');
+  const published = publishedDefinitions(server);
+  const key = `${dirs.join('\n')}\n#${published.generation}`;
   let loaded = loadedByServer.get(server);
   if (loaded?.key !== key) {
-    const { catalogue, problems } = loadLayoutCatalogue(dirs);
+    const { catalogue, problems, skipped } = loadServedCatalogue(dirs, published.layouts);
+    if (skipped.length) log?.error({ layouts: skipped }, 'published layouts fail their checks: their files are served');
     loaded = { key, catalogue: problems.length ? undefined : catalogue, problems: problems.map(formatProblem), served: new Map() };
     loadedByServer.set(server, loaded);
   }
@@ -40,7 +74,7 @@ function loadedFor(server: object): Loaded {
 
 /** The checked layouts of the running server; 500 (and each problem logged) while a file is broken. */
 export function layoutCatalogue(owner: LayoutOwner): LayoutCatalogue {
-  const loaded = loadedFor(owner.config);
+  const loaded = loadedFor(owner.config, owner.log);
   if (!loaded.catalogue) {
     owner.log.error({ problems: loaded.problems }, 'the view layouts are invalid');
     throw fault(500, 'forms.layoutsInvalid');

@@ -17,7 +17,9 @@ export type RealtimeEvent =
   /** The capabilities of these users changed: their sessions get `updatecapabs`. */
   | { kind: 'capabilities'; userIds: number[] }
   /** A pricelist changed: to the users who reach its owner (`ownerPath` within their AccountPath). */
-  | { kind: 'marketplace'; ownerPath: string; data: ServerEventData };
+  | { kind: 'marketplace'; ownerPath: string; data: ServerEventData }
+  /** A definition was published or rolled back (definition studio): every instance re-reads the published set. */
+  | { kind: 'definitions' };
 
 export type EventListener = (event: RealtimeEvent) => void;
 
@@ -51,7 +53,7 @@ export class InProcessBroadcaster implements Broadcaster {
 /** Splits an event whose user list would not fit one NOTIFY payload (8000 bytes) into several. */
 export function splitForPayload(event: RealtimeEvent, maxBytes: number): RealtimeEvent[] {
   const size = (value: RealtimeEvent) => Buffer.byteLength(JSON.stringify(value));
-  if (size(event) <= maxBytes || event.kind === 'maintenance' || event.kind === 'marketplace' || !event.userIds || event.userIds.length < 2) return [event];
+  if (size(event) <= maxBytes || event.kind === 'maintenance' || event.kind === 'marketplace' || event.kind === 'definitions' || !event.userIds || event.userIds.length < 2) return [event];
   const half = Math.ceil(event.userIds.length / 2);
   return [
     ...splitForPayload({ ...event, userIds: event.userIds.slice(0, half) }, maxBytes),
@@ -84,6 +86,8 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
         if (typeof value.ownerPath !== 'string' || typeof data?.Event !== 'string' || !Number.isInteger(data.MarketplaceId)) return undefined;
         return { kind: 'marketplace', ownerPath: value.ownerPath, data: data as ServerEventData };
       }
+      case 'definitions':
+        return { kind: 'definitions' };
       default:
         return undefined;
     }

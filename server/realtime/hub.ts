@@ -178,6 +178,7 @@ export class RealtimeHub {
 
   /** An event from the Broadcaster: to every authenticated socket it concerns on this instance. */
   deliver(event: RealtimeEvent): void {
+    if (event.kind === 'definitions') return;
     if (event.kind === 'maintenance') this.maintenance = event.schedule;
     const userIds = event.kind === 'maintenance' || event.kind === 'marketplace' ? undefined : event.userIds ? new Set(event.userIds) : undefined;
     for (const client of this.clients.values()) {

@@ -9,6 +9,7 @@ import { InProcessBroadcaster, type Broadcaster, type MaintenanceSchedule } from
 import { RealtimeHub, type HubSocket } from './hub';
 import { loadMaintenanceSchedule, saveMaintenanceSchedule } from './maintenance-store';
 import { PostgresBroadcaster } from './postgres-broadcaster';
+import { reloadPublishedDefinitions } from '../definitions/published-store';
 
 /** What the rest of the server uses of the live connection. */
 export interface Realtime {
@@ -25,6 +26,8 @@ export interface Realtime {
   capabilitiesChanged(userIds: number[]): Promise<void>;
   /** A pricelist changed (price save progress, completion): to the users who reach its owner. */
   marketplaceEvent(ownerPath: string, data: ServerEventData): Promise<void>;
+  /** Call after a definition was published or rolled back (committed): every instance re-reads them. */
+  definitionsChanged(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,11 +76,15 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     sessionIdleMinutes: deps.config.sessionIdleMinutes,
     sessionAbsoluteHours: deps.config.sessionAbsoluteHours,
   });
-  const reloadMaintenance = () =>
+  const reloadDefinitions = () =>
+    void reloadPublishedDefinitions(deps.db, deps.config).catch((error: unknown) => log.warn({ err: error }, 'realtime: could not re-read the published definitions'));
+  const reloadMaintenance = () => {
+    reloadDefinitions();
     void loadMaintenanceSchedule(deps.db).then(
       (schedule) => hub.setMaintenanceSchedule(schedule),
       (error: unknown) => log.warn({ err: error }, 'realtime: could not re-read the maintenance schedule'),
     );
+  };
 
   let broadcaster: Broadcaster;
   if (deps.db.kind === 'postgres' && deps.config.databaseUrl) {
@@ -88,7 +95,9 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     broadcaster = new InProcessBroadcaster();
   }
   hub.setMaintenanceSchedule(await loadMaintenanceSchedule(deps.db));
+  await reloadPublishedDefinitions(deps.db, deps.config);
   const unsubscribe = broadcaster.subscribe((event) => {
+    if (event.kind === 'definitions') return reloadDefinitions();
     // Another instance changed these users' rights: this instance's cached callers are stale too.
     if (event.kind === 'capabilities') event.userIds.forEach((userId) => deps.callers.forgetUser(userId));
     hub.deliver(event);
@@ -159,6 +168,9 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     },
     async marketplaceEvent(ownerPath, data) {
       await broadcaster.publish({ kind: 'marketplace', ownerPath, data });
+    },
+    async definitionsChanged() {
+      await broadcaster.publish({ kind: 'definitions' });
     },
     close() {
       closing ??= (async () => {

@@ -94,6 +94,8 @@ export const DEMO_CAPABILITY_SETS = {
       grant('MY_SERVICES', 'R'),
       grant('SERVICE_TOOLS', 'RCED'),
       grant('MARKETPLACE', 'R'),
+      // Their own products' layouts only (the studio's handlers check the products' vendor).
+      grant('DEFINITION_STUDIO', 'RE'),
     ],
   },
 } as const satisfies Record<string, { name: string; capabilities: readonly Capability[] }>;

@@ -29,6 +29,7 @@ import { marketplaceHandlers } from './marketplace';
 import { invoiceTaskHandlers, ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
 import { quoteHandlers } from './quotes/quote-handlers';
 import { reportHandlers } from './reports/report-handlers';
+import { studioHandlers } from './studio/studio-handlers';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -55,6 +56,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   IpRestrictions: ipRestrictionHandlers,
   Quotes: quoteHandlers,
   Reporting: reportHandlers,
+  Studio: studioHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

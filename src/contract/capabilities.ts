@@ -45,6 +45,8 @@ export const CapabilityObjectTypes = [
   'USERS',
   'RESELLERS',
   'TERMS',
+  /** Definition studio (extension): edit, check, publish view layouts and screen definitions. */
+  'DEFINITION_STUDIO',
 ] as const;
 
 export type CapabilityObjectType = (typeof CapabilityObjectTypes)[number];

@@ -24,6 +24,7 @@ import { ChatBot } from './services/chat-bot';
 import { Reporting } from './services/reporting';
 import { Invoice } from './services/invoice';
 import { CatalogMarketplaceExtensions, CatalogServiceManagementExtensions } from './services/catalog-extensions';
+import { Studio } from './services/studio';
 
 export const catalogue = {
   Authorization,
@@ -46,6 +47,7 @@ export const catalogue = {
   ChatBot,
   Reporting,
   Invoice,
+  Studio,
 } as const;
 
 export type Catalogue = typeof catalogue;

@@ -96,6 +96,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }] },
   { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }] },
   { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }] },
+  // The definition studio (issue 15): layouts and screen definitions edited, previewed and published in the portal.
+  { path: '/studio', element: screen(() => import('../screens/studio/StudioScreen')), requires: [{ ObjectType: 'DEFINITION_STUDIO', Read: true }] },
   // Any definition file, by name; the screen checks the definition's own access.
   { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')) },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.

@@ -246,8 +246,7 @@ describe('propagation', () => {
   const save = (api: ApiClient, marketplaceId: number, filters: Filter[], confirm?: boolean) =>
     api.call<{ PropagationFilters: Filter[] }>('Marketplace', 'UpdateMarketplaceProperties', {
       marketplaceId,
-      marketplaceProperties: { PropagationFilters: filters },
-      ...(confirm === undefined ? {} : { confirmDeleteConflicting: confirm }),
+      marketplaceProperties: { PropagationFilters: filters, ...(confirm === undefined ? {} : { ConfirmDeleteConflicting: confirm }) },
     });
 
   it('allows only one filter with an empty vendor selection', async () => {

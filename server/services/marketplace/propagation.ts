@@ -104,7 +104,7 @@ export const propagationHandlers = defineHandlers('Marketplace', {
     };
   },
 
-  async UpdateMarketplaceProperties(ctx, { marketplaceId, marketplaceProperties, confirmDeleteConflicting }) {
+  async UpdateMarketplaceProperties(ctx, { marketplaceId, marketplaceProperties }) {
     const caller = requireCaller(ctx);
     const pricelist = await callersPricelist(ctx, marketplaceId);
     const submitted = marketplaceProperties.PropagationFilters.map(fromWire);
@@ -114,7 +114,7 @@ export const propagationHandlers = defineHandlers('Marketplace', {
       const stored = await storedFilters(tx, pricelist.id);
       const unknown = submitted.find((filter) => filter.id !== null && !stored.some((candidate) => candidate.id === filter.id));
       if (unknown) throw fault(400, 'marketplace.filter.unknown', { id: unknown.id as number });
-      const plan = planFilterSave(stored, submitted, confirmDeleteConflicting === true);
+      const plan = planFilterSave(stored, submitted, marketplaceProperties.ConfirmDeleteConflicting === true);
       if (plan.kind === 'onlyOneEmptyVendor') throw fault(400, 'marketplace.filter.onlyOneEmptyVendor');
       if (plan.kind === 'conflictWithin') throw fault(400, 'marketplace.filter.conflictWithin');
       if (plan.kind === 'conflicts') throw fault(409, 'marketplace.filter.conflicts', { filters: await describeFilters(ctx, tx, plan.conflicting) });

@@ -93,7 +93,10 @@ export const PropagationFilterSchema = Type.Object(
 );
 
 export const MarketplacePropertiesSchema = Type.Object(
-  { PropagationFilters: Type.Array(PropagationFilterSchema, { maxItems: 100 }) },
+  {
+    PropagationFilters: Type.Array(PropagationFilterSchema, { maxItems: 100 }),
+    ConfirmDeleteConflicting: Opt(Type.Boolean({ description: 'Saving: the caller confirmed deleting the filters this save conflicts with' })),
+  },
   { additionalProperties: false },
 );
 
@@ -211,12 +214,10 @@ export const Marketplace = {
     access: priceLists('Execute'),
   }),
   UpdateMarketplaceProperties: method({
-    summary:
-      'Save the propagation filters of a pricelist (the whole list). A new or changed filter that conflicts with a kept one (a shared vendor, or both with an empty vendor selection) is refused with 409 naming them, unless confirmDeleteConflicting: then those are deleted.',
+    summary: 'Save the propagation filters of a pricelist; filters the save conflicts with are named (409) unless ConfirmDeleteConflicting, then deleted.',
     params: {
       marketplaceId: MarketplaceId(),
       marketplaceProperties: MarketplacePropertiesSchema,
-      confirmDeleteConflicting: Opt(Type.Boolean({ description: 'The caller confirmed deleting the conflicting filters' })),
     },
     result: MarketplacePropertiesSchema,
     access: priceLists('Execute'),

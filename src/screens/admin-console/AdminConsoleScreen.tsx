@@ -13,12 +13,14 @@ import { MessageSection } from './MessageSection';
 import { MetadataSection } from './MetadataSection';
 import { sectionFor, visibleSections, type AdminSectionId } from './sections';
 import { SecuritySection } from './security/SecuritySection';
+import { StudioSection } from '../studio/StudioSection';
 
 const SECTION_CONTENT: Record<AdminSectionId, ComponentType> = {
   GetMetadata: MetadataSection,
   ScheduleMaintenance: MaintenanceSection,
   SendMessage: MessageSection,
   Security: SecuritySection,
+  Studio: StudioSection,
 };
 
 /** /admin-console/:methodName? — the operator's console (ADMINISTRATIVE Read). */

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { id: 'ScheduleMaintenance', labelKey: 'admin.sections.maintenance', requires: [] },
   { id: 'SendMessage', labelKey: 'admin.sections.message', requires: [] },
   { id: 'Security', labelKey: 'admin.sections.security', requires: [{ ObjectType: 'SECURITY_ROLES', Read: true }] },
+  { id: 'Studio', labelKey: 'studio.title', requires: [{ ObjectType: 'DEFINITION_STUDIO', Read: true }] },
 ] as const satisfies readonly { id: string; labelKey: string; requires: readonly CapabilityRequirement[] }[];
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];

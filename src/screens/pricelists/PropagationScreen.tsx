@@ -87,7 +87,7 @@ export default function PropagationScreen() {
       await callService(
         'Marketplace',
         'UpdateMarketplaceProperties',
-        { marketplaceId: marketplaceId!, marketplaceProperties: { PropagationFilters: wire(filters) }, ...(confirmed ? { confirmDeleteConflicting: true } : {}) },
+        { marketplaceId: marketplaceId!, marketplaceProperties: { PropagationFilters: wire(filters), ...(confirmed ? { ConfirmDeleteConflicting: true } : {}) } },
         { suppressErrors: true },
       );
       showSuccess(t('pricelists.propagation.saved'));

@@ -1,0 +1,92 @@
+/**
+ * A layout source as users would get it: the view layout GetViewLayout would
+ * serve (preview), and what each role sees of each field (review matrix, from
+ * the engine's form model with the role's capabilities).
+ */
+import { layoutToFormModel, type FormMode } from '../../../engine/forms/form-model';
+import type { Capability } from '../../../src/contract/capabilities';
+import type { ViewLayout } from '../../../src/contract/services/account-schemas';
+import type { LayoutReview } from '../../../src/contract/services/studio';
+import { fault } from '../../fault';
+import { layoutTextLookup } from '../../forms/layout-texts';
+import { resolveLayout, toViewLayout } from '../../forms/resolve-layout';
+import { requireCaller, type ServiceContext } from '../context';
+import { catalogueWith } from './definition-checks';
+import { productsOf, type StudioScope } from './studio-scope';
+
+type Action = 'VIEW' | 'EDIT' | 'CREATE';
+const MODES: Record<Action, FormMode> = { VIEW: 'view', EDIT: 'edit', CREATE: 'create' };
+const MAX_ROLES = 40;
+/** The matrix needs no renderer: one that fits every field. */
+const ANY_RENDERER = [{ name: 'any', tester: () => 1 }];
+
+export function previewLayout(ctx: ServiceContext, name: string, content: unknown, action: Action, productName?: string): ViewLayout {
+  const { catalogue } = catalogueWith(ctx, name, content);
+  const accountType = String((content as { AccountType?: unknown }).AccountType ?? '');
+  const products = productsOf(content);
+  const product = products ? (productName && products.includes(productName) ? productName : products[0]) : undefined;
+  const resolved = resolveLayout(catalogue, accountType, action, product);
+  if (resolved.pages.length === 0) throw fault(404, 'forms.noPages');
+  return toViewLayout(resolved, layoutTextLookup(ctx.locale));
+}
+
+/** A sample account for the preview: every default of the layout (as CREATE gives them), by view. */
+export function sampleViews(ctx: ServiceContext, name: string, content: unknown): Record<string, Record<string, unknown>> {
+  const views: Record<string, Record<string, unknown>> = {};
+  let layout: ViewLayout;
+  try {
+    layout = previewLayout(ctx, name, content, 'CREATE');
+  } catch {
+    return views;
+  }
+  for (const page of layout.Pages)
+    for (const container of page.Containers)
+      for (const field of container.Fields) if (field.Value !== undefined) (views[field.View ?? 'Values'] ??= {})[field.Name] = field.Value;
+  return views;
+}
+
+/** The roles defined on or below the caller's reach (a vendor: its own), with their capabilities. */
+async function rolesInReach(ctx: ServiceContext, scope: StudioScope) {
+  const path =
+    scope.kind === 'vendor'
+      ? ((await ctx.db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [scope.vendorId]))?.path ?? '')
+      : requireCaller(ctx).loaded.scopePath;
+  const rows = await ctx.db.query<{ id: number; name: string; capabilities: Capability[] }>(
+    `SELECT r.id, r.name, coalesce(jsonb_agg(e.value) FILTER (WHERE e.value IS NOT NULL), '[]'::jsonb) AS capabilities
+       FROM roles r
+       JOIN accounts o ON o.id = r.owner_account_id
+       LEFT JOIN role_capability_sets rcs ON rcs.role_id = r.id
+       LEFT JOIN capability_sets cs ON cs.id = rcs.capability_set_id
+       LEFT JOIN LATERAL jsonb_array_elements(cs.capabilities) e ON true
+      WHERE o.path = $1 OR o.path LIKE $1 || '/%'
+      GROUP BY r.id, r.name, o.path
+      ORDER BY length(o.path), r.name, r.id
+      LIMIT ${MAX_ROLES}`,
+    [path],
+  );
+  return rows.map((row) => ({ Id: Number(row.id), Name: row.name, Capabilities: row.capabilities }));
+}
+
+export async function layoutReview(ctx: ServiceContext, scope: StudioScope, name: string, content: unknown, action: Action): Promise<LayoutReview> {
+  const layout = previewLayout(ctx, name, content, action);
+  const roles = await rolesInReach(ctx, scope);
+  const models = roles.map((role) => layoutToFormModel(layout, { mode: MODES[action], capabilities: role.Capabilities, testers: ANY_RENDERER }));
+  const first = models[0] ?? layoutToFormModel(layout, { mode: MODES[action], capabilities: [], testers: ANY_RENDERER });
+  return {
+    Action: action,
+    Roles: roles,
+    Fields: first.fieldOrder.map((field) => ({
+      Field: field,
+      Label: first.fields[field].label,
+      Cells: models.map((model) => {
+        const entry = model.fields[field];
+        return {
+          Visible: entry.visibleWhen ? ('conditional' as const) : ('yes' as const),
+          Editable: !entry.readOnly,
+          Required: entry.required ? ('yes' as const) : entry.requiredWhen ? ('conditional' as const) : ('no' as const),
+          MfaGated: entry.mfaRequired,
+        };
+      }),
+    })),
+  };
+}

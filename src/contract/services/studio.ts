@@ -1,0 +1,207 @@
+/**
+ * Definition studio (extension, issue 15): view layouts and screen definitions
+ * kept in versions in the database, checked, published and rolled back without
+ * a restart. Every method needs DEFINITION_STUDIO; the handlers narrow what a
+ * caller reaches: the platform's administrators everything, a vendor's users
+ * only the product layouts whose products are all theirs.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { method, needs, Opt } from '../define';
+import { DateTime, Text } from '../common';
+
+export const DefinitionKindSchema = Type.Union([Type.Literal('layout'), Type.Literal('screen')], {
+  description: 'layout: a view layout (server/layouts); screen: a screen definition (screen-definitions)',
+});
+export type DefinitionKind = Static<typeof DefinitionKindSchema>;
+
+/** A layout's path in its folder without .json (products/microsoft-365), or a screen definition's file name. */
+export const DefinitionName = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[a-z0-9][a-z0-9-]{0,63}(/[a-z0-9][a-z0-9-]{0,63}){0,2}$',
+  description: 'Definition name, e.g. products/microsoft-365 or custom-charges',
+  examples: ['products/microsoft-365', 'custom-charges'],
+});
+
+/** 0 is the file the deployment ships. */
+const VersionNumber = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000, description });
+/** The JSON text of a definition as the editor holds it. */
+const Source = Type.String({ maxLength: 2_000_000, description: 'The definition as JSON text' });
+const Comment = Opt(Text(1000, 'What changed and why'));
+const LayoutAction = Type.Union([Type.Literal('VIEW'), Type.Literal('EDIT'), Type.Literal('CREATE')]);
+
+export const DefinitionProblemSchema = Type.Object({
+  /** JSON pointer into the definition, e.g. /Pages/0/Containers/1/Fields/2/Pattern ('' for the whole). */
+  Path: Type.String(),
+  Rule: Type.String(),
+  Message: Type.String(),
+});
+export type DefinitionProblem = Static<typeof DefinitionProblemSchema>;
+
+export const DefinitionSummarySchema = Type.Object({
+  Kind: DefinitionKindSchema,
+  Name: Type.String(),
+  /** Account type, and the products of a product layout; the title of a screen definition. */
+  Title: Type.String(),
+  Products: Type.Array(Type.String()),
+  /** file: only the shipped file; published: the latest version is served; draft: a saved version is not served yet. */
+  State: Type.Union([Type.Literal('file'), Type.Literal('published'), Type.Literal('draft')]),
+  PublishedVersion: Type.Integer(),
+  LatestVersion: Type.Integer(),
+  ChangedBy: Type.Union([Type.String(), Type.Null()]),
+  ChangedAt: Type.Union([DateTime(), Type.Null()]),
+});
+export type DefinitionSummary = Static<typeof DefinitionSummarySchema>;
+
+export const DefinitionVersionSchema = Type.Object({
+  Kind: DefinitionKindSchema,
+  Name: Type.String(),
+  Version: Type.Integer(),
+  Source: Type.String(),
+  Author: Type.String(),
+  Comment: Type.String(),
+  CreatedAt: Type.Union([DateTime(), Type.Null()]),
+  PublishedVersion: Type.Integer(),
+  LatestVersion: Type.Integer(),
+});
+export type DefinitionVersion = Static<typeof DefinitionVersionSchema>;
+
+export const VersionEntrySchema = Type.Object({
+  Version: Type.Integer(),
+  Author: Type.String(),
+  Comment: Type.String(),
+  CreatedAt: Type.Union([DateTime(), Type.Null()]),
+  Published: Type.Boolean(),
+});
+
+export const DefinitionDiffSchema = Type.Object({
+  From: Type.Integer(),
+  To: Type.Integer(),
+  /** Layout fields by name (empty for screen definitions). */
+  FieldsAdded: Type.Array(Type.String()),
+  FieldsRemoved: Type.Array(Type.String()),
+  FieldsChanged: Type.Array(Type.Object({ Field: Type.String(), Properties: Type.Array(Type.String()) })),
+  /** Every changed JSON pointer (at most 200). */
+  Changes: Type.Array(
+    Type.Object({ Path: Type.String(), Change: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')]) }),
+  ),
+});
+export type DefinitionDiff = Static<typeof DefinitionDiffSchema>;
+
+export const ReviewCellSchema = Type.Object({
+  Visible: Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('conditional')]),
+  Editable: Type.Boolean(),
+  Required: Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('conditional')]),
+  MfaGated: Type.Boolean(),
+});
+export const LayoutReviewSchema = Type.Object({
+  Action: LayoutAction,
+  Roles: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String(), Capabilities: Type.Array(Type.Unknown()) })),
+  Fields: Type.Array(Type.Object({ Field: Type.String(), Label: Type.String(), Cells: Type.Array(ReviewCellSchema) })),
+});
+export type LayoutReview = Static<typeof LayoutReviewSchema>;
+
+const definitionRef = { kind: DefinitionKindSchema, name: DefinitionName };
+
+export const Studio = {
+  GetLayoutSchema: method({
+    summary: 'The JSON Schema of layout files (server/layouts/layout.schema.json), for the editor\'s validation and completion.',
+    result: Type.Unknown({ description: 'A JSON Schema (draft 7)' }),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  ListDefinitions: method({
+    summary: 'Every layout and screen definition the caller may edit, with its state (file, draft, published) and versions.',
+    result: Type.Array(DefinitionSummarySchema),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  GetDefinition: method({
+    summary: 'One version of a definition (the latest when version is left out; 0 is the shipped file).',
+    params: { ...definitionRef, version: Opt(VersionNumber('Version; the latest when left out')) },
+    result: DefinitionVersionSchema,
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  ListDefinitionVersions: method({
+    summary: 'The versions of a definition, newest first, the shipped file (0) last.',
+    params: definitionRef,
+    result: Type.Array(VersionEntrySchema),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  CheckDefinition: method({
+    summary: 'The problems the checks of layouts:check / definitions:check find in a source, each with its JSON pointer.',
+    params: { ...definitionRef, source: Source },
+    result: Type.Array(DefinitionProblemSchema),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  SaveDefinitionDraft: method({
+    summary:
+      'Saves a source as a new version. baseVersion is the version the editor started from: refused (409, naming who saved meanwhile) when a newer one exists.',
+    params: { ...definitionRef, baseVersion: VersionNumber('The latest version when the editor loaded it'), source: Source, comment: Comment },
+    result: Type.Object({ Version: Type.Integer(), Problems: Type.Array(DefinitionProblemSchema) }),
+    access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
+  PublishDefinition: method({
+    summary: 'Serves a saved version on every server instance at once; refused while it fails a check. Audited with the diff.',
+    params: { ...definitionRef, version: VersionNumber('The saved version to publish'), comment: Comment },
+    result: DefinitionDiffSchema,
+    access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
+  RollbackDefinition: method({
+    summary: 'Serves an earlier version again (0: the shipped file) on every server instance. Audited with the diff.',
+    params: { ...definitionRef, version: VersionNumber('The version to serve again; 0 for the file'), comment: Comment },
+    result: DefinitionDiffSchema,
+    access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
+  DiffDefinitionVersions: method({
+    summary: 'What changed between two versions: fields added, removed, changed (layouts), and every changed JSON pointer.',
+    params: { ...definitionRef, from: VersionNumber('Older version'), to: VersionNumber('Newer version') },
+    result: DefinitionDiffSchema,
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  PreviewLayout: method({
+    summary: 'The view layout a source gives for an action (and product), as GetViewLayout would serve it once published, and sample values (its defaults).',
+    params: {
+      name: DefinitionName,
+      source: Source,
+      action: LayoutAction,
+      productName: Opt(Text(256, 'For a product layout: one of its products; the first when left out')),
+    },
+    result: Type.Object({
+      Layout: Type.Unknown({ description: 'A ViewLayout (see Account/GetViewLayout)' }),
+      SampleViews: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: "A sample account's views: the layout's defaults" }),
+    }),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  GetLayoutReview: method({
+    summary: "Field × role matrix of a layout source for an action: visible, editable, required, MFA-gated, from each role's capabilities.",
+    params: { name: DefinitionName, source: Source, action: LayoutAction },
+    result: LayoutReviewSchema,
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+  ExportDefinitions: method({
+    summary: "Writes every published version back over its file (for git): the platform's administrators only. Lists the files written.",
+    result: Type.Array(Type.Object({ Kind: DefinitionKindSchema, Name: Type.String(), Version: Type.Integer(), File: Type.String() })),
+    access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
+  CountAffectedAccounts: method({
+    summary: 'How many existing accounts hold values a layout source would make invalid (a field made required, an option removed).',
+    params: { name: DefinitionName, source: Source },
+    result: Type.Object({
+      Count: Type.Integer(),
+      Reasons: Type.Array(Type.Object({ Field: Type.String(), Reason: Type.Union([Type.Literal('required'), Type.Literal('optionRemoved')]), Count: Type.Integer() })),
+    }),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
+};

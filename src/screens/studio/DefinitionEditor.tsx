@@ -1,0 +1,255 @@
+import PublishIcon from '@mui/icons-material/Publish';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { screenDefinitionJsonSchema } from '../../../engine/grids/json-schema';
+import { callService } from '../../api';
+import type { DefinitionKind, DefinitionVersion } from '../../contract/services/studio';
+import { showSuccess } from '../../messages';
+import { JsonView } from './JsonView';
+import { isLayoutJson, type FieldAt, type LayoutJson } from './layout-edit';
+import { LayoutPreview } from './LayoutPreview';
+import { StructureView } from './StructureView';
+import { errorText } from './studio-errors';
+import { STUDIO_LIST_KEY, studioDefinitionKey, studioVersionsKey, useDefinitionVersions, useLayoutSchema } from './studio-queries';
+
+/** Waits until the value has not changed for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+interface Props {
+  loaded: DefinitionVersion;
+  canEdit: boolean;
+}
+
+/** One definition: structure and JSON views of one source, its checks as you type, save, publish, versions, preview. */
+export function DefinitionEditor({ loaded, canEdit }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const kind: DefinitionKind = loaded.Kind;
+  const name = loaded.Name;
+  const [source, setSource] = useState(loaded.Source);
+  const [base, setBase] = useState(loaded.LatestVersion);
+  const [view, setView] = useState<'structure' | 'json'>(kind === 'layout' ? 'structure' : 'json');
+  const [selected, setSelected] = useState<FieldAt>();
+  const [comment, setComment] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const savedSource = useMemo(() => (loaded.Version === base ? loaded.Source : undefined), [loaded, base]);
+  const [lastSaved, setLastSaved] = useState<string | undefined>(savedSource);
+  const dirty = source !== lastSaved;
+
+  const checkedSource = useSettled(source, 250);
+  const check = useQuery({
+    queryKey: ['studio', 'check', kind, name, checkedSource],
+    queryFn: ({ signal }) => callService('Studio', 'CheckDefinition', { kind, name, source: checkedSource }, { signal }),
+    retry: false,
+  });
+  const problems = useMemo(() => check.data ?? [], [check.data]);
+  const checking = check.isFetching || checkedSource !== source;
+  const clean = !checking && problems.length === 0;
+
+  const affected = useQuery({
+    queryKey: ['studio', 'affected', name, checkedSource],
+    queryFn: ({ signal }) => callService('Studio', 'CountAffectedAccounts', { name, source: checkedSource }, { signal }),
+    enabled: kind === 'layout' && clean,
+    retry: false,
+  });
+
+  const layoutSchema = useLayoutSchema();
+  const schema = useMemo(() => (kind === 'layout' ? (layoutSchema.data as object | undefined) : (screenDefinitionJsonSchema() as object)), [kind, layoutSchema.data]);
+  const versions = useDefinitionVersions(kind, name);
+  const layout = useMemo(() => {
+    const value = parse(source);
+    return isLayoutJson(value) ? value : undefined;
+  }, [source]);
+
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: STUDIO_LIST_KEY }),
+      queryClient.invalidateQueries({ queryKey: studioVersionsKey(kind, name) }),
+    ]);
+  };
+
+  async function act<T>(work: () => Promise<T>): Promise<T | undefined> {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      return await work();
+    } catch (error) {
+      setFailure(errorText(error, t));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = () =>
+    act(async () => {
+      const saved = await callService('Studio', 'SaveDefinitionDraft', { kind, name, baseVersion: base, source, comment: comment || null });
+      setBase(saved.Version);
+      setLastSaved(source);
+      setComment('');
+      await refresh();
+      showSuccess(t('studio.saved', { version: saved.Version }));
+      return saved.Version;
+    });
+
+  const publish = () =>
+    act(async () => {
+      let version = base;
+      if (dirty) {
+        const saved = await callService('Studio', 'SaveDefinitionDraft', { kind, name, baseVersion: base, source, comment: comment || null });
+        version = saved.Version;
+        setBase(version);
+        setLastSaved(source);
+      }
+      await callService('Studio', 'PublishDefinition', { kind, name, version, comment: comment || null });
+      setComment('');
+      await refresh();
+      showSuccess(t('studio.published', { version }));
+    });
+
+  const rollback = (version: number) =>
+    act(async () => {
+      await callService('Studio', 'RollbackDefinition', { kind, name, version });
+      await refresh();
+      showSuccess(t('studio.rolledBack', { version }));
+    });
+
+  const reload = () =>
+    act(async () => {
+      const latest = await callService('Studio', 'GetDefinition', { kind, name });
+      queryClient.setQueryData(studioDefinitionKey(kind, name), latest);
+      setSource(latest.Source);
+      setBase(latest.LatestVersion);
+      setLastSaved(latest.Source);
+    });
+
+  const onLayoutChange = (next: LayoutJson, select?: FieldAt) => {
+    setSource(JSON.stringify(next, null, 2));
+    if (select) setSelected(select);
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ minWidth: 0 }} data-testid="studio-editor">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mr: 1 }}>
+          {name}
+        </Typography>
+        <Chip size="small" label={t('studio.baseVersion', { version: base })} />
+        {dirty && <Chip size="small" color="warning" label={t('studio.unsaved')} />}
+        <Chip
+          size="small"
+          color={checking ? 'default' : clean ? 'success' : 'error'}
+          label={checking ? t('studio.checking') : clean ? t('studio.checksPass') : t('studio.problemCount', { count: problems.length })}
+          data-testid="studio-check-state"
+        />
+        <Box sx={{ flex: 1 }} />
+        {canEdit && (
+          <>
+            <TextField size="small" label={t('studio.comment')} value={comment} onChange={(event) => setComment(event.target.value)} sx={{ minWidth: 200 }} />
+            <Button variant="outlined" startIcon={<SaveIcon />} disabled={busy || !dirty} onClick={() => void save()} data-testid="studio-save">
+              {t('studio.saveDraft')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<PublishIcon />}
+              disabled={busy || !clean || (!dirty && versions.data?.find((entry) => entry.Version === base)?.Published !== false)}
+              onClick={() => void publish()}
+              data-testid="studio-publish"
+            >
+              {t('studio.publish')}
+            </Button>
+          </>
+        )}
+      </Stack>
+      {failure && (
+        <Alert severity="error" data-testid="studio-failure" action={<Button color="inherit" size="small" onClick={() => void reload()}>{t('studio.reload')}</Button>}>
+          {failure}
+        </Alert>
+      )}
+      {!clean && !checking && (
+        <Alert severity="error" data-testid="studio-problems">
+          {t('studio.publishBlocked')}
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {problems.slice(0, 8).map((problem) => (
+              <li key={`${problem.Path}-${problem.Rule}-${problem.Message}`}>
+                <code>{problem.Path || '/'}</code> {problem.Message}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {clean && affected.data && affected.data.Count > 0 && (
+        <Alert severity="warning" data-testid="studio-affected">
+          {t('studio.affected', { count: affected.data.Count, fields: affected.data.Reasons.map((reason) => reason.Field).join(', ') })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: kind === 'layout' ? 'minmax(0, 1.1fr) minmax(0, 1fr)' : '1fr', gap: 2 }}>
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Tabs value={view} onChange={(_event, value: typeof view) => setView(value)} sx={{ minHeight: 36 }}>
+            {kind === 'layout' && <Tab value="structure" label={t('studio.structure.title')} sx={{ minHeight: 36 }} data-testid="studio-tab-structure" />}
+            <Tab value="json" label={t('studio.json')} sx={{ minHeight: 36 }} data-testid="studio-tab-json" />
+          </Tabs>
+          {view === 'structure' && layout && <StructureView layout={layout} selected={selected} problems={problems} onSelect={setSelected} onChange={onLayoutChange} />}
+          {view === 'structure' && !layout && <Alert severity="warning">{t('studio.structure.unreadable')}</Alert>}
+          {view === 'json' && <JsonView value={source} onChange={setSource} schema={schema} problems={problems} />}
+        </Stack>
+        {kind === 'layout' && <LayoutPreview name={name} source={clean ? checkedSource : undefined} />}
+      </Box>
+      <Typography variant="subtitle2">{t('studio.versions.title')}</Typography>
+      <List dense disablePadding data-testid="studio-versions">
+        {versions.data?.map((entry) => (
+          <ListItem
+            key={entry.Version}
+            secondaryAction={
+              canEdit && !entry.Published ? (
+                <Button size="small" disabled={busy} onClick={() => void rollback(entry.Version)} data-testid={`studio-rollback-${entry.Version}`}>
+                  {entry.Version === 0 ? t('studio.versions.serveFile') : t('studio.versions.serve')}
+                </Button>
+              ) : undefined
+            }
+          >
+            <ListItemText
+              primary={
+                <>
+                  {entry.Version === 0 ? t('studio.versions.file') : t('studio.versions.version', { version: entry.Version })}
+                  {entry.Published && <Chip size="small" color="primary" label={t('studio.versions.served')} sx={{ ml: 1 }} />}
+                </>
+              }
+              secondary={entry.Version === 0 ? undefined : [entry.Author, entry.CreatedAt ? new Date(entry.CreatedAt).toLocaleString() : '', entry.Comment].filter(Boolean).join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layoutToFormModel, type AccountViews } from '../../../engine/forms';
+import { defaultRendererRegistry, LayoutForm, useLayoutForm } from '../../../renderers/forms';
+import { callService } from '../../api';
+import type { Capability } from '../../contract';
+import type { ViewLayout } from '../../contract/services/account-schemas';
+import type { LayoutReview } from '../../contract/services/studio';
+import { errorText } from './studio-errors';
+
+type Action = 'VIEW' | 'EDIT' | 'CREATE';
+const MODES = { VIEW: 'view', EDIT: 'edit', CREATE: 'create' } as const;
+
+interface Props {
+  name: string;
+  /** The checked source (undefined while it fails a check: nothing to preview). */
+  source: string | undefined;
+}
+
+/** The layout as the chosen role would get it for the chosen action, and the field × role review. */
+export function LayoutPreview({ name, source }: Props) {
+  const { t } = useTranslation();
+  const [action, setAction] = useState<Action>('EDIT');
+  const [roleId, setRoleId] = useState<number>();
+  const [tab, setTab] = useState<'preview' | 'review'>('preview');
+  const preview = useQuery({
+    queryKey: ['studio', 'preview', name, action, source],
+    queryFn: ({ signal }) =>
+      callService('Studio', 'PreviewLayout', { name, source: source!, action }, { signal }) as Promise<{ Layout: ViewLayout; SampleViews: AccountViews }>,
+    enabled: source !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const review = useQuery({
+    queryKey: ['studio', 'review', name, action, source],
+    queryFn: ({ signal }) => callService('Studio', 'GetLayoutReview', { name, source: source!, action }, { signal }),
+    enabled: source !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const roles = review.data?.Roles ?? [];
+  const role = roles.find((entry) => entry.Id === roleId) ?? roles[0];
+
+  return (
+    <Stack spacing={1.5} sx={{ minWidth: 0 }} data-testid="studio-preview">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <ToggleButtonGroup size="small" exclusive value={tab} onChange={(_event, value: typeof tab | null) => value && setTab(value)}>
+          <ToggleButton value="preview">{t('studio.preview.title')}</ToggleButton>
+          <ToggleButton value="review" data-testid="studio-review-tab">{t('studio.review.title')}</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup size="small" exclusive value={action} onChange={(_event, value: Action | null) => value && setAction(value)} aria-label={t('studio.preview.action')}>
+          {(['VIEW', 'EDIT', 'CREATE'] as const).map((entry) => (
+            <ToggleButton key={entry} value={entry} data-testid={`studio-action-${entry}`}>
+              {t(`studio.preview.actions.${entry}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {tab === 'preview' && (
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 200 }}
+            label={t('studio.preview.role')}
+            value={role?.Id ?? ''}
+            onChange={(event) => setRoleId(Number(event.target.value))}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'studio-role' } as object } }}
+          >
+            {roles.map((entry) => (
+              <MenuItem key={entry.Id} value={entry.Id}>
+                {entry.Name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      {source === undefined && <Alert severity="warning">{t('studio.preview.fixProblems')}</Alert>}
+      {preview.error && <Alert severity="error">{errorText(preview.error, t)}</Alert>}
+      {tab === 'preview' && preview.data && role && (
+        <PreviewForm key={`${role.Id}-${action}`} layout={preview.data.Layout} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} />
+      )}
+      {tab === 'review' && review.data && <ReviewMatrix review={review.data} />}
+    </Stack>
+  );
+}
+
+/** The layout for a sample account holding the layout's defaults, so conditions start as on a new account. */
+function PreviewForm({ layout, views, action, capabilities }: { layout: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
+  const model = useMemo(
+    () => layoutToFormModel(layout, { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers }),
+    [layout, views, action, capabilities],
+  );
+  const form = useLayoutForm(model);
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, maxHeight: 'calc(100vh - 380px)', overflow: 'auto' }}>
+      <LayoutForm form={form} />
+    </Box>
+  );
+}
+
+function ReviewMatrix({ review }: { review: LayoutReview }) {
+  const { t } = useTranslation();
+  const cell = (entry: LayoutReview['Fields'][number]['Cells'][number]) =>
+    [
+      entry.Visible === 'conditional' ? t('studio.review.conditional') : null,
+      entry.Editable ? t('studio.review.editable') : t('studio.review.readOnly'),
+      entry.Required === 'yes' ? t('studio.review.required') : entry.Required === 'conditional' ? t('studio.review.requiredWhen') : null,
+      entry.MfaGated ? t('studio.review.mfa') : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  return (
+    <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 380px)' }} data-testid="studio-review">
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('studio.review.field')}</TableCell>
+            {review.Roles.map((role) => (
+              <TableCell key={role.Id}>{role.Name}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {review.Fields.map((field) => (
+            <TableRow key={field.Field}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{field.Label}</TableCell>
+              {field.Cells.map((entry, index) => (
+                <TableCell key={review.Roles[index].Id} sx={{ fontSize: 12 }}>
+                  {cell(entry)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner';
+import type { DefinitionKind, DefinitionSummary } from '../../contract/services/studio';
+import { meetsRequirements } from '../../router/guard';
+import { useCurrentUser } from '../../session/current-user';
+import { DefinitionEditor } from './DefinitionEditor';
+import { errorText } from './studio-errors';
+import { useDefinition, useDefinitionList } from './studio-queries';
+
+const STATE_COLOR = { file: 'default', draft: 'warning', published: 'success' } as const;
+
+/** /studio — the definition studio (DEFINITION_STUDIO Read): every layout and screen definition, and the editor of one. */
+export default function StudioScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { data: user } = useCurrentUser();
+  const list = useDefinitionList();
+  const kind = (params.get('kind') === 'screen' ? 'screen' : 'layout') as DefinitionKind;
+  const name = params.get('name') ?? undefined;
+  const canEdit = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'DEFINITION_STUDIO', Execute: true }]);
+
+  const group = (entries: DefinitionSummary[], which: DefinitionKind) => entries.filter((entry) => entry.Kind === which);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 2, alignItems: 'start' }} data-testid="studio">
+      <Paper variant="outlined" sx={{ maxHeight: 'calc(100vh - 140px)', overflow: 'auto' }}>
+        <Typography variant="h6" component="h1" sx={{ px: 2, pt: 1.5 }}>
+          {t('studio.title')}
+        </Typography>
+        {list.error && <Alert severity="error">{errorText(list.error, t)}</Alert>}
+        {(['layout', 'screen'] as const).map((which) => (
+          <List key={which} dense subheader={<ListSubheader>{t(which === 'layout' ? 'studio.layouts' : 'studio.screens')}</ListSubheader>}>
+            {group(list.data ?? [], which).map((entry) => (
+              <ListItemButton
+                key={entry.Name}
+                selected={entry.Kind === kind && entry.Name === name}
+                onClick={() => setParams({ kind: entry.Kind, name: entry.Name })}
+                data-testid={`studio-item-${entry.Name}`}
+              >
+                <ListItemText
+                  primary={entry.Name}
+                  secondary={entry.Products.length ? entry.Products.join(', ') : entry.Title}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+                <Chip size="small" color={STATE_COLOR[entry.State]} label={t(`studio.state.${entry.State}`, { version: entry.PublishedVersion })} sx={{ ml: 1 }} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        {name ? <LoadedEditor key={`${kind}:${name}`} kind={kind} name={name} canEdit={canEdit} /> : <Alert severity="info">{t('studio.pick')}</Alert>}
+      </Paper>
+    </Box>
+  );
+}
+
+function LoadedEditor({ kind, name, canEdit }: { kind: DefinitionKind; name: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const definition = useDefinition(kind, name);
+  if (definition.error) return <Alert severity="error">{errorText(definition.error, t)}</Alert>;
+  if (!definition.data) return <PageSpinner />;
+  return <DefinitionEditor loaded={definition.data} canEdit={canEdit} />;
+}

@@ -1,0 +1,131 @@
+/**
+ * The definition studio (issue 15): a product owner (root.admin) adds a field
+ * with a condition to the Cloud Backup layout in the structure view, sees it in
+ * the preview as an administrator and as a basic user, publishes it; the
+ * account page of such a product shows it without a restart; a rollback takes
+ * it away; an invalid edit shows its error at the field and cannot be published.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { serviceCall, signInAs } from './account-support';
+
+const SHOTS = '.tmp/shots';
+test.setTimeout(120_000);
+
+let productId: number;
+
+test.beforeAll(async ({ browser }) => {
+  // A Cloud Backup subscription of Contoso's with encryption on (the condition of the new field).
+  const page = await browser.newPage();
+  await signInAs(page, 'root.admin');
+  const found = await serviceCall<{ AccountId: number; AccountType: string }[]>(page.request, 'Account', 'SearchAccount', { text: 'Contoso Ltd' });
+  const contoso = found.body.find((entry) => entry.AccountType === 'Company')!;
+  const created = await serviceCall<{ AccountId: number }>(page.request, 'Account', 'CreateAccount', {
+    parentAccountId: contoso.AccountId,
+    accountType: 'Product',
+    productName: 'Cloud Backup 100 GB',
+    viewValues: { Values: { Quantity: 1, EncryptionEnabled: true, KeyEscrowEmail: 'keys@contoso.example', RetentionDays: 30, BackupWindow: 'night', StorageRegion: 'EU' } },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  productId = created.body.AccountId;
+  await page.close();
+});
+
+async function openStudio(page: Page) {
+  await page.goto('/v/#/studio?kind=layout&name=products%2Fcloud-backup');
+  await expect(page.getByTestId('studio-editor')).toBeVisible();
+  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass');
+}
+
+test('root.admin adds a conditional field, previews it per role, publishes, rolls back; an invalid edit cannot be published', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  // The editor (CodeMirror, JSON-schema linting) must live within the CSP: no eval, no refused script.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|unsafe-eval/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await signInAs(page, 'root.admin');
+
+  // The admin console links to the studio.
+  await page.goto('/v/#/admin-console/Studio');
+  await page.getByTestId('admin-open-studio').click();
+  await expect(page.getByTestId('studio-item-products/cloud-backup')).toContainText('File');
+  await page.getByTestId('studio-item-products/cloud-backup').click();
+  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass');
+
+  // Structure view: add a field to the first container, name it, label it, show it only while encryption is on.
+  await page.getByTestId('studio-add-field-0-0').click();
+  await page.getByTestId('studio-prop-name').fill('EscrowContact');
+  await page.getByTestId('studio-prop-label').fill('Escrow contact');
+  await page.getByTestId('studio-condition-field').click();
+  await page.getByRole('option', { name: 'EncryptionEnabled', exact: true }).click();
+  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass');
+
+  // The preview (EDIT, first role: the platform administrator) shows it, and follows the condition.
+  const preview = page.getByTestId('studio-preview');
+  await expect(preview.getByTestId('field-EscrowContact')).toBeVisible();
+  await expect(preview.getByTestId('field-EscrowContact')).toContainText('Escrow contact');
+  await page.screenshot({ path: `${SHOTS}/studio-structure-preview.png` });
+  await preview.getByRole('checkbox', { name: 'Encrypt backups' }).uncheck();
+  await expect(preview.getByTestId('field-EscrowContact')).toBeHidden();
+  await preview.getByRole('checkbox', { name: 'Encrypt backups' }).check();
+  await expect(preview.getByTestId('field-EscrowContact')).toBeVisible();
+
+  // As a basic user: the same field, read-only (no PRODUCT_ACCOUNT Execute).
+  await page.getByTestId('studio-role').click();
+  await page.getByRole('option', { name: 'Basic user', exact: true }).click();
+  await expect(preview.getByTestId('field-EscrowContact')).toBeVisible();
+  await expect(preview.getByRole('textbox', { name: 'Escrow contact' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/studio-preview-basic-user.png` });
+
+  // The review matrix says the same per role.
+  await page.getByTestId('studio-review-tab').click();
+  await expect(page.getByTestId('studio-review')).toContainText('Escrow contact');
+  await page.screenshot({ path: `${SHOTS}/studio-review.png` });
+
+  // The JSON view holds the same source.
+  await page.getByTestId('studio-tab-json').click();
+  // CodeMirror draws only what is in view: find the field with its search.
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+f');
+  await page.keyboard.type('EscrowContact');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.cm-content')).toContainText('"EscrowContact"');
+  await page.screenshot({ path: `${SHOTS}/studio-json.png` });
+
+  await page.getByTestId('studio-publish').click();
+  await expect(page.getByTestId('studio-item-products/cloud-backup')).toContainText('Published v1');
+
+  // The account page of such a product shows it, no restart.
+  await page.goto(`/v/#/account/${productId}`);
+  await expect(page.getByTestId('field-EscrowContact')).toContainText('Escrow contact');
+  await page.screenshot({ path: `${SHOTS}/studio-account-with-field.png` });
+
+  // Rollback to the shipped file: gone again.
+  await openStudio(page);
+  await page.getByTestId('studio-rollback-0').click();
+  await expect(page.getByTestId('studio-versions')).toContainText('Served');
+  await expect(page.getByTestId('studio-rollback-1')).toBeVisible();
+  await page.goto(`/v/#/account/${productId}`);
+  await expect(page.getByTestId('field-RetentionDays')).toBeVisible();
+  await expect(page.getByTestId('field-EscrowContact')).toHaveCount(0);
+
+  // An invalid edit: a pattern that does not compile, shown at the field; publishing is refused.
+  await openStudio(page);
+  await page.getByTestId('studio-field-KeyEscrowEmail').click();
+  await page.getByTestId('studio-prop-pattern').fill('[unclosed');
+  await expect(page.getByTestId('studio-check-state')).toHaveText(/1 problem/);
+  await expect(page.getByTestId('studio-properties')).toContainText('the pattern does not compile');
+  await expect(page.getByTestId('studio-publish')).toBeDisabled();
+  await expect(page.getByTestId('studio-problems')).toContainText('/Pages/0/Containers/0/Fields/4/Pattern');
+  await page.screenshot({ path: `${SHOTS}/studio-invalid.png` });
+  // The JSON view marks it too.
+  await page.getByTestId('studio-tab-json').click();
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+f');
+  await page.keyboard.type('[unclosed');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/studio-invalid-json.png` });
+  expect(cspViolations).toEqual([]);
+});
