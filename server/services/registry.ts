@@ -27,6 +27,7 @@ import { serviceInfoHandlers } from './service-info';
 import { catalogMarketplaceHandlers, catalogMetadataHandlers, catalogServiceManagementHandlers } from './catalog';
 import { marketplaceHandlers } from './marketplace';
 import { invoiceTaskHandlers, ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
+import { upgradeHandlers } from './upgrade';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -36,7 +37,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Admin: adminHandlers,
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
-  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers, ...upgradeHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,
