@@ -204,6 +204,39 @@ describe('upgrade wizard', () => {
     expect((await requestsOf(target)).map((row) => row.order_action)).toEqual(['Create', 'Modify']);
   });
 
+  it('full variant onto an existing target: the target is modified, the old one terminated; two executes at once run it once', async () => {
+    const { subscriptionIds } = await departmentWithUser(server.server.db, contoso, 'Merge Dept', 'merge.user', [
+      { product: 'Litware Endpoint Protection Standard', values: { Quantity: 8, Vendor: 'Litware' } },
+    ]);
+    const [source] = subscriptionIds;
+    const targetName = (await admin.call<Products>('Account', 'GetPossibleProductsForUpgrade', { accountId: source })).body.Products[0].ProductName;
+    const parent = (await accountRow(source))!.parent_id;
+    const target = Number(
+      (await server.server.db.one<{ id: number }>(
+        `INSERT INTO accounts (id, parent_id, account_type, product_name, display_name, views, path)
+         SELECT n.id, p.id, 'Product', $2, $2, jsonb_build_object('Values', jsonb_build_object('ProductName', $2::text, 'Quantity', 5, 'SubscriptionId', 'merge-target', 'CommitmentPeriod', '1-month', 'AutoRenew', 'Renew')), p.path || '/' || n.id
+           FROM (SELECT nextval(pg_get_serial_sequence('accounts', 'id')) AS id) n, accounts p WHERE p.id = $1 RETURNING id`,
+        [parent, targetName],
+      ))!.id,
+    );
+    const prepared = await admin.call<Process>('Account', 'GetUpgradeProcessValues', { sourceAccountId: source, targetProductName: targetName, variant: 'Full' });
+    expect(prepared.status).toBe(200);
+    // The existing subscription beside the source is found and pre-filled with its own units plus the source's.
+    expect(prepared.body).toMatchObject({ Action: 'EDIT', TargetAccountId: target, Problem: null, Ready: true });
+    expect(prepared.body.Views.Values.Quantity).toBe(13);
+    const [first, second] = await Promise.all([
+      admin.call<Result>('Account', 'ExecuteAccountUpgradeProcess', { accountId: source, upgradeProcessId: prepared.body.UpgradeProcessId }),
+      admin.call<Result>('Account', 'ExecuteAccountUpgradeProcess', { accountId: source, upgradeProcessId: prepared.body.UpgradeProcessId }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const executed = first.status === 200 ? first : second;
+    expect(executed.body.Steps.map((step) => step.Action)).toEqual(['Modify', 'Terminate']);
+    expect(await accountRow(target)).toMatchObject({ state: 'Active', values: expect.objectContaining({ Quantity: 13 }) });
+    expect((await accountRow(source))!.state).toBe('Terminated');
+    expect((await requestsOf(target)).map((row) => row.order_action)).toEqual(['Modify']);
+    expect((await requestsOf(source)).map((row) => row.order_action)).toEqual(['Terminate']);
+  });
+
   it('refuses cross-tenant ids, other processes and expired ones', async () => {
     expect((await admin.call('Account', 'GetPossibleProductsForUpgrade', { accountId: fabrikamSubscription })).status).toBe(403);
     expect(
