@@ -138,6 +138,8 @@ export async function prepareUpgrade(ctx: ServiceContext, body: PrepareBody) {
   }
 
   const views = viewsOf(layout, merged);
+  // Prepared upgrades nobody executed are of no use once expired: each new one clears the old ones away.
+  await ctx.db.query(`DELETE FROM account_upgrade_processes WHERE status = 'Prepared' AND expires_at < now() - interval '1 day'`);
   const row = await ctx.db.one<{ id: number; expires_at: Date | string }>(
     `INSERT INTO account_upgrade_processes (source_account_id, target_service_id, target_product_name, target_account_id, variant, views, ready, created_by, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9)) RETURNING id, expires_at`,
