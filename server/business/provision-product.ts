@@ -71,22 +71,37 @@ export async function orderProduct(
     });
     product = { id: inserted.id, path: inserted.path, subscriptionId };
   }
-  // The nearest company above the product is the customer the vendor knows.
+  const action = existing ? 'Modify' : 'Create';
+  const requestId = await requestProvisioning(tx, { id: product.id, path: product.path, subscriptionId: product.subscriptionId }, action, order.orderId, service.vendorName);
+  return { productAccountId: product.id, provisioningRequestId: requestId, action };
+}
+
+/**
+ * A Pending provisioning request telling the vendor about a product account
+ * (Create or Modify). The nearest company above the product is the customer
+ * the vendor knows. Call inside the caller's transaction.
+ */
+export async function requestProvisioning(
+  tx: Queryable,
+  product: { id: number; path: string; subscriptionId: string | null },
+  action: 'Create' | 'Modify',
+  orderId: string,
+  vendorName: string,
+): Promise<number> {
   const company = await tx.one<{ id: number; identificator: string | null }>(
     `SELECT id, views->'Values'->>'AccountIdentificator' AS identificator FROM accounts
       WHERE id = ANY (string_to_array($1, '/')::bigint[]) AND account_type = 'Company'
       ORDER BY length(path) DESC LIMIT 1`,
     [product.path],
   );
-  const action = existing ? 'Modify' : 'Create';
   const request = await tx.one<{ id: number }>(
     `INSERT INTO provisioning_requests (account_id, company_account_id, account_path, customer_id, subscription_id, order_id,
                                         order_action, order_target, order_status, product_status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Pending', 'Pending') RETURNING id`,
-    [product.id, company?.id ?? null, product.path, company?.identificator ?? null, product.subscriptionId, order.orderId, action, `${service.vendorName} API`],
+    [product.id, company?.id ?? null, product.path, company?.identificator ?? null, product.subscriptionId, orderId, action, `${vendorName} API`],
   );
   if (!request) throw new Error('provisioning request not inserted');
-  return { productAccountId: product.id, provisioningRequestId: request.id, action };
+  return Number(request.id);
 }
 
 /** The service columns orderProduct needs, by id or by product number. */

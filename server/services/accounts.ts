@@ -52,11 +52,11 @@ async function accountResult(db: Queryable, caller: Caller, accountId: number) {
   };
 }
 
-function requireLayoutCapability(caller: Caller, layout: ResolvedLayout, flag: 'Execute' | 'Create') {
+export function requireLayoutCapability(caller: Caller, layout: ResolvedLayout, flag: 'Execute' | 'Create') {
   if (!layout.capability || !hasCapability(caller.loaded.user.Capability, layout.capability, flag)) throw fault(403, 'forbidden');
 }
 
-function problemFault(ctx: ServiceContext, layout: ResolvedLayout, problem: FieldProblem) {
+export function problemFault(ctx: ServiceContext, layout: ResolvedLayout, problem: FieldProblem) {
   const label = layoutTextLookup(ctx.locale)(problem.field.source, problem.field.field.Label);
   if (problem.key === 'forms.readOnlyField' || problem.key === 'forms.hiddenField') return fault(400, problem.key, { field: label });
   return fault(400, 'forms.fieldInvalid', { field: label, reason: ctx.t(problem.key as ServerTextKey, problem.values) });

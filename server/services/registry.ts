@@ -30,6 +30,7 @@ import { invoiceTaskHandlers, ipRestrictionHandlers, lifecycleAccountHandlers } 
 import { quoteHandlers } from './quotes/quote-handlers';
 import { reportHandlers } from './reports/report-handlers';
 import { studioHandlers } from './studio/studio-handlers';
+import { upgradeHandlers } from './upgrade';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -39,7 +40,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Admin: adminHandlers,
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
-  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers, ...upgradeHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,

@@ -125,6 +125,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')) },
   { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }] },
   { path: '/move', element: screen(() => import('../screens/lifecycle/MoveScreen')), requires: [{ ObjectType: 'ACCOUNT_MOVE', Read: true }] },
+  { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: [{ ObjectType: 'SUBSCRIPTIONS', Execute: true }] },
   // Any other path; the router ranks it below every specific path.
   { path: '*', element: screen(() => import('../screens/not-found/NotFoundScreen')) },
 ];

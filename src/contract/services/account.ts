@@ -30,6 +30,7 @@ import {
   TerminationOverviewSchema,
   TerminationResultSchema,
 } from './lifecycle-schemas';
+import { UpgradeProcessSchema, UpgradeProductsSchema, UpgradeResultSchema } from './upgrade-schemas';
 
 const AuthenticationMethodId = () => Id('Id of one of the MFA methods of the signed-in user');
 const MfaCode = () => Type.String({ minLength: 4, maxLength: 64, description: 'Code from the authenticator app or e-mail' });
@@ -180,6 +181,7 @@ export const Account = {
   GetPossibleProductsForUpgrade: method({
     summary: 'The products a subscription can be upgraded to.',
     params: { accountId: AccountId('Product account to upgrade') },
+    result: UpgradeProductsSchema,
     access: needs('SUBSCRIPTIONS', 'Read', 'accountId'),
   }),
   GetDefaultViewsForCustomAction: method({
@@ -205,13 +207,16 @@ export const Account = {
       sourceAccountId: AccountId('Product account to upgrade'),
       targetProductName: ServiceName('Product to upgrade to'),
       targetAccountId: Opt(AccountId('Existing product account to modify instead of creating one')),
+      // The reserved view `UpgradeProcess` carries `Variant` (Full | Partial, default Full): spec §7 has no parameter for it.
       viewValues: Opt(ViewsSchema),
     },
+    result: UpgradeProcessSchema,
     access: needs('SUBSCRIPTIONS', 'Execute', 'sourceAccountId', 'targetAccountId'),
   }),
   ExecuteAccountUpgradeProcess: method({
     summary: 'Run a prepared upgrade process on a subscription.',
     params: { accountId: AccountId('Product account to upgrade'), upgradeProcessId: Id('Upgrade process from GetUpgradeProcessValues') },
+    result: UpgradeResultSchema,
     access: needs('SUBSCRIPTIONS', 'Execute', 'accountId'),
   }),
   ValidateUniqueField: method({

@@ -8,20 +8,26 @@ import { showSuccess } from '../../messages';
 import { satisfiesCheck } from '../../../engine/shared';
 import type { Capability } from '../../contract';
 
-/** The account page's Move and Terminate buttons (they open /move and /terminate for this account). */
+/** The account page's Move, Upgrade and Terminate buttons (they open /move, /upgrade-subscription and /terminate for this account). */
 export function LifecycleActions({ accountId, accountType, accountState, capabilities }: { accountId: number; accountType: string; accountState: string; capabilities: readonly Capability[] }) {
   const { t } = useTranslation();
   if (accountState === 'Terminated') return null;
   const mayMove = satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_MOVE', Execute: true }) && accountType !== 'Reseller';
   const mayTerminate = satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_TERMINATION', Read: true });
   const mayInvoice = accountType === 'Product' && satisfiesCheck(capabilities, { ObjectType: 'BILLING', Execute: true });
-  if (!mayMove && !mayTerminate && !mayInvoice) return null;
+  const mayUpgrade = accountType === 'Product' && satisfiesCheck(capabilities, { ObjectType: 'SUBSCRIPTIONS', Execute: true });
+  if (!mayMove && !mayTerminate && !mayInvoice && !mayUpgrade) return null;
   return (
     <Stack direction="row" spacing={1}>
       {mayInvoice && <CreateInvoiceButton productAccountId={accountId} />}
       {mayMove && accountType !== 'Product' && (
         <Button size="small" variant="outlined" component={RouterLink} to={`/move?accountId=${accountId}`} data-testid="account-action-move">
           {t('lifecycle.actions.move')}
+        </Button>
+      )}
+      {mayUpgrade && (
+        <Button size="small" variant="outlined" component={RouterLink} to={`/upgrade-subscription/${accountId}`} data-testid="account-action-upgrade">
+          {t('upgrade.action')}
         </Button>
       )}
       {mayTerminate && (

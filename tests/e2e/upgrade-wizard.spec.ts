@@ -1,0 +1,68 @@
+/**
+ * The upgrade wizard (issue 13) as company.admin: the full variant on a Contoso subscription
+ * (one made for this journey, so the demo subscriptions other specs use stay as they are);
+ * the new subscription and its provisioning request are seen afterwards.
+ */
+import { expect, test } from '@playwright/test';
+import { companyIdOf, serviceCall, signInAs } from './account-support';
+
+test.setTimeout(120_000);
+const SHOTS = '.tmp/shots';
+
+test('company.admin upgrades a subscription (full variant) and sees the new subscription and its provisioning request', async ({ page }) => {
+  await signInAs(page, 'company.admin');
+  const tree = await serviceCall<{ Children: { AccountId: number; DisplayName: string }[] }>(page.request, 'Account', 'GetAccountTree', { accountId: await companyIdOf(page) });
+  const engineering = tree.body.Children.find((child) => child.DisplayName === 'Engineering')!.AccountId;
+  const created = await serviceCall<{ AccountId: number }>(page.request, 'Account', 'CreateAccount', {
+    parentAccountId: engineering,
+    accountType: 'Product',
+    productName: 'Litware Endpoint Protection Standard',
+    viewValues: { Values: { Quantity: 10 } },
+  });
+  expect(created.status).toBe(200);
+  const source = created.body.AccountId;
+
+  // From the subscription's page: the Upgrade button beside Terminate.
+  await page.goto(`/v/#/account/${source}`);
+  await page.getByTestId('account-action-upgrade').click();
+  await expect(page).toHaveURL(new RegExp(`#/upgrade-subscription/${source}$`));
+  const products = page.getByTestId('upgrade-product');
+  await expect(products.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('upgrade-current')).toContainText('Litware Endpoint Protection Standard');
+  const target = (await products.first().getByRole('radio').getAttribute('value'))!;
+  await products.first().getByRole('radio').check();
+  await expect(page.getByTestId('upgrade-next')).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/upgrade-choose.png`, fullPage: true });
+  await page.getByTestId('upgrade-next').click();
+
+  // The target's values, pre-filled from the old subscription (its 10 units).
+  await expect(page.getByRole('heading', { name: new RegExp(target) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel(/Quantity/).first()).toHaveValue('10');
+  await page.screenshot({ path: `${SHOTS}/upgrade-values.png`, fullPage: true });
+  await page.getByTestId('upgrade-values-next').click();
+
+  const summary = page.getByTestId('upgrade-summary');
+  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('upgrade-summary-target')).toContainText(`${target}`);
+  await expect(page.getByTestId('upgrade-summary-source')).toContainText('10');
+  await page.screenshot({ path: `${SHOTS}/upgrade-summary.png`, fullPage: true });
+  await page.getByTestId('upgrade-execute').click();
+
+  const done = page.getByTestId('upgrade-done');
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('upgrade-step')).toHaveCount(2);
+  await expect(page.getByTestId('upgrade-step').nth(0)).toContainText('Created');
+  await expect(page.getByTestId('upgrade-step').nth(1)).toContainText('Terminated');
+  await page.screenshot({ path: `${SHOTS}/upgrade-done.png`, fullPage: true });
+
+  // The new subscription's provisioning request (its Create order).
+  await page.getByTestId('upgrade-step').nth(0).getByRole('link', { name: /Request/ }).click();
+  await expect(page).toHaveURL(/#\/account\/\d+\/provisioning$/);
+  await expect(page.getByTestId('account-name')).toHaveText(target, { timeout: 20_000 });
+  await expect(page.locator('.ag-row').filter({ hasText: 'Create' }).first()).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${SHOTS}/upgrade-provisioning.png`, fullPage: true });
+
+  // The old subscription shows as terminated.
+  await page.goto(`/v/#/account/${source}`);
+  await expect(page.getByText('Terminated').first()).toBeVisible({ timeout: 20_000 });
+});
