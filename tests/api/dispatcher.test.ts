@@ -26,13 +26,13 @@ describe('the dispatcher', () => {
     }
   });
 
-  it('answers 501 for a method in the catalogue that is not built yet', async () => {
+  it('has a handler for every method of the catalogue: none answers 501 any more', async () => {
     const implemented = new Set(implementedMethods());
-    const unbuilt = methods.find(({ service, method, contract }) => !implemented.has(`${service}/${method}`) && contract.access.kind !== 'public' && Object.keys(contract.params.properties).length === 0);
-    expect(unbuilt, 'some method is still unbuilt').toBeDefined();
-    const result = await api.call(unbuilt!.service, unbuilt!.method, {});
-    expect(result.status).toBe(501);
-    expect(result.message).toContain(`${unbuilt!.service}/${unbuilt!.method}`);
+    const unbuilt = methods.filter(({ service, method }) => !implemented.has(`${service}/${method}`)).map(({ service, method }) => `${service}/${method}`);
+    expect(unbuilt).toEqual([]);
+    // Spot check over HTTP: a method without parameters answers, and not with 501.
+    const sample = methods.find(({ contract }) => contract.access.kind !== 'public' && Object.keys(contract.params.properties).length === 0)!;
+    expect((await api.call(sample.service, sample.method, {})).status).not.toBe(501);
   });
 
   it('serves an OpenAPI 3.1 document with one operation per method', async () => {

@@ -96,8 +96,9 @@ async function existingTarget(db: Queryable, source: StoredAccount, productName:
 export async function prepareUpgrade(ctx: ServiceContext, request: PrepareBody) {
   const caller = requireCaller(ctx);
   const variant = variantOf(request.viewValues);
-  const { [PROCESS_VIEW]: _process, ...viewValues } = request.viewValues ?? {};
-  const body: PrepareBody = { ...request, viewValues };
+  const { [PROCESS_VIEW]: _process, ...values } = request.viewValues ?? {};
+  // Only the variant sent: as if no values were sent (the form is pre-filled from the source).
+  const body: PrepareBody = { ...request, viewValues: Object.keys(values).length > 0 ? values : null };
   const source = await loadUpgradeSource(ctx.db, body.sourceAccountId);
   const { targets } = await upgradeOffers(ctx.db, source);
   const service = targets.find((row) => row.display_name === body.targetProductName);
