@@ -71,8 +71,9 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
 
   // A customer company for it.
   await page.goto(`/v/#/add-to-pricelist?marketplaceId=${marketplaceId}`);
-  await page.getByTestId('customer-search').fill('Fabri');
+  await page.getByTestId('customer-picker').getByRole('combobox').fill('Fabri');
   await page.getByRole('option', { name: /Fabrikam Inc/ }).click();
+  await expect(page.getByTestId('customers-chosen')).toContainText('Fabrikam Inc');
   await page.getByTestId('customers-add').click();
   await expect(page.getByText('Customers added: 1.')).toBeVisible();
   await expect(page.getByTestId('customers-table')).toContainText('Fabrikam Inc');

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { callService } from '../../api';
 import { showSuccess } from '../../messages';
-import { CustomerPicker, type CustomerAccount } from './CustomerPicker';
+import { AccountPicker, type PickedAccount } from '../../components/AccountPicker';
 import { PricelistPicker } from './PricelistPicker';
 
 /** Spec §9 search debounce. */
@@ -40,7 +41,10 @@ export default function AddToPricelistScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const marketplaceId = searchParams.get('marketplaceId') ? Number(searchParams.get('marketplaceId')) : undefined;
   const choose = useCallback((id: number) => setSearchParams({ marketplaceId: String(id) }, { replace: true }), [setSearchParams]);
-  const [chosen, setChosen] = useState<CustomerAccount[]>([]);
+  const [chosen, setChosen] = useState<PickedAccount[]>([]);
+  // The shared picker chooses one account at a time; each choice joins the list to add.
+  const pick = (account: PickedAccount | null) =>
+    account && setChosen((list) => (list.some((entry) => entry.AccountId === account.AccountId) ? list : [...list, account]));
   const [busy, setBusy] = useState(false);
   const [filterInput, setFilterInput] = useState('');
   const [filter, setFilter] = useState('');
@@ -82,7 +86,16 @@ export default function AddToPricelistScreen() {
           {t('pricelists.customers.help')}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-          <CustomerPicker value={chosen} onChange={setChosen} />
+          <Box sx={{ flex: 1, minWidth: 320 }}>
+            <AccountPicker value={null} onChange={pick} includeDepartment label={t('pricelists.customers.accounts')} data-testid="customer-picker" />
+            {chosen.length > 0 && (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} data-testid="customers-chosen">
+                {chosen.map((account) => (
+                  <Chip key={account.AccountId} size="small" label={account.DisplayName} onDelete={() => setChosen((list) => list.filter((entry) => entry.AccountId !== account.AccountId))} />
+                ))}
+              </Stack>
+            )}
+          </Box>
           <Button variant="contained" disabled={busy || chosen.length === 0 || marketplaceId === undefined} onClick={() => void add()} data-testid="customers-add">
             {t('pricelists.customers.add')}
           </Button>
