@@ -49,7 +49,8 @@ test('no screen of the portal breaks its Content-Security-Policy', async ({ page
     '/', '/account-security', '/provisioning', '/provisioning/my-imports', '/orders/my-orders', '/orders/request-review',
     '/pricing-rules', '/admin-console', `/account/${company}`, `/account/${company}/billing`, `/account/${company}/audit-log`,
     `/account/${company}/security`, `/account/${company}/available-services`, `/account/${company}/provisioning`,
-    `/account/${company}/custom-charges`, '/account/new/user', '/list/audit-log', '/no-such-screen',
+    `/account/${company}/custom-charges`, '/account/new/user', `/list/audit-log?accountId=${company}`, '/no-such-screen',
+    '/pricelists', '/propagation', '/explore', '/quotes', '/reports', '/studio', `/hierarchy/${company}`,
   ];
   for (const screen of screens) {
     await page.goto(`/v/#${screen}`);
