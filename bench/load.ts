@@ -6,7 +6,7 @@
  *   - one instance behind nginx (what the proxy itself costs);
  *   - two instances behind nginx, round-robin (the production shape of deploy/);
  *   - two instances behind nginx with session affinity (hash of the session cookie).
- * The instances are real `server/main.ts` processes (tests/scale/portal-process.ts),
+ * The instances are real `server/main.ts` processes (tests/support/portal-process.ts),
  * nginx is Debian's (tests/scale/nginx.ts, installed when missing).
  *
  * Every simulated user has its own account (created in the database before the
@@ -32,7 +32,7 @@ import pg from 'pg';
 import { DEFAULT_DEMO_PASSWORD } from '../server/config';
 import { ApiClient, type CallResult } from '../tests/support/api-client';
 import { startNginx, type RunningNginx } from '../tests/scale/nginx';
-import { startPortalProcess, type PortalProcess } from '../tests/scale/portal-process';
+import { startPortalProcess, type PortalProcess } from '../tests/support/portal-process';
 import { withTemporaryPostgres } from './temporary-postgres';
 
 const option = (name: string, fallback: number) => {

@@ -1,9 +1,4 @@
-import { renderPdf } from './pdf-document';
-
-export interface InvoiceParty {
-  name: string;
-  lines: string[];
-}
+import { drawParties, renderPdf, type InvoiceParty } from './pdf-document';
 
 export interface OrderInvoice {
   /** Already translated labels. */
@@ -34,21 +29,15 @@ export interface OrderInvoice {
 
 /** An A4 invoice of one credit-check order: parties, one order line, total, credit limit and approval status. */
 export function renderOrderInvoicePdf(invoice: OrderInvoice): Promise<Buffer> {
-  return renderPdf(`${invoice.labels.title} ${invoice.number}`, (doc, { regular, bold }) => {
+  return renderPdf(`${invoice.labels.title} ${invoice.number}`, (doc, fonts) => {
+    const { regular, bold } = fonts;
     const { labels } = invoice;
 
     doc.font(bold).fontSize(20).text(labels.title);
     doc.moveDown(0.5).font(regular).fontSize(10);
     doc.text(`${labels.invoiceNumber}: ${invoice.number}`).text(`${labels.date}: ${invoice.date}`);
 
-    const top = doc.y + 20;
-    const party = (label: string, who: InvoiceParty, x: number) => {
-      doc.font(bold).fontSize(10).text(label, x, top, { width: 230 });
-      doc.font(regular).text(who.name, { width: 230 });
-      for (const line of who.lines) doc.text(line, { width: 230 });
-      return doc.y;
-    };
-    const bottom = Math.max(party(labels.seller, invoice.seller, 56), party(labels.billTo, invoice.payer, 310));
+    const bottom = drawParties(doc, fonts, [labels.seller, invoice.seller], [labels.billTo, invoice.payer]);
 
     // Product 230 pt wide, then quantity, unit price and total 80 pt each, right-aligned, up to the right margin.
     const columns = [56, 296, 376, 456];

@@ -13,6 +13,28 @@ export interface PdfFonts {
   bold: string;
 }
 
+/** A party of a business document: its name and address lines. */
+export interface InvoiceParty {
+  name: string;
+  lines: string[];
+}
+
+/**
+ * Two parties side by side below the current position (left at the margin, right from
+ * 310 pt, 230 pt wide each), as the order invoice and the quote show seller and buyer;
+ * returns the y below the taller one.
+ */
+export function drawParties(doc: PDFKit.PDFDocument, fonts: PdfFonts, left: [string, InvoiceParty], right: [string, InvoiceParty]): number {
+  const top = doc.y + 20;
+  const party = ([label, who]: [string, InvoiceParty], x: number) => {
+    doc.font(fonts.bold).fontSize(10).text(label, x, top, { width: 230 });
+    doc.font(fonts.regular).text(who.name, { width: 230 });
+    for (const line of who.lines) doc.text(line, { width: 230 });
+    return doc.y;
+  };
+  return Math.max(party(left, 56), party(right, 310));
+}
+
 /** An A4 document (56 pt margins) drawn by `draw`, as the bytes of the finished file. */
 export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument, fonts: PdfFonts) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
@@ -7,10 +5,10 @@ import { startServer, type RunningServer } from '../../server/server';
 import { ApiClient } from '../support/api-client';
 import { copyTemplateDatabase, type TestDatabase } from '../support/test-database';
 import { DEMO_PASSWORD } from '../support/test-server';
+import { startPortalProcess } from '../support/portal-process';
 import { base64, details, startImport, usersCsv, waitUntilFinished } from './imports-support';
 
 const ROWS = 800;
-const root = resolve(import.meta.dirname, '../..');
 
 let database: TestDatabase;
 
@@ -31,34 +29,6 @@ const serverConfig = () => ({
   dataDir: database.dataDir,
   logLevel: 'silent',
 });
-
-/** A server in its own process, so the test can kill it the hard way mid-transaction. */
-async function spawnServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      PORTAL_DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Portal ready at (http:\/\/\S+?)\/v\//.exec(output);
-      if (match) resolveUrl(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, url };
-}
 
 async function signedIn(url: string): Promise<ApiClient> {
   const api = await new ApiClient(url).open();
@@ -99,7 +69,8 @@ async function storedOutcome(importId: number, tag: string) {
 
 describe('a server restart in the middle of an import', () => {
   it('resumes after a hard kill: every row imported exactly once, none lost', async () => {
-    const first = await spawnServer();
+    // A server in its own process, so the test can kill it the hard way mid-transaction.
+    const first = await startPortalProcess({ LOG_LEVEL: 'silent', PORTAL_DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' });
     let killedAt = 0;
     let importId = 0;
     try {
@@ -110,8 +81,7 @@ describe('a server restart in the middle of an import', () => {
       killedAt = await waitUntilPartway(api, importId, 50);
     } finally {
       // SIGKILL: no graceful stop, a row transaction may be cut off half-way.
-      first.child.kill('SIGKILL');
-      await new Promise((resolveExit) => first.child.once('exit', resolveExit));
+      await first.stop('SIGKILL');
     }
     expect(killedAt).toBeLessThan(ROWS);
 

@@ -4,8 +4,6 @@
  * half-way, a new one resumes the job, and every service ends up in the
  * pricelist exactly once at the price the job was given, the job's count exact.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configFromEnv } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
@@ -13,10 +11,10 @@ import { startServer } from '../../server/server';
 import { ApiClient } from '../support/api-client';
 import { copyTemplateDatabase, type TestDatabase } from '../support/test-database';
 import { DEMO_PASSWORD } from '../support/test-server';
+import { startPortalProcess } from '../support/portal-process';
 
 const SERVICES = 20_000;
 const TAG = 'restart-test';
-const root = resolve(import.meta.dirname, '../..');
 
 interface Job { JobId: number; Status: string; TotalItems: number; ProcessedItems: number }
 
@@ -53,27 +51,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database?.drop());
 
-/** A server in its own process, so the test can kill it the hard way mid-transaction. */
-async function spawnServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PORTAL_DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Portal ready at (http:\/\/\S+?)\/v\//.exec(output);
-      if (match) resolveUrl(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, url };
-}
-
 async function signedIn(url: string): Promise<ApiClient> {
   const api = await new ApiClient(url).open();
   const result = await api.signIn('reseller.admin', DEMO_PASSWORD);
@@ -89,7 +66,8 @@ const job = async (api: ApiClient, jobId: number) => {
 
 describe('a server killed in the middle of a pricelist save', () => {
   it('resumes after SIGKILL: every service once, at its price, the count exact', async () => {
-    const first = await spawnServer();
+    // A server in its own process, so the test can kill it the hard way mid-transaction.
+    const first = await startPortalProcess({ LOG_LEVEL: 'silent', PORTAL_DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' });
     let jobId = 0;
     let marketplaceId = 0;
     let killedAt = 0;
@@ -117,8 +95,7 @@ describe('a server killed in the middle of a pricelist save', () => {
         await new Promise((resolveWait) => setTimeout(resolveWait, 20));
       }
     } finally {
-      first.child.kill('SIGKILL');
-      await new Promise((resolveExit) => first.child.once('exit', resolveExit));
+      await first.stop('SIGKILL');
     }
     expect(killedAt).toBeGreaterThan(0);
     expect(killedAt).toBeLessThan(SERVICES);

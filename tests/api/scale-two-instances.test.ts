@@ -18,7 +18,7 @@ import { TestSocket } from '../support/realtime-client';
 import { copyTemplateDatabase, type TestDatabase } from '../support/test-database';
 import { DEMO_PASSWORD } from '../support/test-server';
 import { checkDeployConfig, startNginx, type RunningNginx } from '../scale/nginx';
-import { startPortalProcess, type PortalProcess } from '../scale/portal-process';
+import { startPortalProcess, type PortalProcess } from '../support/portal-process';
 import { base64, details, startImport, usersCsv, waitUntilFinished } from './imports-support';
 
 const onPostgres = Boolean(inject('pgBaseUrl'));

@@ -8,7 +8,8 @@ import {
   orderResult,
   type OrderRow,
 } from '../../business/credit-check-orders';
-import { renderOrderInvoicePdf, type InvoiceParty } from '../../business/order-invoice-pdf';
+import { renderOrderInvoicePdf } from '../../business/order-invoice-pdf';
+import type { InvoiceParty } from '../../business/pdf-document';
 import { findOrderedService, orderProduct } from '../../business/provision-product';
 import { acceptedDocumentType, loadFile, saveFile } from '../../business/stored-files';
 import type { Queryable } from '../../db/db';

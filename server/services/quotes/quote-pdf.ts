@@ -1,6 +1,5 @@
 /** A quote as an A4 PDF, laid out like the order invoice (order-invoice-pdf.ts): title, parties, a lines table, totals. */
-import { renderPdf } from '../../business/pdf-document';
-import type { InvoiceParty } from '../../business/order-invoice-pdf';
+import { drawParties, renderPdf, type InvoiceParty } from '../../business/pdf-document';
 
 export interface QuotePdf {
   labels: {
@@ -30,7 +29,8 @@ export interface QuotePdf {
 }
 
 export function renderQuotePdf(quote: QuotePdf): Promise<Buffer> {
-  return renderPdf(`${quote.labels.title} ${quote.number}`, (doc, { regular, bold }) => {
+  return renderPdf(`${quote.labels.title} ${quote.number}`, (doc, fonts) => {
+    const { regular, bold } = fonts;
     const { labels } = quote;
     doc.font(bold).fontSize(20).text(labels.title);
     doc.moveDown(0.5).font(regular).fontSize(10);
@@ -38,14 +38,7 @@ export function renderQuotePdf(quote: QuotePdf): Promise<Buffer> {
     if (quote.validUntil) doc.text(`${labels.validUntil}: ${quote.validUntil}`);
     doc.text(`${labels.status}: ${quote.status}`);
 
-    const top = doc.y + 20;
-    const party = (label: string, who: InvoiceParty, x: number) => {
-      doc.font(bold).fontSize(10).text(label, x, top, { width: 230 });
-      doc.font(regular).text(who.name, { width: 230 });
-      for (const line of who.lines) doc.text(line, { width: 230 });
-      return doc.y;
-    };
-    const bottom = Math.max(party(labels.seller, quote.seller, 56), party(labels.customer, quote.customer, 310));
+    const bottom = drawParties(doc, fonts, [labels.seller, quote.seller], [labels.customer, quote.customer]);
 
     // Product 170 pt, then quantity 50, unit price 80, commitment 80, total 90 (right-aligned), up to the right margin.
     const columns = [56, 226, 276, 356, 446];
