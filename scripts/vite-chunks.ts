@@ -48,6 +48,8 @@ export function firstPageChunks() {
       },
       // The start chunk takes its modules first; the sign-in chunk gets only the rest.
       priority,
+      // A function `name` needs a label for the bundler's timing report.
+      debugName: name,
     };
   };
   return { groups: [group('start', ENTRY, 2, FRAMEWORK), group('sign-in', SIGN_IN_SCREEN, 1, /node_modules/)] };

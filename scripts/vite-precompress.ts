@@ -1,11 +1,14 @@
-import { writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|map)$/;
 /** Below this, compression saves less than its own overhead. */
 const MIN_BYTES = 1024;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * Writes a .br and a .gz beside each built text file, compressed once at their
@@ -16,16 +19,22 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    writeBundle(options, bundle) {
+    // Asynchronous, so the files compress in parallel on libuv's thread pool.
+    async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
+      const work = Object.entries(bundle).flatMap(([fileName, output]) => {
+        if (!COMPRESSIBLE.test(fileName)) return [];
         const body = Buffer.from(output.type === 'chunk' ? output.code : output.source);
-        if (body.length < MIN_BYTES) continue;
+        if (body.length < MIN_BYTES) return [];
         const file = join(dir, fileName);
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-      }
+        return [
+          gzipAsync(body, { level: 9 }).then((packed) => writeFile(`${file}.gz`, packed)),
+          brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then((packed) =>
+            writeFile(`${file}.br`, packed),
+          ),
+        ];
+      });
+      await Promise.all(work);
     },
   };
 }

@@ -135,9 +135,11 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       index: ['index.html'],
       // The build writes .br and .gz beside each file (scripts/vite-precompress.ts).
       preCompressed: true,
+      // Our own cache-control below, instead of the plugin's "public, max-age=0".
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite's hashed assets never change; index.html must always be revalidated.
-        res.header('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/v', async (_request, reply) => reply.redirect('/v/'));

@@ -7,6 +7,9 @@ import { GuardedOutlet, type AppRouteHandle } from './GuardedOutlet';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { AppRoute } from './route-record';
 import { appRoutes } from './routes';
+import { setScreenTextsLoader } from './screen-texts';
+
+setScreenTextsLoader(loadRemainingTexts);
 
 // The shell is not needed on the login page, so it loads with the first shell route,
 // together with the texts beyond the sign-in part.

@@ -4,16 +4,13 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { AppRoute } from './route-record';
+import { loadScreenTexts } from './screen-texts';
 
 type ScreenModule = { default: ComponentType };
 
-// Imported when needed, so that this table stays readable outside a Vite build
-// (the end-to-end tests read it); in the app the module is already loaded.
-const loadRemainingTexts = () => import('../i18n').then((i18n) => i18n.loadRemainingTexts());
-
 /** A screen loaded with its route, together with the texts beyond the sign-in part (src/i18n/text-parts.ts). */
 const screen = (load: () => Promise<ScreenModule>) =>
-  lazy(() => Promise.all([load(), loadRemainingTexts()]).then(([module]) => module));
+  lazy(() => Promise.all([load(), loadScreenTexts()]).then(([module]) => module));
 
 /** The sign-in screen: it shows only the sign-in part of the texts, so it does not wait for the rest. */
 const signInScreen = (load: () => Promise<ScreenModule>) => lazy(load);
