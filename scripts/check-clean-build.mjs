@@ -2,6 +2,7 @@
 // Runs `vite build` and fails on any line beyond its usual progress and file list.
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -10,7 +11,7 @@ process.stdout.write(output);
 const usual = [/^$/, /^vite v\S+ building/, /^transforming\.\.\.$/, /^rendering chunks\.\.\.$/, /^computing gzip size/, /^✓ /, /^dist\//];
 const unexpected = output
   .split('\n')
-  .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
+  .map((line) => stripVTControlCharacters(line).trim())
   .filter((line) => !usual.some((pattern) => pattern.test(line)));
 if (result.status !== 0 || unexpected.length) {
   console.error(`\nThe client build is not clean (exit ${result.status}); unexpected output:\n${unexpected.join('\n')}`);
