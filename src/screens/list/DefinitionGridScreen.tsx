@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
 import { DefinedGrid } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
+import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { gridServiceCaller } from './grid-service-caller';
@@ -29,9 +30,10 @@ export interface DefinitionGridScreenProps {
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
+  const location = useLocation();
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
-  if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace />;
+  if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
   return (
     <DefinedGrid
       definition={definition.data}
