@@ -64,6 +64,9 @@ async function count(db: Queryable, sql: string, params: unknown[]): Promise<Car
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** An audit entry in words: the audit log's own rendering (server/services/audit-log-text.ts), so both read alike. */
+const activityText = (_locale: string, _action: string, details: unknown) => detailsText(details);
+
 export async function organisationOf(db: Queryable, caller: Caller): Promise<Organisation> {
   const organisation = await callerOrganisation(db, caller);
   const row = await db.one<{ account_type: string }>('SELECT account_type FROM accounts WHERE id = $1', [organisation.id]);
@@ -172,7 +175,7 @@ export const DATA_SOURCES: Readonly<Record<string, DataSource>> = {
     count(db, `SELECT count(*) AS n FROM services s JOIN accounts v ON v.id = s.vendor_account_id WHERE ${IN_REACH('v')}`, [path]),
 
   /** The newest audit entries of accounts within reach, in words. */
-  async recentActivity({ db, path }) {
+  async recentActivity({ ctx, db, path }) {
     const rows = await db.query<{
       id: number; account_id: number | null; account_name: string | null; actor_name: string | null; action: string; details: unknown; created_at: Date | string;
     }>(
@@ -192,7 +195,7 @@ export const DATA_SOURCES: Readonly<Record<string, DataSource>> = {
         AccountId: row.account_id === null ? null : Number(row.account_id),
         AccountName: row.account_name,
         ActorName: row.actor_name,
-        Text: detailsText(row.details),
+        Text: activityText(ctx.locale, row.action, row.details),
         Link: row.account_id === null ? null : `/account/${Number(row.account_id)}`,
       })),
     };

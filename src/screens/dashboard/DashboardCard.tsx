@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCurrency, formatDateTime, formatNumber } from '../../i18n/format';
+import { linkColor } from '../../shell/link-color';
 import type { DashboardCardData } from './dashboard-query';
 import { TermsCardAction } from './TermsCardAction';
 
@@ -74,10 +75,10 @@ function ChartBody({ card, testId }: { card: DashboardCardData; testId: string }
             height={160}
             layout="horizontal"
             hideLegend
-            margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
+            margin={{ left: 4, right: 28, top: 8, bottom: 4 }}
             yAxis={[{ scaleType: 'band', data: points.map((point) => (point.Label === '…' ? t('dashboard.other') : point.Label)), width: 140 }]}
-            xAxis={[{ valueFormatter: (value: number) => formatNumber(value, { notation: 'compact' }) }]}
-            series={[{ data: points.map((point) => point.Value), color: theme.palette.primary.main, valueFormatter: (value) => (value === null ? '' : formatCurrency(value, card.Currency ?? 'EUR')) }]}
+            xAxis={[{ tickNumber: 3, valueFormatter: (value: number) => formatNumber(value, { notation: 'compact' }) }]}
+            series={[{ data: points.map((point) => point.Value), color: linkColor(theme), valueFormatter: (value) => (value === null ? '' : formatCurrency(value, card.Currency ?? 'EUR')) }]}
           />
         </Box>
       ) : (
@@ -85,6 +86,7 @@ function ChartBody({ card, testId }: { card: DashboardCardData; testId: string }
           {t('dashboard.nothingBilled')}
         </Typography>
       )}
+      <MoreLink card={card} testId={testId} />
     </CardContent>
   );
 }
@@ -93,9 +95,21 @@ function itemText(item: Item, t: (key: string, values?: Record<string, unknown>)
   if (item.Action === 'ScheduledTermination') {
     return { primary: item.AccountName ?? '', secondary: t('dashboard.terminationAt', { date: formatDateTime(item.At) }) };
   }
+  // Text is the entry in words (the server's audit sentence); who and where go beneath it.
   const who = item.ActorName ?? t('dashboard.system');
-  const primary = item.Text ? `${who}: ${item.Text}` : `${who}: ${item.Action}`;
-  return { primary, secondary: [item.AccountName, formatDateTime(item.At)].filter(Boolean).join(' · ') };
+  const where = item.AccountName === who ? undefined : item.AccountName;
+  return { primary: item.Text || item.Action, secondary: [who, where, formatDateTime(item.At)].filter(Boolean).join(' · ') };
+}
+
+/** The card's own link under its content (chart and list cards, whose lines are links or a chart). */
+function MoreLink({ card, testId }: { card: DashboardCardData; testId: string }) {
+  const { t } = useTranslation();
+  if (!card.Link) return null;
+  return (
+    <Link component={RouterLink} to={card.Link} variant="body2" data-testid={`${testId}-more`} sx={{ color: linkColor, display: 'inline-block', mt: 1 }}>
+      {t('dashboard.showAll')}
+    </Link>
+  );
 }
 
 function ListBody({ card, testId }: { card: DashboardCardData; testId: string }) {
@@ -118,7 +132,7 @@ function ListBody({ card, testId }: { card: DashboardCardData; testId: string })
             return (
               <ListItem key={item.Id} disableGutters data-testid={`${testId}-item`}>
                 <ListItemText
-                  primary={item.Link ? <Link component={RouterLink} to={item.Link} underline="hover" color="inherit">{primary}</Link> : primary}
+                  primary={item.Link ? <Link component={RouterLink} to={item.Link} underline="hover" color="inherit" data-testid={`${testId}-item-link`}>{primary}</Link> : primary}
                   secondary={secondary}
                   slotProps={{ primary: { noWrap: true, title: typeof primary === 'string' ? primary : undefined } }}
                 />
@@ -127,11 +141,7 @@ function ListBody({ card, testId }: { card: DashboardCardData; testId: string })
           })}
         </List>
       )}
-      {card.Link && (
-        <Link component={RouterLink} to={card.Link} variant="body2" data-testid={`${testId}-more`}>
-          {t('dashboard.showAll')}
-        </Link>
-      )}
+      <MoreLink card={card} testId={testId} />
     </CardContent>
   );
 }
@@ -141,7 +151,7 @@ export function DashboardCard({ card }: { card: DashboardCardData }) {
   const testId = `dashboard-card-${card.Id}`;
   const body = card.Kind === 'chart' ? <ChartBody card={card} testId={testId} /> : card.Kind === 'list' ? <ListBody card={card} testId={testId} /> : <CountBody card={card} testId={testId} />;
   // A count card is one big link; chart and list cards hold links of their own.
-  const linked = card.Kind !== 'list' && card.Link;
+  const linked = card.Kind === 'count' && card.Link;
   return (
     <Card variant="outlined" data-testid={testId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {linked ? (

@@ -19,7 +19,7 @@ export function TermsCardAction() {
   const first = terms?.find((document) => !document.AcceptedAt) ?? terms?.[0];
   return (
     <CardActions sx={{ pt: 0, px: 2, pb: 2 }}>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} data-testid="dashboard-terms-open">
+      <Button size="small" variant="outlined" color="inherit" onClick={() => setOpen(true)} data-testid="dashboard-terms-open">
         {t('dashboard.readTerms')}
       </Button>
       {open && user && terms && first && (
