@@ -65,18 +65,18 @@ export async function dashboardBenchmarks() {
 }
 
 async function measureOn(databaseUrl: string) {
-    const server = await startChildServer('servers/portal.ts', { DATABASE_URL: databaseUrl, PORTAL_SEED: 'none' });
-    try {
-      const perUser: Record<string, Awaited<ReturnType<typeof measure>>> = {};
-      for (const user of USERS) {
-        const api = await new ApiClient(server.url).open();
-        const signIn = await api.signIn(user, DEFAULT_DEMO_PASSWORD);
-        if (signIn.status !== 200) throw new Error(`sign-in as ${user} failed: ${signIn.text}`);
-        perUser[user] = await measure(api);
-      }
-      const worstServerP95 = Math.max(...Object.values(perUser).map((entry) => entry.server.p95));
-      return { accounts: ACCOUNTS, provisioningRequests: REQUESTS, quotes: QUOTES, perUser, worstServerP95, goalMs: 100, met: worstServerP95 < 100 };
-    } finally {
-      await server.stop();
+  const server = await startChildServer('servers/portal.ts', { DATABASE_URL: databaseUrl, PORTAL_SEED: 'none' });
+  try {
+    const perUser: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+    for (const user of USERS) {
+      const api = await new ApiClient(server.url).open();
+      const signIn = await api.signIn(user, DEFAULT_DEMO_PASSWORD);
+      if (signIn.status !== 200) throw new Error(`sign-in as ${user} failed: ${signIn.text}`);
+      perUser[user] = await measure(api);
     }
+    const worstServerP95 = Math.max(...Object.values(perUser).map((entry) => entry.server.p95));
+    return { accounts: ACCOUNTS, provisioningRequests: REQUESTS, quotes: QUOTES, perUser, worstServerP95, goalMs: 100, met: worstServerP95 < 100 };
+  } finally {
+    await server.stop();
+  }
 }
