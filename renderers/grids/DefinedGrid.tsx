@@ -75,6 +75,8 @@ export interface DefinedGridProps {
   height?: number | string;
   /** Opens a row (click or Enter) in the screen's own panel instead of the definition's detail panel. */
   onRowOpen?: (row: Record<string, unknown>) => void;
+  /** Filter values the grid opens with (a link such as the dashboard's "failed provisioning" card). */
+  initialFilters?: FilterValues;
 }
 
 const DEFAULT_COLUMN: ColDef<Record<string, unknown>> = { suppressHeaderMenuButton: true, minWidth: 80 };
@@ -82,7 +84,7 @@ const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left' };
 const USER_SELECTION_SOURCES = new Set(['checkboxSelected', 'rowClicked', 'spaceKey', 'uiSelectAll', 'keyboardSelectAll']);
 const EMPTY_CONTEXT: ScreenContext = {};
 
-export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen }: DefinedGridProps) {
+export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters }: DefinedGridProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -100,7 +102,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const [gridKey, setGridKey] = useState(0);
   const columnDefs = useMemo(() => columnDefsFor(model, locale, translate, !initialState?.sort || gridKey > 0), [model, locale, translate, initialState, gridKey]);
 
-  const [filterValues, setFilterValues] = useState<FilterValues>({});
+  const [filterValues, setFilterValues] = useState<FilterValues>(() => initialFilters ?? {});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterModel = useMemo(() => filterModelFromValues(model.filters, filterValues), [model.filters, filterValues]);
 

@@ -25,11 +25,12 @@ import { Reporting } from './services/reporting';
 import { Invoice } from './services/invoice';
 import { CatalogMarketplaceExtensions, CatalogServiceManagementExtensions } from './services/catalog-extensions';
 import { Studio } from './services/studio';
+import { DashboardExtensions } from './services/dashboard';
 
 export const catalogue = {
   Authorization,
   SelfCare,
-  Account,
+  Account: { ...Account, ...DashboardExtensions },
   Billing,
   Security,
   CreditCheck,

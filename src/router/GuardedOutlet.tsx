@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate, type UIMatch } 
 import { trackPageView } from '../analytics';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../session/current-user';
+import { refusedState } from './refused-route';
 import { decideNavigation, isAccountViewPage, needsCurrentUser, type UserState } from './guard';
 import type { AppRoute } from './route-record';
 
@@ -58,7 +59,9 @@ export function GuardedOutlet() {
 
   if (decision.kind === 'wait') return <PageSpinner />;
   if (decision.kind === 'redirect') {
-    return decision.leavesDocumentQuery ? <LeaveSsoReturn to={decision.to} /> : <Navigate to={decision.to} replace />;
+    if (decision.leavesDocumentQuery) return <LeaveSsoReturn to={decision.to} />;
+    const state = decision.refused ? refusedState({ pattern: route?.path, path: location.pathname }) : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
   }
   return <Outlet />;
 }

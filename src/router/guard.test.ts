@@ -30,6 +30,7 @@ describe('decideNavigation', () => {
     expect(decideNavigation(route, '/admin-console', signedIn([{ ObjectType: 'ADMINISTRATIVE', Read: false }]))).toEqual({
       kind: 'redirect',
       to: '/',
+      refused: true,
     });
     expect(decideNavigation(route, '/admin-console', signedIn([{ ObjectType: 'ADMINISTRATIVE', Read: true, Execute: false }]))).toEqual({
       kind: 'render',
@@ -124,7 +125,7 @@ describe('route requirements: OR and AND', () => {
   it('applies them in the guard: the site root when they do not hold', () => {
     const route = { requires: [provisioning] };
     expect(decideNavigation(route, '/provisioning', signedIn(capabilities))).toEqual({ kind: 'render' });
-    expect(decideNavigation(route, '/provisioning', signedIn([{ ObjectType: 'MY_IMPORTS', Read: true }]))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideNavigation(route, '/provisioning', signedIn([{ ObjectType: 'MY_IMPORTS', Read: true }]))).toEqual({ kind: 'redirect', to: '/', refused: true });
   });
 });
 

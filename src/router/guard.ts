@@ -6,7 +6,7 @@
  * 2. Public routes and the MFA steps pass.
  * 3. Otherwise the current user is needed: wait for it; without one, /login?redirect=<wanted path>.
  * 4. Mandatory MFA setup: every other route goes to /setup-mfa?redirect=<wanted path>.
- * 5. Every security requirement of the route must hold, else the site root.
+ * 5. Every security requirement of the route must hold, else the site root (`refused`: the start page says what was refused).
  */
 import type { Capability } from '../contract';
 import { meetsRequirements } from './requirements';
@@ -23,7 +23,7 @@ export type GuardDecision =
   | { kind: 'render' }
   | { kind: 'wait' }
   /** `leavesDocumentQuery`: the target replaces a query string of the page itself (the provider's ?code=&state=). */
-  | { kind: 'redirect'; to: string; leavesDocumentQuery?: boolean };
+  | { kind: 'redirect'; to: string; leavesDocumentQuery?: boolean; refused?: boolean };
 
 export const LOGIN_PATH = '/login';
 export const REDIRECT_PARAM = 'redirect';
@@ -76,7 +76,7 @@ export function decideNavigation(
   if (user.mustSetupMfa) {
     return { kind: 'redirect', to: `${SETUP_MFA_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: wantedPath }).toString()}` };
   }
-  if (!meetsRequirements(user.capabilities, route.requires)) return { kind: 'redirect', to: '/' };
+  if (!meetsRequirements(user.capabilities, route.requires)) return { kind: 'redirect', to: '/', refused: true };
   return { kind: 'render' };
 }
 

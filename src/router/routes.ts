@@ -17,7 +17,7 @@ const signInScreen = (load: () => Promise<ScreenModule>) => lazy(load);
 
 export const appRoutes: AppRoute[] = [
   { path: '/login', element: signInScreen(() => import('../screens/login/LoginScreen')), public: true, plain: true },
-  { path: '/', element: screen(() => import('../screens/home/HomeScreen')) },
+  { path: '/', element: screen(() => import('../screens/dashboard/DashboardScreen')) },
   {
     path: '/admin-console/:methodName?',
     element: screen(() => import('../screens/admin-console/AdminConsoleScreen')),

@@ -22,6 +22,11 @@ export interface ShellLinkDefinition {
 export const SHELL_LINKS = {
   dashboard: { legacy: '/#/Dashboard', portal: '/' },
   dashboardManager: { legacy: '/#/DashboardManager/Start' },
+  // The accounts within reach (issue 16); until that screen exists, the menu falls back to the own account.
+  accounts: { portal: '/accounts' },
+  adminConsole: { portal: '/admin-console', route: '/admin-console/:methodName?' },
+  pricingRules: { portal: '/pricing-rules' },
+  studio: { portal: '/studio' },
   explore: { legacy: '/#/Marketplace/Explore/', portal: '/explore' },
   exploreSearch: { legacy: '/#/Marketplace/Explore/p:1;l:20;st:Root;ord:Ranking,ASC;n:{searchText}', portal: '/explore/search/:searchText' },
   pricelists: { portal: '/pricelists' },
@@ -77,7 +82,7 @@ const queryString = (query: Record<string, string> | undefined) =>
   query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
 
 /** A route pattern with its parameter names dropped: `/account/:id` and `/account/:accountId` are the same screen. */
-const shapeOf = (path: string) => path.replace(/:\w+/g, ':').replace(/\/+$/, '').toLowerCase() || '/';
+export const shapeOf = (path: string) => path.replace(/:\w+/g, ':').replace(/\/+$/, '').toLowerCase() || '/';
 
 export function createShellLinkResolver(context: ShellLinkContext): ResolveShellLink {
   const base = context.legacyAppUrl?.replace(/\/+$/, '');

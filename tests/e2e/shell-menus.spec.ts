@@ -25,8 +25,11 @@ const PROFILE_ENTRIES: Record<string, string> = {
   serviceTool: '/service-tool',
   vendorProfile: '',
   reports: '/reports',
+  pricingRules: '/pricing-rules',
   dashboardManager: '',
   notifications: '/account/:id/:subPage',
+  adminConsole: '/admin-console/:methodName?',
+  studio: '/studio',
 };
 const LEGACY_ENTRIES = new Set(['accounts', 'myQuotes', 'customerQuotes', 'salesQuotes', 'explore', 'serviceTool', 'vendorProfile', 'reports', 'dashboardManager', 'notifications']);
 

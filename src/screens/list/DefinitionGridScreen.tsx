@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { Navigate } from 'react-router-dom';
-import { canOpenScreen, type ScreenContext } from '../../../engine/grids';
+import { Navigate, useLocation } from 'react-router-dom';
+import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
 import { DefinedGrid } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
+import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { gridServiceCaller } from './grid-service-caller';
@@ -18,18 +19,21 @@ export interface DefinitionGridScreenProps {
   onRowOpen?: (row: Record<string, unknown>) => void;
   /** Without the definition's access: leave for the start page (a screen), or show nothing (a tab inside another screen). */
   whenRefused?: 'redirect' | 'hide';
+  /** Filter values the grid opens with. */
+  initialFilters?: FilterValues;
 }
 
 /**
  * A list screen from its definition: loaded at run time, opened only with the
  * capabilities the definition's access asks for (else back to the start page).
  */
-export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect' }: DefinitionGridScreenProps) {
+export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
+  const location = useLocation();
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
-  if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace />;
+  if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
   return (
     <DefinedGrid
       definition={definition.data}
@@ -42,6 +46,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       showTitle={showTitle}
       height={height}
       onRowOpen={onRowOpen}
+      initialFilters={initialFilters}
     />
   );
 }

@@ -1,6 +1,14 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 
-/** `/provisioning`: every provisioning request in reach (screen-definitions/provisioning.json). */
+/**
+ * `/provisioning`: every provisioning request in reach (screen-definitions/provisioning.json).
+ * `?OrderStatus=Failed` (repeatable) opens it filtered, as the dashboard's card links it.
+ */
 export default function ProvisioningScreen() {
-  return <DefinitionGridScreen name="provisioning" />;
+  const [search] = useSearchParams();
+  const statuses = search.getAll('OrderStatus').join('|');
+  const initialFilters = useMemo(() => (statuses ? { OrderStatus: statuses.split('|') } : undefined), [statuses]);
+  return <DefinitionGridScreen key={statuses} name="provisioning" initialFilters={initialFilters} />;
 }

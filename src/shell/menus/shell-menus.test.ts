@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CAPABILITY_SETS } from '../../../server/seed/demo-capabilities';
 import type { Capability } from '../../contract';
 import type { AppRoute } from '../../router/route-record';
+import { appRoutes } from '../../router/routes';
 import { createShellLinkResolver } from '../links';
-import { changePasswordTarget, newMenuFor, profileMenuFor, showsSupportMenu, type MenuUser, type ProfileMenuItem } from './shell-menus';
+import { changePasswordTarget, menuLabelKeyForRoute, newMenuFor, profileMenuFor, showsSupportMenu, type MenuUser, type ProfileMenuItem } from './shell-menus';
 
 const sets = DEMO_CAPABILITY_SETS;
 const capabilitiesOf = {
@@ -34,6 +35,9 @@ const allPortalRoutes: Pick<AppRoute, 'path' | 'requires'>[] = [
   '/account/new/department',
   '/account/new/company',
   '/account/new/reseller',
+  '/admin-console/:methodName?',
+  '/pricing-rules',
+  '/studio',
   '*',
 ].map((path) => ({ path }));
 
@@ -48,8 +52,9 @@ describe('profile menu (spec §6)', () => {
       'accounts',
       'orders:', 'provisioning', 'myOrders', 'myImports', 'requestReview',
       'quotes:', 'myQuotes', 'customerQuotes', 'salesQuotes',
-      'marketplaces:', 'explore', 'pricelists', 'serviceTool', 'vendorProfile',
+      'marketplaces:', 'explore', 'pricelists', 'pricingRules', 'serviceTool', 'vendorProfile',
       'reports', 'dashboardManager', 'notifications',
+      'administration:', 'adminConsole', 'studio',
     ]);
   });
 
@@ -67,8 +72,34 @@ describe('profile menu (spec §6)', () => {
     const routes = allPortalRoutes.filter((route) => route.path !== '/pricelists');
     const capabilities = capabilitiesOf.root;
     const menu = profileMenuFor(user(capabilities), createShellLinkResolver({ legacyAppUrl: undefined, routes, capabilities }));
-    expect(ids(menu)).toEqual(['accounts', 'orders:', 'provisioning', 'myOrders', 'myImports', 'requestReview', 'quotes:', 'myQuotes', 'customerQuotes', 'reports', 'notifications']);
+    expect(ids(menu)).toEqual([
+      'accounts', 'orders:', 'provisioning', 'myOrders', 'myImports', 'requestReview', 'quotes:', 'myQuotes', 'customerQuotes',
+      'marketplaces:', 'pricingRules', 'reports', 'notifications', 'administration:', 'adminConsole', 'studio',
+    ]);
+    // No accounts screen in the route table: the entry opens the user's own organisation.
     expect(menu[0]).toEqual({ kind: 'link', id: 'accounts', target: { kind: 'route', to: '/account/3' } });
+  });
+
+  it('"Accounts and subscriptions" opens the accounts screen once the route table has it', () => {
+    const capabilities = capabilitiesOf.basic;
+    const routes = [...allPortalRoutes, { path: '/accounts' }];
+    const menu = profileMenuFor(user(capabilities), createShellLinkResolver({ legacyAppUrl: undefined, routes, capabilities }));
+    expect(menu[0]).toEqual({ kind: 'link', id: 'accounts', target: { kind: 'route', to: '/accounts' } });
+  });
+
+  it('gives vendor.admin its screens from the real route table: catalogue, pricelists, service tool, studio', () => {
+    const capabilities = [...sets.signIn.capabilities, ...sets.vendorAdministration.capabilities];
+    const menu = profileMenuFor(user(capabilities), createShellLinkResolver({ legacyAppUrl: undefined, routes: appRoutes, capabilities }));
+    expect(ids(menu)).toEqual(expect.arrayContaining(['marketplaces:', 'explore', 'pricelists', 'serviceTool', 'administration:', 'studio']));
+    expect(ids(menu)).not.toContain('adminConsole');
+  });
+
+  it('links root.admin to the admin console and pricing rules through the real route table', () => {
+    const capabilities = capabilitiesOf.root;
+    const menu = profileMenuFor(user(capabilities), createShellLinkResolver({ legacyAppUrl: undefined, routes: appRoutes, capabilities }));
+    const links = menu.flatMap((item) => (item.kind === 'group' ? item.links : [item]));
+    expect(links.find((link) => link.id === 'adminConsole')?.target).toEqual({ kind: 'route', to: '/admin-console' });
+    expect(links.find((link) => link.id === 'pricingRules')?.target).toEqual({ kind: 'route', to: '/pricing-rules' });
   });
 
   it('hides an entry whose screen the user may not open', () => {
@@ -105,5 +136,15 @@ describe('other shell rules', () => {
     expect(showsSupportMenu(wiki, { knowledgeBaseUrl: 'https://kb.example' })).toBe(true);
     expect(showsSupportMenu(wiki, {})).toBe(false);
     expect(showsSupportMenu([], { supportUrl: 'https://s.example' })).toBe(false);
+  });
+});
+
+describe('menu label of a refused route', () => {
+  it('names a route by the menu entry that opens it, whatever its parameter names', () => {
+    expect(menuLabelKeyForRoute('/admin-console/:methodName?')).toBe('shell.menu.adminConsole');
+    expect(menuLabelKeyForRoute('/pricing-rules')).toBe('shell.menu.pricingRules');
+    expect(menuLabelKeyForRoute('/orders/request-review')).toBe('shell.menu.requestReview');
+    expect(menuLabelKeyForRoute('/terminate')).toBeUndefined();
+    expect(menuLabelKeyForRoute(undefined)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Capability } from '../../contract';
 import { holds, type CapabilityRequirement } from '../../router/requirements';
-import type { ResolveShellLink, ShellLinkId, ShellLinkParams, ShellLinkTarget } from '../links';
+import { shapeOf, SHELL_LINKS, type ResolveShellLink, type ShellLinkDefinition, type ShellLinkId, type ShellLinkParams, type ShellLinkTarget } from '../links';
 
 /** At least one must hold; an empty list means every signed-in user. */
 type AnyOf = readonly CapabilityRequirement[];
@@ -28,6 +28,8 @@ interface EntryDefinition {
   link: ShellLinkId;
   anyOf: AnyOf;
   params?: (user: MenuUser) => ShellLinkParams;
+  /** Taken when `link` does not resolve (its screen is not in this build). */
+  fallback?: ShellLinkId;
 }
 
 interface GroupDefinition {
@@ -37,7 +39,7 @@ interface GroupDefinition {
 
 /** The profile menu of spec §2, top to bottom; groups are the spec's sub-menus. */
 export const PROFILE_MENU: readonly (EntryDefinition | GroupDefinition)[] = [
-  { id: 'accounts', link: 'accountView', anyOf: [], params: (user) => ({ accountId: user.organisationId }) },
+  { id: 'accounts', link: 'accounts', fallback: 'accountView', anyOf: [], params: (user) => ({ accountId: user.organisationId }) },
   {
     group: 'orders',
     entries: [
@@ -60,6 +62,7 @@ export const PROFILE_MENU: readonly (EntryDefinition | GroupDefinition)[] = [
     entries: [
       { id: 'explore', link: 'explore', anyOf: [read('MARKETPLACE')] },
       { id: 'pricelists', link: 'pricelists', anyOf: [read('MARKETPLACE')] },
+      { id: 'pricingRules', link: 'pricingRules', anyOf: [read('PRICING_RULES')] },
       { id: 'serviceTool', link: 'serviceTool', anyOf: [read('MY_SERVICES')] },
       { id: 'vendorProfile', link: 'vendorProfile', anyOf: [read('PRODUCT_OWNER_PROFILE')] },
     ],
@@ -67,6 +70,13 @@ export const PROFILE_MENU: readonly (EntryDefinition | GroupDefinition)[] = [
   { id: 'reports', link: 'reports', anyOf: [read('REPORTING')] },
   { id: 'dashboardManager', link: 'dashboardManager', anyOf: [create('CUSTOM_LANDING_PAGE')] },
   { id: 'notifications', link: 'accountNotifications', anyOf: [read('NOTIFICATIONS')], params: (user) => ({ accountId: user.userAccountId }) },
+  {
+    group: 'administration',
+    entries: [
+      { id: 'adminConsole', link: 'adminConsole', anyOf: [read('ADMINISTRATIVE')] },
+      { id: 'studio', link: 'studio', anyOf: [read('DEFINITION_STUDIO')] },
+    ],
+  },
 ];
 
 /** The footer's New menu (spec §6 Footer New). */
@@ -91,7 +101,8 @@ export const holdsAny = (capabilities: readonly Capability[], anyOf: AnyOf) => a
 function visibleLinks(entries: readonly EntryDefinition[], user: MenuUser, resolve: ResolveShellLink): MenuLink[] {
   return entries.flatMap((entry) => {
     if (!holdsAny(user.capabilities, entry.anyOf)) return [];
-    const target = resolve(entry.link, entry.params?.(user));
+    const params = entry.params?.(user);
+    const target = resolve(entry.link, params) ?? (entry.fallback ? resolve(entry.fallback, params) : undefined);
     return target ? [{ id: entry.id, target }] : [];
   });
 }
@@ -127,3 +138,19 @@ export const mayUseChat = (capabilities: readonly Capability[]) => holdsAny(capa
 
 /** The search looks for services only with Marketplace Read (spec §6). */
 export const maySearchServices = (capabilities: readonly Capability[]) => holdsAny(capabilities, [read('MARKETPLACE')]);
+
+/**
+ * The menu label (text key) of the screen a route pattern serves, so a refusal
+ * can name it as the menus do; undefined for a screen no menu entry opens.
+ */
+export function menuLabelKeyForRoute(pattern: string | undefined): string | undefined {
+  if (!pattern) return undefined;
+  const wanted = shapeOf(pattern);
+  const entries = [...PROFILE_MENU, ...NEW_MENU].flatMap((item) => ('group' in item ? item.entries : [item]));
+  const entry = entries.find((candidate) => {
+    const link: ShellLinkDefinition = SHELL_LINKS[candidate.link];
+    const served = link.route ?? link.portal;
+    return served !== undefined && shapeOf(served) === wanted;
+  });
+  return entry ? `shell.menu.${entry.id}` : undefined;
+}

@@ -1,0 +1,70 @@
+/**
+ * A dashboard card is a file (cards/<id>.json): its texts (client text keys of
+ * the `dashboard` namespace), the capability that shows it, the named data
+ * source that computes its figure (data-sources.ts), the route it opens and
+ * how it is drawn. A new card over an existing data source is a new file; the
+ * files are checked when first read, and a broken one stops the server from
+ * answering with a guess.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { CapabilityObjectTypes } from '../../../src/contract/capabilities';
+import { DASHBOARD_CARD_KINDS } from '../../../src/contract/services/dashboard';
+
+const Requirement = Type.Object(
+  {
+    objectType: Type.String(),
+    flag: Type.Union([Type.Literal('Read'), Type.Literal('Execute'), Type.Literal('Create'), Type.Literal('Delete')]),
+  },
+  { additionalProperties: false },
+);
+
+export const CardDefinitionSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 64 }),
+    title: Type.String({ pattern: '^dashboard\\.[A-Za-z0-9.]+$' }),
+    description: Type.String({ pattern: '^dashboard\\.[A-Za-z0-9.]+$' }),
+    /** At least one must hold; left out: every signed-in user. */
+    capability: Type.Optional(Type.Array(Requirement, { minItems: 1 })),
+    dataSource: Type.String({ maxLength: 64 }),
+    /** Router path; `{organisationId}` is the caller's company (or reseller). */
+    link: Type.Union([Type.String({ pattern: '^/' }), Type.Null()]),
+    kind: Type.Union(DASHBOARD_CARD_KINDS.map((kind) => Type.Literal(kind))),
+    /** Place on the page, smallest first. */
+    order: Type.Integer({ minimum: 0, maximum: 1000 }),
+  },
+  { additionalProperties: false },
+);
+
+export type CardDefinition = Static<typeof CardDefinitionSchema>;
+
+export const CARDS_DIR = join(import.meta.dirname, 'cards');
+
+/** Problems of one card file (empty when sound), given the data sources' names. */
+export function cardProblems(card: unknown, dataSources: readonly string[]): string[] {
+  if (!Value.Check(CardDefinitionSchema, card)) {
+    return [...Value.Errors(CardDefinitionSchema, card)].slice(0, 5).map((error) => `${error.path || '/'}: ${error.message}`);
+  }
+  const problems: string[] = [];
+  if (!dataSources.includes(card.dataSource)) problems.push(`unknown data source ${card.dataSource}`);
+  for (const entry of card.capability ?? []) {
+    if (!(CapabilityObjectTypes as readonly string[]).includes(entry.objectType)) problems.push(`unknown capability ${entry.objectType}`);
+  }
+  return problems;
+}
+
+/** Every card file of `dir`, checked, in page order; a broken one throws with its file name. */
+export function readCards(dataSources: readonly string[], dir = CARDS_DIR): CardDefinition[] {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const cards = files.map((file) => {
+    const card = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+    const problems = cardProblems(card, dataSources);
+    if (problems.length) throw new Error(`dashboard card ${file}: ${problems.join('; ')}`);
+    const typed = card as CardDefinition;
+    if (`${typed.id}.json` !== file) throw new Error(`dashboard card ${file}: id ${typed.id} does not match the file name`);
+    return typed;
+  });
+  return cards.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}

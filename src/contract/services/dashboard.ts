@@ -1,0 +1,48 @@
+/**
+ * The dashboard (issue 16): the start page's cards in one call. Extension of
+ * the Account service (not in spec §7), merged in catalogue.ts. Server side:
+ * server/services/dashboard/ (one card = one file in its cards/ folder).
+ */
+import { Type } from '@sinclair/typebox';
+import { method, SignedIn } from '../define';
+
+export const DASHBOARD_CARD_KINDS = ['count', 'chart', 'list'] as const;
+
+const Text = (description: string) => Type.String({ maxLength: 2000, description });
+
+export const DashboardChartPointSchema = Type.Object({ Label: Type.String(), Value: Type.Number() });
+
+/** One line of a list card: an audit entry, a scheduled termination. */
+export const DashboardItemSchema = Type.Object({
+  Id: Type.Integer(),
+  At: Type.String({ description: 'ISO time' }),
+  Action: Type.String(),
+  AccountId: Type.Union([Type.Integer(), Type.Null()]),
+  AccountName: Type.Union([Type.String(), Type.Null()]),
+  ActorName: Type.Union([Type.String(), Type.Null()]),
+  Text: Text('The entry in words (server/services/audit-log-text.ts)'),
+  Link: Type.Union([Type.String(), Type.Null()], { description: 'Router path the line opens' }),
+});
+
+export const DashboardCardSchema = Type.Object({
+  Id: Type.String(),
+  Kind: Type.Union(DASHBOARD_CARD_KINDS.map((kind) => Type.Literal(kind))),
+  Title: Type.String({ description: "Client text key of the card's title" }),
+  Description: Type.String({ description: 'Client text key of its description' }),
+  Link: Type.Union([Type.String(), Type.Null()], { description: 'Router path the card opens' }),
+  Count: Type.Number({ description: 'The figure: a number of items, or an amount for a bill' }),
+  Currency: Type.Optional(Type.String()),
+  Points: Type.Optional(Type.Array(DashboardChartPointSchema)),
+  Items: Type.Optional(Type.Array(DashboardItemSchema)),
+});
+
+export const DashboardSchema = Type.Object({ Cards: Type.Array(DashboardCardSchema) });
+
+export const DashboardExtensions = {
+  GetDashboard: method({
+    summary: "The start page's cards the caller may see, each with its figure, computed within the caller's reach in one call.",
+    result: DashboardSchema,
+    access: SignedIn,
+    extension: true,
+  }),
+};
