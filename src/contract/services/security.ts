@@ -43,12 +43,20 @@ export const CapabilitySetSchema = Type.Object(
 );
 export const NewCapabilitySetSchema = Type.Omit(CapabilitySetSchema, ['Id', ...OWNERSHIP_FIELD_NAMES], { additionalProperties: false });
 
+/** An organisation kind a role is meant for (Platform: the root organisation). */
+const RoleAccountType = Type.Union(['Platform', 'Reseller', 'Vendor', 'Company'].map((kind) => Type.Literal(kind)));
+
 export const RoleSchema = Type.Object(
   {
     Id: Id('Role id'),
     Name: Name(256),
     Description: Opt(Text(2000)),
     CapabilitySetIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true }),
+    AccountTypes: Opt(
+      Type.Union([Type.Array(RoleAccountType, { maxItems: 4, uniqueItems: true }), Type.Null()], {
+        description: 'The organisation kinds whose users may be given the role; null or absent: every kind (on update, absent keeps the stored value)',
+      }),
+    ),
     ...OwnershipFields,
   },
   { additionalProperties: false },
@@ -81,7 +89,12 @@ export const Security = {
   }),
   GetRoles: method({
     summary: 'The security roles available in a company.',
-    params: { accountId: AccountId('Company account') },
+    params: {
+      accountId: AccountId('Company account'),
+      assignableOnly: Opt(
+        Type.Boolean({ description: "Only the roles the caller may give a user at this account: meant for its organisation's kind and granting nothing the caller lacks (extension)" }),
+      ),
+    },
     result: Type.Array(RoleSchema),
     access: needs('SECURITY_ROLES', 'Read', 'accountId'),
   }),
