@@ -60,13 +60,16 @@ export async function readChildrenPage(db: Queryable, parentId: number, showTerm
   const { startRow, limit } = pageWindow(query);
   const params = new SqlParams();
   const sort = parseSort(query, CHILD_SORTS, { field: 'DisplayName', direction: 'asc' });
+  // Terminated children show when asked for, or when the state filter names them.
+  const states = query.filterModel?.AccountState?.values;
+  const withTerminated = showTerminated || (Array.isArray(states) && states.includes('Terminated'));
   const where = [
     `a.parent_id = ${params.add(parentId, 'bigint')}`,
-    ...(showTerminated ? [] : [`a.state <> 'Terminated'`]),
+    ...(withTerminated ? [] : [`a.state <> 'Terminated'`]),
     ...parseFilters(query, CHILD_FILTERS, params).map((filter) => filter.sql),
   ].join(' AND ');
   const countParams = [...params.values];
-  const fingerprint = queryFingerprint(['children', parentId, showTerminated, sort.field, sort.direction, query.filterModel ?? {}]);
+  const fingerprint = queryFingerprint(['children', parentId, withTerminated, sort.field, sort.direction, query.filterModel ?? {}]);
   const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.map((entry) => entry.cast));
   const { orderBy, after, keySelect } = keysetSql(sort.spec, sort.direction, key, params);
   const offset = offsetFor(startRow, key !== undefined);

@@ -317,15 +317,16 @@ export const securityHandlers = defineHandlers('Security', {
       const wanted = new Set(body.roleIds);
       const added = body.roleIds.filter((id) => !current.includes(id));
       const removed = current.filter((id) => !wanted.has(id));
+      // Nothing the caller lacks (403) ...
+      const before = await grantsOfRoles(tx, current);
+      const after = await grantsOfRoles(tx, body.roleIds);
+      assertCallerHolds(callerCapabilities(caller), addedGrants(before, after));
       if (added.length) {
-        // A user may get roles of its own organisation and of the accounts above it, meant for its organisation's kind.
+        // ... and only roles of the user's organisation or the accounts above it, meant for its organisation's kind (400).
         const availableIds = new Set((await rolesMeantFor(tx, user.path, added)).map((role) => role.id));
         const missing = added.find((id) => !availableIds.has(id));
         if (missing !== undefined) throw fault(400, 'admin.security.roleNotAvailable', { id: missing });
       }
-      const before = await grantsOfRoles(tx, current);
-      const after = await grantsOfRoles(tx, body.roleIds);
-      assertCallerHolds(callerCapabilities(caller), addedGrants(before, after));
       if (removed.length) await tx.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = ANY($2::bigint[])', [userId, removed]);
       for (const roleId of added) await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [userId, roleId]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
