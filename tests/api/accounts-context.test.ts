@@ -68,8 +68,8 @@ describe('roles offered for a new user', () => {
     expect(northwind).not.toContain('Platform administrator');
   });
 
-  it('filters Security/GetRoles the same way with assignableOnly', async () => {
-    const offered = (await root.call<{ Name: string }[]>('Security', 'GetRoles', { accountId: contosoId, assignableOnly: true })).body.map((role) => role.Name);
+  it('offers the same roles through Security/GetAssignableRoles (the user roles panel)', async () => {
+    const offered = (await root.call<{ Name: string }[]>('Security', 'GetAssignableRoles', { accountId: contosoId })).body.map((role) => role.Name);
     expect(offered).toEqual((await roleOptions(root, contosoId)).map((role) => role.DisplayName));
     expect((await allRoles()).map((role) => role.Name)).toContain('Platform administrator');
   });

@@ -3,7 +3,7 @@
  * user's organisation or an account above it, meant for that organisation's
  * kind (roles.account_types, migration 0021), and — for what a caller offers —
  * only roles granting nothing the caller lacks. The new-user form's role list
- * (enum source Roles), Security/GetRoles with `assignableOnly`, CreateAccount
+ * (enum source Roles), Security/GetAssignableRoles, CreateAccount
  * (through the enum check) and SetRolesForUser all use these two functions.
  */
 import type { Capability } from '../../../src/contract';

@@ -231,9 +231,16 @@ export const securityHandlers = defineHandlers('Security', {
     const caller = requireCaller(ctx);
     const { path } = await accountPath(ctx.db, body.accountId);
     const rows = await ctx.db.query<RoleRow>(`${ROLE_SELECT} WHERE r.owner_account_id = ANY(${PATH_IDS('$1')}) ORDER BY lower(r.name), r.id`, [path]);
-    if (!body.assignableOnly) return rows.map((row) => toRole(row, caller));
-    const offered = new Set((await assignableRoles(ctx.db, path, callerCapabilities(caller))).map((role) => role.id));
-    return rows.filter((row) => offered.has(Number(row.id))).map((row) => toRole(row, caller));
+    return rows.map((row) => toRole(row, caller));
+  },
+
+  async GetAssignableRoles(ctx, body) {
+    const caller = requireCaller(ctx);
+    const { path } = await accountPath(ctx.db, body.accountId);
+    const offered = (await assignableRoles(ctx.db, path, callerCapabilities(caller))).map((role) => role.id);
+    if (offered.length === 0) return [];
+    const rows = await ctx.db.query<RoleRow>(`${ROLE_SELECT} WHERE r.id = ANY($1::bigint[]) ORDER BY lower(r.name), r.id`, [offered]);
+    return rows.map((row) => toRole(row, caller));
   },
 
   async AddRole(ctx, body) {

@@ -304,7 +304,7 @@ export const Account = {
   // --- extensions: the accounts screen and the search results page (issue 16) ---
   GetAccountChildren: method({
     summary:
-      "One page of an account's children (companies, departments, users, subscriptions) for the accounts screen's grid: type, state, identifier, created date; sorted by name or created date, filtered by type and state.",
+      "One page of an account's children (organisations, departments, users, subscriptions) for the accounts screen: type, state, identifier, created date.",
     params: {
       accountId: AccountId('Account whose children to list'),
       showTerminatedAccounts: Opt(Type.Boolean({ description: 'Default false' })),

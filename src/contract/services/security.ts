@@ -89,14 +89,16 @@ export const Security = {
   }),
   GetRoles: method({
     summary: 'The security roles available in a company.',
-    params: {
-      accountId: AccountId('Company account'),
-      assignableOnly: Opt(
-        Type.Boolean({ description: "Only the roles the caller may give a user at this account: meant for its organisation's kind and granting nothing the caller lacks (extension)" }),
-      ),
-    },
+    params: { accountId: AccountId('Company account') },
     result: Type.Array(RoleSchema),
     access: needs('SECURITY_ROLES', 'Read', 'accountId'),
+  }),
+  GetAssignableRoles: method({
+    summary: "The roles the caller may give a user at an account: meant for its organisation's kind, owned on its path, granting nothing the caller lacks.",
+    params: { accountId: AccountId('The user, or the parent of a new user') },
+    result: Type.Array(RoleSchema),
+    access: needs('SECURITY_ROLES', 'Read', 'accountId'),
+    extension: true,
   }),
   AddRole: method({
     summary: 'Create a security role owned by a company.',

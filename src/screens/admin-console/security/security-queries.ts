@@ -21,7 +21,7 @@ export function useCapabilitySets(accountId: number | undefined) {
 export function useRoles(accountId: number | undefined, assignableOnly = false) {
   return useQuery({
     queryKey: [...SECURITY_KEY, 'roles', accountId, assignableOnly],
-    queryFn: ({ signal }) => callService('Security', 'GetRoles', { accountId: accountId!, assignableOnly }, { signal }),
+    queryFn: ({ signal }) => callService('Security', assignableOnly ? 'GetAssignableRoles' : 'GetRoles', { accountId: accountId! }, { signal }),
     enabled: accountId !== undefined,
   });
 }
