@@ -20,5 +20,5 @@ export function newUnder(accountType: string, capabilities: readonly Capability[
   );
 }
 
-/** The New menu's text key of a segment (shell.new.newUser, …). */
-export const newLabelKey = (segment: string) => `shell.new.new${segment[0].toUpperCase()}${segment.slice(1)}`;
+/** The text of a segment's button: the create screen's own title (account.new.User "New user", …). */
+export const newLabelKey = (segment: string) => `account.new.${CREATABLE_TYPES[segment]}`;
