@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
 
-test.setTimeout(150_000);
+test.setTimeout(300_000);
 const SHOTS = '.tmp/screenshots';
 
 interface TreeLevel {
@@ -97,7 +97,7 @@ test('the accounts screen in English and German, light and dark', async ({ page 
       localStorage.setItem('themeMode', theme);
     }, [locale, mode]);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de' ? 'Konten und Abonnements' : 'Accounts and subscriptions', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de' ? 'Konten und Abonnements' : 'Accounts and subscriptions', { timeout: 60_000 });
     await expect(page.getByTestId('accounts-selected-name')).toHaveText('Contoso Ltd', { timeout: 30_000 });
     await expect(gridRow(page, 'Engineering')).toContainText(locale === 'de' ? 'Abteilung' : 'Department', { timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/accounts-${locale}-${mode}.png` });
