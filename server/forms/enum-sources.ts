@@ -3,10 +3,11 @@
  * Each source gets the account being edited or the parent of the one being
  * created, and the values of the fields it depends on.
  */
-import { SUPPORTED_LOCALES, type Capability } from '../../src/contract';
+import { SUPPORTED_LOCALES } from '../../src/contract';
 import type { EnumMember } from '../../src/contract/services/account-schemas';
 import type { Queryable } from '../db/db';
 import type { Caller } from '../services/context';
+import { assignableRoles } from '../services/security/assignable-roles';
 import type { EnumSourceName } from './enum-source-names';
 import { COUNTRY_CODES, CURRENCY_CODES, DATA_CENTERS, REGIONS } from './reference-lists';
 
@@ -36,19 +37,6 @@ async function organisationPath(db: Queryable, path: string): Promise<string> {
     [path],
   );
   return row?.path ?? path;
-}
-
-/** A role may be granted only by someone holding every capability in it (no privilege escalation). */
-function holdsAll(mine: readonly Capability[], role: readonly Capability[]): boolean {
-  const flags = ['Read', 'Execute', 'Create', 'Delete'] as const;
-  return role.every((wanted) =>
-    mine.some(
-      (held) =>
-        held.ObjectType === wanted.ObjectType &&
-        flags.every((flag) => !wanted[flag] || held[flag] === true) &&
-        (wanted.Value === undefined || held.Value === wanted.Value),
-    ),
-  );
 }
 
 const SOURCES: Record<EnumSourceName, Source> = {
@@ -81,19 +69,8 @@ const SOURCES: Record<EnumSourceName, Source> = {
     return rows.map((row) => ({ Value: Number(row.id), DisplayName: row.display_name }));
   },
   async Roles({ db, anchorPath, caller }) {
-    const rows = await db.query<{ id: number; name: string; capabilities: Capability[] }>(
-      `SELECT r.id, r.name, coalesce(jsonb_agg(cap) FILTER (WHERE cap IS NOT NULL), '[]'::jsonb) AS capabilities
-         FROM roles r
-         LEFT JOIN role_capability_sets rcs ON rcs.role_id = r.id
-         LEFT JOIN capability_sets cs ON cs.id = rcs.capability_set_id
-         LEFT JOIN LATERAL jsonb_array_elements(cs.capabilities) cap ON true
-        WHERE r.owner_account_id = ANY (string_to_array($1, '/')::bigint[])
-        GROUP BY r.id, r.name
-        ORDER BY lower(r.name)`,
-      [anchorPath],
-    );
-    const mine = caller.loaded.user.Capability;
-    return rows.filter((row) => holdsAll(mine, row.capabilities)).map((row) => ({ Value: Number(row.id), DisplayName: row.name }));
+    const roles = await assignableRoles(db, anchorPath, caller.loaded.user.Capability);
+    return roles.map((role) => ({ Value: role.id, DisplayName: role.name }));
   },
   async Products({ db, searchText }) {
     const rows = await db.query<{ display_name: string }>(

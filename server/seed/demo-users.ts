@@ -8,15 +8,16 @@ import type { DemoCapabilitySetKey } from './demo-capabilities';
 /** Where a fixed demo user sits; the organisation gives its e-mail domain and country. */
 export type DemoPlace = 'root' | 'northwind' | 'contoso' | 'contosoEngineering' | 'adatum' | 'fabrikam';
 
+/** `for`: the organisation kinds a role is meant for (roles.account_types); absent = every kind. */
 export const DEMO_ROLES = {
-  platformAdministrator: { name: 'Platform administrator', owner: 'root', sets: ['fullAdministration'] },
-  resellerAdministrator: { name: 'Reseller administrator', owner: 'northwind', sets: ['signIn', 'resellerAdministration'] },
-  accountManager: { name: 'Account manager', owner: 'northwind', sets: ['signIn', 'accountManagement'] },
-  companyAdministrator: { name: 'Company administrator', owner: 'northwind', sets: ['signIn', 'companyAdministration'] },
-  vendorAdministrator: { name: 'Vendor administrator', owner: 'adatum', sets: ['signIn', 'vendorAdministration'] },
+  platformAdministrator: { name: 'Platform administrator', owner: 'root', sets: ['fullAdministration'], for: ['Platform'] },
+  resellerAdministrator: { name: 'Reseller administrator', owner: 'northwind', sets: ['signIn', 'resellerAdministration'], for: ['Reseller'] },
+  accountManager: { name: 'Account manager', owner: 'northwind', sets: ['signIn', 'accountManagement'], for: ['Reseller'] },
+  companyAdministrator: { name: 'Company administrator', owner: 'northwind', sets: ['signIn', 'companyAdministration'], for: ['Company'] },
+  vendorAdministrator: { name: 'Vendor administrator', owner: 'adatum', sets: ['signIn', 'vendorAdministration'], for: ['Vendor'] },
   basicUser: { name: 'Basic user', owner: 'northwind', sets: ['signIn'] },
   notificationReader: { name: 'Notification reader', owner: 'northwind', sets: ['notifications'] },
-} as const satisfies Record<string, { name: string; owner: DemoPlace; sets: readonly DemoCapabilitySetKey[] }>;
+} as const satisfies Record<string, { name: string; owner: DemoPlace; sets: readonly DemoCapabilitySetKey[]; for?: readonly string[] }>;
 
 export type DemoRoleKey = keyof typeof DEMO_ROLES;
 

@@ -132,6 +132,10 @@ async function seedCapabilitySetsAndRoles(ctx: SeedContext, hierarchy: DemoHiera
     }),
   );
   const roleIds = Object.fromEntries(roleKeys.map((key, index) => [key, roleRows[index].id])) as Record<DemoRoleKey, number>;
+  for (const key of roleKeys) {
+    const role = DEMO_ROLES[key];
+    if ('for' in role) await ctx.tx.query(`UPDATE roles SET account_types = string_to_array($2, ',') WHERE id = $1`, [roleIds[key], role.for.join(',')]);
+  }
   await insertRows(
     ctx.tx,
     'role_capability_sets',

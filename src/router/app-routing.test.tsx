@@ -75,7 +75,7 @@ describe('app routing', () => {
     fakeServer(true);
     renderApp('/');
     expect((await screen.findByTestId('shell-user-name', {}, SHELL)).textContent).toBe('Alice Example');
-    expect((await screen.findByTestId('home-welcome')).textContent).toContain('Welcome, Alice Example');
+    expect((await screen.findByTestId('home-welcome', {}, SHELL)).textContent).toContain('Welcome, Alice Example');
   });
 
   it('shows the not-found page for unknown paths', async () => {

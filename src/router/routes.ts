@@ -41,16 +41,11 @@ export const appRoutes: AppRoute[] = [
     element: screen(() => import('../screens/provisioning/ProvisioningScreen')),
     requires: [{ anyOf: [{ ObjectType: 'FAILED_PROVISIONING', Read: true }, { ObjectType: 'FAILED_PROVISIONING_OWNED', Read: true }] }],
   },
-  // Business screens from screen definitions: imports, credit-check orders, pricing rules, custom charges.
+  // Business screens from screen definitions: imports, credit-check orders, pricing rules (custom charges are an account tab).
   { path: '/provisioning/my-imports', element: screen(() => import('../screens/imports/MyImportsScreen')), requires: [{ ObjectType: 'MY_IMPORTS', Read: true }] },
   { path: '/orders/my-orders', element: screen(() => import('../screens/orders/MyOrdersScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_COMPANY_ORDERS', Read: true }] },
   { path: '/orders/request-review', element: screen(() => import('../screens/orders/RequestReviewScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', Read: true }] },
   { path: '/pricing-rules', element: screen(() => import('../screens/pricing/PricingRulesScreen')), requires: [{ ObjectType: 'PRICING_RULES', Read: true }] },
-  {
-    path: '/account/:accountId/custom-charges',
-    element: screen(() => import('../screens/custom-charges/CustomChargesScreen')),
-    requires: [{ ObjectType: 'CUSTOM_CHARGES', Read: true }],
-  },
   // The service catalogue (issue 12): Explore, service detail, the vendor's service tool and its service groups.
   { path: '/explore', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }] },
   { path: '/explore/search/:searchText', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }] },
@@ -118,6 +113,9 @@ export const appRoutes: AppRoute[] = [
     requires: [{ ObjectType: objectType, Create: true }],
   })),
   { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')) },
+  // The accounts within reach (issue 16): the tree beside the selected account's children; the search results page.
+  { path: '/accounts/:accountId?', element: screen(() => import('../screens/accounts/AccountsScreen')) },
+  { path: '/search/:text', element: screen(() => import('../screens/search/SearchResultsScreen')) },
   // Account lifecycle (issue 13): the company hierarchy, termination and move.
   { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')) },
   { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }] },

@@ -22,8 +22,8 @@ export interface ShellLinkDefinition {
 export const SHELL_LINKS = {
   dashboard: { legacy: '/#/Dashboard', portal: '/' },
   dashboardManager: { legacy: '/#/DashboardManager/Start' },
-  // The accounts within reach (issue 16); until that screen exists, the menu falls back to the own account.
-  accounts: { portal: '/accounts' },
+  // The accounts within reach (issue 16), opening on one's own organisation.
+  accounts: { portal: '/accounts', route: '/accounts/:accountId?' },
   adminConsole: { portal: '/admin-console', route: '/admin-console/:methodName?' },
   pricingRules: { portal: '/pricing-rules' },
   studio: { portal: '/studio' },

@@ -149,10 +149,9 @@ describe('CreateAccount', () => {
   });
 
   it('refuses a role the caller may not grant, and a missing required field', async () => {
-    const roles = await reseller.call<{ Value: number; DisplayName: string }[]>('Account', 'ResolveRemoteEnum', {
-      enumRequest: { FieldName: 'Role', AccountType: 'User', ParentAccountId: contosoId },
-    });
-    const resellerRole = roles.body.find((role) => role.DisplayName === 'Reseller administrator')!.Value;
+    // Every role on Contoso's path, not only those offered for a Contoso user.
+    const roles = await reseller.call<{ Id: number; Name: string }[]>('Security', 'GetRoles', { accountId: contosoId });
+    const resellerRole = roles.body.find((role) => role.Name === 'Reseller administrator')!.Id;
     const values = { Firstname: 'Fox', Lastname: 'Mulder', Email: 'fox@contoso.example', Username: 'fox.mulder', Language: 'en', Role: resellerRole };
     const escalation = await create(admin, contosoId, 'User', values);
     expect(escalation.message).toBe('Please check the field Role: Choose one of the offered values.');

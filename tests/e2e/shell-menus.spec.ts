@@ -12,7 +12,7 @@ const hasScreen = (path: string) => appRoutes.some((route) => route.path.replace
 
 /** Profile menu entries: the portal screen each could open ('' = legacy app only). */
 const PROFILE_ENTRIES: Record<string, string> = {
-  accounts: '/account/:id',
+  accounts: '/accounts/:accountId?',
   provisioning: '/provisioning',
   myOrders: '/orders/my-orders',
   myImports: '/provisioning/my-imports',

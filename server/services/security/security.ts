@@ -13,6 +13,7 @@ import { fault } from '../../fault';
 import { realtimeOf } from '../../realtime';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
+import { assignableRoles, rolesMeantFor } from './assignable-roles';
 import { assertWayInKept, mayLockOut } from './way-in-guard';
 import { addedGrants, assertCallerHolds, grantsOf, normaliseEntries, sameGrants, type CapabilityEntry, type Grant } from './security-grants';
 
@@ -33,6 +34,7 @@ interface SetRow extends OwnedRow {
 }
 interface RoleRow extends OwnedRow {
   capability_set_ids: number[];
+  account_types: string[] | null;
 }
 
 const SET_SELECT = `
@@ -41,10 +43,13 @@ SELECT cs.id, cs.owner_account_id, a.path AS owner_path, a.display_name AS owner
   FROM capability_sets cs JOIN accounts a ON a.id = cs.owner_account_id`;
 
 const ROLE_SELECT = `
-SELECT r.id, r.owner_account_id, a.path AS owner_path, a.display_name AS owner_name, r.name, r.description,
+SELECT r.id, r.owner_account_id, a.path AS owner_path, a.display_name AS owner_name, r.name, r.description, r.account_types,
        (SELECT coalesce(jsonb_agg(rcs.capability_set_id ORDER BY rcs.capability_set_id), '[]'::jsonb)
           FROM role_capability_sets rcs WHERE rcs.role_id = r.id) AS capability_set_ids
   FROM roles r JOIN accounts a ON a.id = r.owner_account_id`;
+
+/** roles.account_types as the text string_to_array reads (null: every kind). */
+const accountTypesText = (types: readonly string[] | null | undefined) => (types?.length ? types.join(',') : null);
 
 /** Ids on an account path (the account and everything above it). */
 const PATH_IDS = (param: string) => `string_to_array(${param}, '/')::bigint[]`;
@@ -71,6 +76,7 @@ function toRole(row: RoleRow, caller: Caller) {
     Name: row.name,
     Description: row.description,
     CapabilitySetIds: row.capability_set_ids,
+    AccountTypes: row.account_types,
     OwnerAccountId: row.owner_account_id,
     OwnerName: row.owner_name,
     IsEditable: mayChange(caller, row.owner_path),
@@ -228,6 +234,15 @@ export const securityHandlers = defineHandlers('Security', {
     return rows.map((row) => toRole(row, caller));
   },
 
+  async GetAssignableRoles(ctx, body) {
+    const caller = requireCaller(ctx);
+    const { path } = await accountPath(ctx.db, body.accountId);
+    const offered = (await assignableRoles(ctx.db, path, callerCapabilities(caller))).map((role) => role.id);
+    if (offered.length === 0) return [];
+    const rows = await ctx.db.query<RoleRow>(`${ROLE_SELECT} WHERE r.id = ANY($1::bigint[]) ORDER BY lower(r.name), r.id`, [offered]);
+    return rows.map((row) => toRole(row, caller));
+  },
+
   async AddRole(ctx, body) {
     const caller = requireCaller(ctx);
     const setIds = body.role.CapabilitySetIds;
@@ -235,11 +250,10 @@ export const securityHandlers = defineHandlers('Security', {
       const owner = await ownerAccount(tx, body.ownerCompanyId);
       await assertSetsAvailable(tx, body.ownerCompanyId, owner.path, setIds);
       assertCallerHolds(callerCapabilities(caller), [...(await grantsOfSets(tx, setIds)).values()]);
-      const inserted = await tx.one<{ id: number }>('INSERT INTO roles (owner_account_id, name, description) VALUES ($1, $2, $3) RETURNING id', [
-        body.ownerCompanyId,
-        body.role.Name.trim(),
-        body.role.Description ?? '',
-      ]);
+      const inserted = await tx.one<{ id: number }>(
+        `INSERT INTO roles (owner_account_id, name, description, account_types) VALUES ($1, $2, $3, string_to_array($4, ',')) RETURNING id`,
+        [body.ownerCompanyId, body.role.Name.trim(), body.role.Description ?? '', accountTypesText(body.role.AccountTypes)],
+      );
       for (const setId of setIds) await tx.query('INSERT INTO role_capability_sets (role_id, capability_set_id) VALUES ($1, $2)', [inserted!.id, setId]);
       return (await tx.one<RoleRow>(`${ROLE_SELECT} WHERE r.id = $1`, [inserted!.id]))!;
     });
@@ -260,6 +274,7 @@ export const securityHandlers = defineHandlers('Security', {
       const after = await grantsOfSets(tx, input.CapabilitySetIds);
       assertCallerHolds(callerCapabilities(caller), addedGrants(before, after));
       await tx.query('UPDATE roles SET name = $2, description = $3 WHERE id = $1', [input.Id, input.Name.trim(), input.Description ?? '']);
+      if (input.AccountTypes !== undefined) await tx.query(`UPDATE roles SET account_types = string_to_array($2, ',') WHERE id = $1`, [input.Id, accountTypesText(input.AccountTypes)]);
       if (removed.length) await tx.query('DELETE FROM role_capability_sets WHERE role_id = $1 AND capability_set_id = ANY($2::bigint[])', [input.Id, removed]);
       for (const setId of added) await tx.query('INSERT INTO role_capability_sets (role_id, capability_set_id) VALUES ($1, $2)', [input.Id, setId]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
@@ -309,16 +324,16 @@ export const securityHandlers = defineHandlers('Security', {
       const wanted = new Set(body.roleIds);
       const added = body.roleIds.filter((id) => !current.includes(id));
       const removed = current.filter((id) => !wanted.has(id));
-      if (added.length) {
-        // A user may get roles of its own organisation and of the accounts above it.
-        const available = await tx.query<{ id: number }>(`SELECT id FROM roles WHERE id = ANY($1::bigint[]) AND owner_account_id = ANY(${PATH_IDS('$2')})`, [added, user.path]);
-        const availableIds = new Set(available.map((row) => row.id));
-        const missing = added.find((id) => !availableIds.has(id));
-        if (missing !== undefined) throw fault(400, 'admin.security.roleNotAvailable', { id: missing });
-      }
+      // Nothing the caller lacks (403) ...
       const before = await grantsOfRoles(tx, current);
       const after = await grantsOfRoles(tx, body.roleIds);
       assertCallerHolds(callerCapabilities(caller), addedGrants(before, after));
+      if (added.length) {
+        // ... and only roles of the user's organisation or the accounts above it, meant for its organisation's kind (400).
+        const availableIds = new Set((await rolesMeantFor(tx, user.path, added)).map((role) => role.id));
+        const missing = added.find((id) => !availableIds.has(id));
+        if (missing !== undefined) throw fault(400, 'admin.security.roleNotAvailable', { id: missing });
+      }
       if (removed.length) await tx.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = ANY($2::bigint[])', [userId, removed]);
       for (const roleId of added) await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [userId, roleId]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, needsAny, Opt, Public, SignedIn, signedInFor } from '../define';
 import { AuthenticationMethodSchema, ViewsSchema } from '../session-user';
-import { AccountType, DateTime, EnumMembersSchema, FileResultSchema, GridPageSchema, Id, Name, ServiceName } from '../common';
+import { AccountType, DateTime, EnumMembersSchema, FileResultSchema, GridPageSchema, GridQuery, Id, Name, ServiceName } from '../common';
 import {
   AccountSearchResultSchema,
   AuditLogMetadataSchema,
@@ -298,6 +298,31 @@ export const Account = {
     params: { accountId: AccountId('Account whose scheduled termination to cancel') },
     result: TerminationResultSchema,
     access: needs('ACCOUNT_TERMINATION', 'Execute', 'accountId'),
+    extension: true,
+  }),
+
+  // --- extensions: the accounts screen and the search results page (issue 16) ---
+  GetAccountChildren: method({
+    summary:
+      "One page of an account's children (organisations, departments, users, subscriptions) for the accounts screen: type, state, identifier, created date.",
+    params: {
+      accountId: AccountId('Account whose children to list'),
+      showTerminatedAccounts: Opt(Type.Boolean({ description: 'Default false' })),
+      query: GridQuery('Grid page request; sorts: DisplayName, CreatedAt; filters: AccountType (set), AccountState (set)'),
+    },
+    result: GridPageSchema,
+    access: signedInFor('accountId'),
+    extension: true,
+  }),
+  SearchAccountsPage: method({
+    summary: "The search results page: one page of the accounts within the caller's reach matching a text (the header search shows the first few).",
+    params: {
+      text: Type.String({ minLength: 1, maxLength: 256 }),
+      startRow: Type.Integer({ minimum: 0, maximum: 10_000, description: 'First row, inclusive' }),
+      pageSize: Opt(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 25' })),
+    },
+    result: Type.Object({ Accounts: AccountSearchResultSchema, HasMore: Type.Boolean() }),
+    access: SignedIn,
     extension: true,
   }),
 

@@ -43,12 +43,20 @@ export const CapabilitySetSchema = Type.Object(
 );
 export const NewCapabilitySetSchema = Type.Omit(CapabilitySetSchema, ['Id', ...OWNERSHIP_FIELD_NAMES], { additionalProperties: false });
 
+/** An organisation kind a role is meant for (Platform: the root organisation). */
+const RoleAccountType = Type.Union(['Platform', 'Reseller', 'Vendor', 'Company'].map((kind) => Type.Literal(kind)));
+
 export const RoleSchema = Type.Object(
   {
     Id: Id('Role id'),
     Name: Name(256),
     Description: Opt(Text(2000)),
     CapabilitySetIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true }),
+    AccountTypes: Opt(
+      Type.Union([Type.Array(RoleAccountType, { maxItems: 4, uniqueItems: true }), Type.Null()], {
+        description: 'The organisation kinds whose users may be given the role; null or absent: every kind (on update, absent keeps the stored value)',
+      }),
+    ),
     ...OwnershipFields,
   },
   { additionalProperties: false },
@@ -84,6 +92,13 @@ export const Security = {
     params: { accountId: AccountId('Company account') },
     result: Type.Array(RoleSchema),
     access: needs('SECURITY_ROLES', 'Read', 'accountId'),
+  }),
+  GetAssignableRoles: method({
+    summary: "The roles the caller may give a user at an account: meant for its organisation's kind, owned on its path, granting nothing the caller lacks.",
+    params: { accountId: AccountId('The user, or the parent of a new user') },
+    result: Type.Array(RoleSchema),
+    access: needs('SECURITY_ROLES', 'Read', 'accountId'),
+    extension: true,
   }),
   AddRole: method({
     summary: 'Create a security role owned by a company.',

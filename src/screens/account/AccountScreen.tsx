@@ -30,6 +30,7 @@ export const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<
   'service-info': lazy(() => import('./ServiceInfoTab')),
   'available-services': lazy(() => import('./AvailableServicesTab')),
   hierarchy: lazy(() => import('../lifecycle/HierarchyTab')),
+  'custom-charges': lazy(() => import('../custom-charges/CustomChargesTab')),
 };
 
 /** The currency billing shows: the account's own, else the nearest organisation's above it (spec §2). */

@@ -26,6 +26,7 @@ export const ACCOUNT_SUB_PAGES: readonly AccountSubPage[] = [
   { path: 'audit-log', labelKey: 'account.tabs.auditLog', requires: read('AUDIT_LOG') },
   { path: 'user-log', labelKey: 'account.tabs.userLog', types: ['User'], requires: read('AUDIT_LOG') },
   { path: 'billing', labelKey: 'account.tabs.billing', types: ['Company', 'Reseller'], requires: read('BILLING') },
+  { path: 'custom-charges', labelKey: 'charges.title', types: ['Company', 'Department', 'Reseller', 'Product'], requires: read('CUSTOM_CHARGES') },
   { path: 'service-info', labelKey: 'account.tabs.serviceInfo', types: ['Product'] },
   { path: 'security', labelKey: 'account.tabs.security', types: ['Company', 'Reseller', 'Vendor'], requires: read('SECURITY_ROLES') },
   { path: 'user-security', labelKey: 'account.tabs.userSecurity', types: ['User'] },

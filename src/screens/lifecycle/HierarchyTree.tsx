@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { callService } from '../../api';
@@ -23,6 +23,17 @@ import type { catalogue } from '../../contract/catalogue';
 
 type Tree = ResultOf<typeof catalogue.Account.GetAccountTree>;
 type TreeNode = Tree['Account'];
+
+/**
+ * How a tree's nodes link and which are open: the account page by default; the accounts
+ * screen (issue 16) selects a node instead, opens the path down to it and marks it.
+ */
+interface TreeLinks {
+  hrefOf: (accountId: number) => string;
+  selectedId?: number;
+  openIds?: ReadonlySet<number>;
+}
+const TreeLinksContext = createContext<TreeLinks>({ hrefOf: (accountId) => `/account/${accountId}` });
 
 export const accountTreeKey = (accountId: number, showTerminated: boolean) => ['accountTree', accountId, showTerminated] as const;
 
@@ -36,12 +47,25 @@ function useTreeLevel(accountId: number, showTerminated: boolean, enabled: boole
 
 function NodeRow({ node, depth, expanded, onToggle, loading }: { node: TreeNode; depth: number; expanded: boolean; onToggle?: () => void; loading?: boolean }) {
   const { t } = useTranslation();
+  const { hrefOf, selectedId } = useContext(TreeLinksContext);
   const terminated = node.AccountState === 'Terminated';
+  const selected = node.AccountId === selectedId;
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: depth * 3, py: 0.25, minHeight: 36, color: terminated ? 'text.disabled' : 'text.primary' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        pl: depth * 3,
+        py: 0.25,
+        minHeight: 36,
+        borderRadius: 1,
+        color: terminated ? 'text.disabled' : 'text.primary',
+        bgcolor: selected ? 'action.selected' : undefined,
+      }}
       data-testid={`tree-node-${node.AccountId}`}
       data-state={node.AccountState}
+      aria-current={selected || undefined}
     >
       {node.HasChildren ? (
         <IconButton
@@ -56,7 +80,7 @@ function NodeRow({ node, depth, expanded, onToggle, loading }: { node: TreeNode;
         <Box sx={{ width: 34 }} />
       )}
       <AccountTypeIcon type={node.AccountType} color={terminated ? 'disabled' : 'action'} />
-      <Link component={RouterLink} to={`/account/${node.AccountId}`} underline="hover" color="inherit" sx={{ overflowWrap: 'anywhere' }}>
+      <Link component={RouterLink} to={hrefOf(node.AccountId)} underline="hover" color="inherit" sx={{ overflowWrap: 'anywhere', fontWeight: selected ? 600 : undefined }}>
         {node.DisplayName}
       </Link>
       <Typography variant="caption" color="text.secondary">
@@ -68,7 +92,13 @@ function NodeRow({ node, depth, expanded, onToggle, loading }: { node: TreeNode;
 }
 
 function Branch({ node, depth, showTerminated }: { node: TreeNode; depth: number; showTerminated: boolean }) {
-  const [expanded, setExpanded] = useState(false);
+  const { openIds } = useContext(TreeLinksContext);
+  const onPath = openIds?.has(node.AccountId) ?? false;
+  const [expanded, setExpanded] = useState(onPath);
+  // A node selected elsewhere (the grid, a link) opens the path down to it.
+  useEffect(() => {
+    if (onPath) setExpanded(true);
+  }, [onPath]);
   const level = useTreeLevel(node.AccountId, showTerminated, expanded);
   return (
     <Box role="treeitem" aria-expanded={node.HasChildren ? expanded : undefined}>
@@ -94,13 +124,13 @@ function Children({ tree, depth, showTerminated }: { tree: Tree; depth: number; 
   );
 }
 
-/** The tree from `rootId`, its first level open. */
-export function HierarchyTree({ rootId, showTerminated }: { rootId: number; showTerminated: boolean }) {
+/** The tree from `rootId`, its first level open; `links` changes where nodes lead (default: the account page). */
+export function HierarchyTree({ rootId, showTerminated, links }: { rootId: number; showTerminated: boolean; links?: TreeLinks }) {
   const { t } = useTranslation();
   const root = useTreeLevel(rootId, showTerminated, true);
   if (root.isError) return <Alert severity="error">{t('lifecycle.hierarchy.loadFailed')}</Alert>;
   if (!root.data) return <CircularProgress size={24} />;
-  return (
+  const tree = (
     <Box role="tree" aria-label={t('lifecycle.hierarchy.title')} data-testid="hierarchy-tree">
       <Box role="treeitem" aria-expanded>
         <NodeRow node={root.data.Account} depth={0} expanded />
@@ -108,4 +138,5 @@ export function HierarchyTree({ rootId, showTerminated }: { rootId: number; show
       </Box>
     </Box>
   );
+  return links ? <TreeLinksContext.Provider value={links}>{tree}</TreeLinksContext.Provider> : tree;
 }

@@ -1,18 +1,43 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAccount } from '../../screens/account/account-queries';
+import { parentForNew } from '../../screens/account/create-types';
+import { useCurrentUser } from '../../session';
+import type { ShellLinkTarget } from '../links';
 import { newMenuFor } from '../menus/shell-menus';
 import { useShellLinks } from '../menus/use-shell-links';
 import { ShellLinkMenuItem } from '../ShellLinkMenuItem';
+import { accountIdOnScreen } from './account-on-screen';
 
-/** The footer's New button (spec §2, §6): what the user may create; disabled when nothing. */
+const NEW_ROUTE = /^\/account\/new\/(\w+)$/;
+
+/**
+ * The footer's New button (spec §2, §6): what the user may create; disabled when nothing.
+ * On an account's page or the accounts screen it creates under the account shown (or the
+ * nearest account above it the new type may sit under); elsewhere under the user's own.
+ */
 export function NewMenu() {
   const { t } = useTranslation();
   const { user, resolve } = useShellLinks();
+  const { data: session } = useCurrentUser();
+  const { pathname } = useLocation();
+  const account = useAccount(accountIdOnScreen(pathname)).data;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const links = newMenuFor(user, resolve);
+
+  const inContext = (target: ShellLinkTarget): { target: ShellLinkTarget; parent?: number } => {
+    const match = target.kind === 'route' ? NEW_ROUTE.exec(target.to) : null;
+    const parent = match && account && session ? parentForNew(account, match[1], session.AccountPath) : undefined;
+    return parent === undefined || !match ? { target } : { target: { kind: 'route', to: `/account/${parent}/new/${match[1]}` }, parent };
+  };
+  const entries = links.map((link) => ({ link, ...inContext(link.target) }));
+  const contextName = account && entries.some((entry) => entry.parent === account.AccountId) ? String(account.Views.Values?.DisplayName ?? '') : undefined;
+
   return (
     <>
       <Button
@@ -29,8 +54,13 @@ export function NewMenu() {
         {t('shell.new.button')}
       </Button>
       <Menu id="new-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {links.map((link) => (
-          <ShellLinkMenuItem key={link.id} target={link.target} onClick={() => setAnchor(null)} testId={`new-${link.id}`}>
+        {contextName && (
+          <ListSubheader sx={{ lineHeight: 2.5 }} data-testid="new-menu-context">
+            {t('accountsScreen.newUnder', { name: contextName })}
+          </ListSubheader>
+        )}
+        {entries.map(({ link, target }) => (
+          <ShellLinkMenuItem key={link.id} target={target} onClick={() => setAnchor(null)} testId={`new-${link.id}`}>
             {t(`shell.new.${link.id}`)}
           </ShellLinkMenuItem>
         ))}

@@ -28,8 +28,6 @@ interface EntryDefinition {
   link: ShellLinkId;
   anyOf: AnyOf;
   params?: (user: MenuUser) => ShellLinkParams;
-  /** Taken when `link` does not resolve (its screen is not in this build). */
-  fallback?: ShellLinkId;
 }
 
 interface GroupDefinition {
@@ -39,7 +37,7 @@ interface GroupDefinition {
 
 /** The profile menu of spec §2, top to bottom; groups are the spec's sub-menus. */
 export const PROFILE_MENU: readonly (EntryDefinition | GroupDefinition)[] = [
-  { id: 'accounts', link: 'accounts', fallback: 'accountView', anyOf: [], params: (user) => ({ accountId: user.organisationId }) },
+  { id: 'accounts', link: 'accounts', anyOf: [] },
   {
     group: 'orders',
     entries: [
@@ -102,7 +100,7 @@ function visibleLinks(entries: readonly EntryDefinition[], user: MenuUser, resol
   return entries.flatMap((entry) => {
     if (!holdsAny(user.capabilities, entry.anyOf)) return [];
     const params = entry.params?.(user);
-    const target = resolve(entry.link, params) ?? (entry.fallback ? resolve(entry.fallback, params) : undefined);
+    const target = resolve(entry.link, params);
     return target ? [{ id: entry.id, target }] : [];
   });
 }

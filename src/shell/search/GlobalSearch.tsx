@@ -65,6 +65,10 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
     } else if (event.key === 'Enter' && activeIndex >= 0 && options[activeIndex]) {
       event.preventDefault();
       activate(options[activeIndex]);
+    } else if (event.key === 'Enter' && search.text.trim()) {
+      // Enter without a chosen hit: the full results page.
+      event.preventDefault();
+      go({ kind: 'route', to: `/search/${encodeURIComponent(search.text.trim())}` });
     }
   };
 

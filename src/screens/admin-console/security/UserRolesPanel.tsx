@@ -23,7 +23,7 @@ export function UserRolesPanel({ userId, userName }: { userId: number; userName:
   const queryClient = useQueryClient();
   const capabilities = useCurrentUser().data?.Capability ?? [];
   const mayChange = meetsRequirements(capabilities, [{ ObjectType: 'SECURITY_ROLES', Execute: true }]);
-  const available = useRoles(userId);
+  const available = useRoles(userId, true);
   const assigned = useRolesForUser(userId);
   const [chosen, setChosen] = useState<number[] | undefined>();
   const selected = chosen ?? assigned.data?.map((role) => role.Id) ?? [];

@@ -17,10 +17,11 @@ export function useCapabilitySets(accountId: number | undefined) {
   });
 }
 
-export function useRoles(accountId: number | undefined) {
+/** The roles at an account; `assignableOnly`: those the caller may give a user there (meant for its organisation's kind). */
+export function useRoles(accountId: number | undefined, assignableOnly = false) {
   return useQuery({
-    queryKey: [...SECURITY_KEY, 'roles', accountId],
-    queryFn: ({ signal }) => callService('Security', 'GetRoles', { accountId: accountId! }, { signal }),
+    queryKey: [...SECURITY_KEY, 'roles', accountId, assignableOnly],
+    queryFn: ({ signal }) => callService('Security', assignableOnly ? 'GetAssignableRoles' : 'GetRoles', { accountId: accountId! }, { signal }),
     enabled: accountId !== undefined,
   });
 }
