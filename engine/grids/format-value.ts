@@ -71,7 +71,8 @@ export function formatValue(format: ValueFormat, row: Row, field: string, locale
         .map((entry) => [formatDate(entry.Timestamp, locale, true), entry.Status, entry.HttpStatus, entry.Message].filter((part) => part !== undefined && part !== '').join(' · '))
         .join('\n');
     default:
-      return value === null || value === undefined ? '' : String(value);
+      if (value === null || value === undefined) return '';
+      return format.valueLabel ? format.valueLabel(String(value)) : String(value);
   }
 }
 

@@ -5,7 +5,7 @@
 export * from './definition-schema';
 export * from './grid-query';
 export { meetsAccess, holds } from './access';
-export { resolveText, statusLabel, type Translate } from './texts';
+export { kindLabel, resolveText, statusLabel, type Translate } from './texts';
 export { applyBindings, setPath, BindingError, type ScreenContext } from './bindings';
 export { buildPageBody, buildMetadataBody, readAllRows, readServerPage, rowIdOf, PageShapeError } from './data-source';
 export { clientPage, filterRows, sortRows, compareValues } from './client-rows';
