@@ -129,6 +129,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
     if (column.type === 'status' && !column.status) check.add(path, 'a status column needs status (colours)');
     if (column.type === 'link' && !column.link) check.add(path, 'a link column needs link');
     if (column.valueKind) checkValueKind(check, path, column.valueKind, column.status);
+    if (column.linksField && column.type !== 'text') check.add([...path, 'linksField'], 'linksField is for text columns');
   });
 
   const indexed = source.paging.mode === 'server' ? source.paging.indexed : undefined;

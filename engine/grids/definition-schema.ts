@@ -160,6 +160,7 @@ export const ColumnSchema = Type.Object(
     status: Type.Optional(StatusSchema),
     valueKind: Type.Optional(ValueKindSchema),
     link: Type.Optional(LinkSchema),
+    linksField: Type.Optional(describe(FieldName, 'text: field holding [{Text, To}]; those words of the text open the app route To (e.g. accounts an audit sentence names)')),
     sortable: Type.Optional(Type.Boolean({ description: 'Offer sorting (server paging: the field must be in dataSource.paging.indexed.sorts)' })),
     width: Type.Optional(Type.Integer({ minimum: 40, maximum: 1200 })),
     hidden: Type.Optional(Type.Boolean({ description: 'Hidden until the user shows it' })),

@@ -34,6 +34,8 @@ export interface ValueFormat {
 
 export interface GridColumnModel extends ValueFormat {
   field: string;
+  /** Field holding [{Text, To}]: words of the cell text shown as links. */
+  linksField?: string;
   headerName: string;
   sortable: boolean;
   width?: number;
@@ -170,6 +172,7 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
     columns: definition.columns.map((column) => ({
       ...valueFormat(column, translate),
       field: column.field,
+      linksField: column.linksField,
       headerName: text(column.label),
       sortable: column.sortable === true,
       width: column.width,

@@ -26,6 +26,6 @@ export {
 } from './grid-model';
 export { filterModelFromValues, optionsFromMetadata, activeFilterCount, type FilterValue, type FilterValues } from './filter-values';
 export { actionAppliesTo, applicableIds, actionBodies, readActionOutcome, type ActionOutcome } from './actions';
-export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, type HistoryEntry } from './format-value';
+export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, linkedParts, type HistoryEntry, type TextPart } from './format-value';
 export { columnStateKey } from './column-state-key';
 export { exportTable, toCsv, safeFileName, type ExportColumn, type ExportTable } from './export-table';
