@@ -107,7 +107,9 @@ export function auditSentence(locale: string, action: string, details: unknown, 
     const idKey = ACCOUNT_ID_KEY.exec(rawKey);
     if (idKey && typeof value === 'number') {
       const name = names.get(value) ?? `#${value}`;
-      params[lowerFirst(idKey[1] || 'account')] = name;
+      // TargetUserAccountId and targetUserId both name {{target}}; UserAccountId names {{user}}.
+      const group = idKey[1];
+      params[lowerFirst(group.replace(/User$/, '')) || (group ? 'user' : 'account')] = name;
       links.push({ Text: name, To: `/account/${value}` });
     } else if (key === 'field' && typeof value === 'string') {
       params.field = fieldLabel(locale, value);
