@@ -9,6 +9,7 @@ import type { Queryable } from '../db/db';
 import type { Caller } from '../services/context';
 import type { EnumSourceName } from './enum-source-names';
 import { COUNTRY_CODES, CURRENCY_CODES, DATA_CENTERS, REGIONS } from './reference-lists';
+import { valueTextIn } from '../services/values/value-texts';
 
 export interface EnumSourceContext {
   db: Queryable;
@@ -80,7 +81,7 @@ const SOURCES: Record<EnumSourceName, Source> = {
     );
     return rows.map((row) => ({ Value: Number(row.id), DisplayName: row.display_name }));
   },
-  async Roles({ db, anchorPath, caller }) {
+  async Roles({ db, anchorPath, caller, locale }) {
     const rows = await db.query<{ id: number; name: string; capabilities: Capability[] }>(
       `SELECT r.id, r.name, coalesce(jsonb_agg(cap) FILTER (WHERE cap IS NOT NULL), '[]'::jsonb) AS capabilities
          FROM roles r
@@ -93,7 +94,8 @@ const SOURCES: Record<EnumSourceName, Source> = {
       [anchorPath],
     );
     const mine = caller.loaded.user.Capability;
-    return rows.filter((row) => holdsAll(mine, row.capabilities)).map((row) => ({ Value: Number(row.id), DisplayName: row.name }));
+    // Seeded roles by their name in the user's language (value kind systemRole); roles made by users as named.
+    return rows.filter((row) => holdsAll(mine, row.capabilities)).map((row) => ({ Value: Number(row.id), DisplayName: valueTextIn(locale, 'systemRole', row.name) }));
   },
   async Products({ db, searchText }) {
     const rows = await db.query<{ display_name: string }>(
