@@ -27,7 +27,7 @@ export interface ValueKind {
 const kind = (name: string, values: readonly string[], extra: Partial<ValueKind> = {}): ValueKind => ({ textPrefix: `values.${name}.`, values, ...extra });
 
 export const AUDIT_ACTIONS = [
-  'AccountCreated', 'AccountMoved', 'AccountTerminated', 'AccountTerminationCancelled', 'AccountTerminationFailed', 'AccountTerminationScheduled',
+  'AccountCreated', 'AccountMoved', 'AccountMovedIn', 'AccountMovedOut', 'AccountTerminated', 'AccountTerminationCancelled', 'AccountTerminationFailed', 'AccountTerminationScheduled',
   'AccountUpdated', 'AccountUpgraded', 'AuditLogExported', 'AuthorizationRefused', 'BroadcastMessageSent', 'CapabilitySetAdded', 'CapabilitySetDeleted',
   'CapabilitySetUpdated', 'CreditCheckOrderApproved', 'CreditCheckOrderCancelled', 'CreditCheckOrderFileAttached', 'CreditCheckOrderInvoiceDownloaded',
   'CreditCheckOrderRejected', 'CustomChargeAdded', 'CustomChargeCreated', 'CustomChargeDeleted', 'CustomChargesBilled', 'DefinitionDraftSaved',
@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS = [
   'ImpersonationStarted', 'ImportAccountCancelled', 'ImportCancelled', 'ImportCompleted', 'ImportFailed', 'ImportStarted', 'InvoiceBillingTaskCompleted',
   'InvoiceBillingTaskQueued', 'IpRestrictionRefused', 'IpRestrictionsSaved', 'MaintenanceScheduled', 'MfaDisabledForUser', 'MfaFailed', 'MfaMethodEnabled',
   'MfaMethodRemoved', 'MfaPolicyUpdated', 'MfaPrimaryChanged', 'MfaSetupCodeRejected', 'MonthEndBillingRun', 'NotificationPreferencesUpdated',
-  'PasswordChangeRefused', 'PasswordChanged', 'PasswordResetRequested', 'PricelistCreated', 'PricelistCustomersAdded', 'PricelistDeleted',
+  'PasswordChangeRefused', 'PasswordChanged', 'PasswordReset', 'PasswordResetRequested', 'PricelistCreated', 'PricelistCustomersAdded', 'PricelistDeleted',
   'PricelistFiltersSaved', 'PricelistPrioritiesSaved', 'PricelistPropagationStarted', 'PricelistUpdateFailed', 'PricelistUpdateRequested', 'PricelistUpdated',
   'PricingRulesExported', 'PricingRulesUpdated', 'ProductTermsAccepted', 'ProvisioningRequestRetried', 'QuoteAccepted', 'QuoteCreated', 'QuoteDeclined',
   'QuoteDeleted', 'QuoteExpired', 'QuoteRevised', 'QuoteSaved', 'RoleAdded', 'RoleAssigned', 'RoleDeleted', 'RoleUpdated', 'SecurityCodeSent',
