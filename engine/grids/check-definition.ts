@@ -10,7 +10,8 @@ import type { MethodContract } from '../../src/contract/define';
 import { findMethod } from '../../src/contract/catalogue';
 import { filterOperator } from './grid-model';
 import { screenDefinitionJsonSchema } from './json-schema';
-import type { AccessRequirement, ParamBinding, ScreenDefinition } from './definition-schema';
+import { VALUE_KINDS, type ValueKindName } from '../../src/contract/value-kinds';
+import type { AccessRequirement, ColumnDefinition, ParamBinding, ScreenDefinition } from './definition-schema';
 
 export interface DefinitionProblem {
   /** JSONPath of the offending value, e.g. $.columns[2].sortable */
@@ -97,6 +98,15 @@ class Checker {
   }
 }
 
+/** A column of a value kind takes its texts from the registry: no second prefix, and the coloured values must be values of the kind. */
+function checkValueKind(check: Checker, path: (string | number)[], kind: ValueKindName, status: ColumnDefinition['status']): void {
+  if (status?.labelPrefix) check.add([...path, 'status', 'labelPrefix'], 'a column with a valueKind takes its texts from the value-kind registry: drop labelPrefix');
+  const known = new Set<string>(VALUE_KINDS[kind].values);
+  for (const value of Object.keys(status?.colors ?? {})) {
+    if (!known.has(value)) check.add([...path, 'status', 'colors', value], `"${value}" is not a value of the kind "${kind}" (src/contract/value-kinds.ts)`);
+  }
+}
+
 function checkSemantics(definition: ScreenDefinition, fileId: string): DefinitionProblem[] {
   const check = new Checker(definition);
   if (definition.id !== fileId) check.add(['id'], `must equal the file name "${fileId}"`);
@@ -118,6 +128,8 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
     if (column.type === 'money' && !column.currency && !column.currencyField) check.add(path, 'a money column needs currency or currencyField');
     if (column.type === 'status' && !column.status) check.add(path, 'a status column needs status (colours)');
     if (column.type === 'link' && !column.link) check.add(path, 'a link column needs link');
+    if (column.valueKind) checkValueKind(check, path, column.valueKind, column.status);
+    if (column.linksField && column.type !== 'text') check.add([...path, 'linksField'], 'linksField is for text columns');
   });
 
   const indexed = source.paging.mode === 'server' ? source.paging.indexed : undefined;

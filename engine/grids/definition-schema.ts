@@ -7,6 +7,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CapabilityObjectTypes } from '../../src/contract/capabilities';
+import { VALUE_KINDS, type ValueKindName } from '../../src/contract/value-kinds';
 
 const describe = <T extends TSchema>(schema: T, description: string): T => ({ ...schema, description });
 
@@ -123,6 +124,14 @@ export const ColumnTypeSchema = Type.Union(
   { description: 'Cell renderer' },
 );
 
+/** A kind of stored value (src/contract/value-kinds.ts): cells, detail fields, filter options and exports show its text in the user's language. */
+export const ValueKindSchema = Type.Unsafe<ValueKindName>(
+  Type.Union(
+    Object.keys(VALUE_KINDS).map((name) => Type.Literal(name)),
+    { description: 'Kind of stored value (src/contract/value-kinds.ts) whose text in the user\'s language is shown instead of the stored value' },
+  ),
+);
+
 const ChipColor = Type.Union(['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'].map((color) => Type.Literal(color)));
 
 export const StatusSchema = Type.Object(
@@ -149,7 +158,9 @@ export const ColumnSchema = Type.Object(
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'money: fixed currency' })),
     currencyField: Type.Optional(describe(FieldName, 'money: field holding the currency code')),
     status: Type.Optional(StatusSchema),
+    valueKind: Type.Optional(ValueKindSchema),
     link: Type.Optional(LinkSchema),
+    linksField: Type.Optional(describe(FieldName, 'text: field holding [{Text, To}]; those words of the text open the app route To (e.g. accounts an audit sentence names)')),
     sortable: Type.Optional(Type.Boolean({ description: 'Offer sorting (server paging: the field must be in dataSource.paging.indexed.sorts)' })),
     width: Type.Optional(Type.Integer({ minimum: 40, maximum: 1200 })),
     hidden: Type.Optional(Type.Boolean({ description: 'Hidden until the user shows it' })),
@@ -190,6 +201,7 @@ export const FilterSchema = Type.Object(
           {
             metadata: Type.String({ minLength: 1, description: 'Property of the data source metadata result: an array of values, or of {Value, Count}' }),
             labelPrefix: Type.Optional(Type.String({ description: 'Translation key prefix for the values (as in status columns)' })),
+            valueKind: Type.Optional(ValueKindSchema),
           },
           { additionalProperties: false },
         ),
@@ -257,6 +269,7 @@ export const DetailFieldSchema = Type.Object(
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
     currencyField: Type.Optional(FieldName),
     status: Type.Optional(StatusSchema),
+    valueKind: Type.Optional(ValueKindSchema),
     link: Type.Optional(LinkSchema),
   },
   { additionalProperties: false },

@@ -71,7 +71,8 @@ export function formatValue(format: ValueFormat, row: Row, field: string, locale
         .map((entry) => [formatDate(entry.Timestamp, locale, true), entry.Status, entry.HttpStatus, entry.Message].filter((part) => part !== undefined && part !== '').join(' · '))
         .join('\n');
     default:
-      return value === null || value === undefined ? '' : String(value);
+      if (value === null || value === undefined) return '';
+      return format.valueLabel ? format.valueLabel(String(value)) : String(value);
   }
 }
 
@@ -81,4 +82,25 @@ export function linkTarget(format: ValueFormat, row: Row): string | undefined {
   const id = row[format.link.idField];
   if (id === null || id === undefined || id === '') return undefined;
   return format.link.to === 'account' ? `/account/${encodeURIComponent(String(id))}` : `/service/${encodeURIComponent(String(id))}`;
+}
+
+export interface TextPart {
+  text: string;
+  to?: string;
+}
+
+/** A text cut into plain parts and links: each {Text, To} of `links` links its first occurrence (app routes only). */
+export function linkedParts(text: string, links: unknown): TextPart[] {
+  let parts: TextPart[] = [{ text }];
+  for (const link of Array.isArray(links) ? links : []) {
+    const { Text, To } = (link ?? {}) as { Text?: unknown; To?: unknown };
+    if (typeof Text !== 'string' || !Text || typeof To !== 'string' || !To.startsWith('/')) continue;
+    const index = parts.findIndex((part) => part.to === undefined && part.text.includes(Text));
+    if (index < 0) continue;
+    const part = parts[index].text;
+    const at = part.indexOf(Text);
+    const pieces: TextPart[] = [{ text: part.slice(0, at) }, { text: Text, to: To }, { text: part.slice(at + Text.length) }].filter((piece) => piece.text !== '');
+    parts = [...parts.slice(0, index), ...pieces, ...parts.slice(index + 1)];
+  }
+  return parts;
 }

@@ -17,7 +17,7 @@ import type {
   ScreenDefinition,
 } from './definition-schema';
 import type { GridSortEntry } from './grid-query';
-import { resolveText, statusLabel, type Translate } from './texts';
+import { kindLabel, resolveText, statusLabel, type Translate } from './texts';
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
@@ -28,10 +28,14 @@ export interface ValueFormat {
   currencyField?: string;
   status?: { colors: Readonly<Record<string, ChipColor>>; label: (value: string) => string };
   link?: { to: 'account' | 'service'; idField: string };
+  /** The text of a stored value in the user's language (columns with a valueKind). */
+  valueLabel?: (value: string) => string;
 }
 
 export interface GridColumnModel extends ValueFormat {
   field: string;
+  /** Field holding [{Text, To}]: words of the cell text shown as links. */
+  linksField?: string;
   headerName: string;
   sortable: boolean;
   width?: number;
@@ -98,14 +102,17 @@ const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_REASON_MAX = 1000;
 
 function valueFormat(source: ColumnDefinition | DetailFieldDefinition, translate: Translate): ValueFormat {
+  const { valueKind } = source;
+  const valueLabel = valueKind ? (value: string) => kindLabel(valueKind, value, translate) : undefined;
   return {
+    valueLabel,
     type: source.type,
     currency: source.currency,
     currencyField: source.currencyField,
     link: source.link,
     status: source.status && {
       colors: source.status.colors as Record<string, ChipColor>,
-      label: (value: string) => statusLabel(value, source.status?.labelPrefix, translate),
+      label: valueLabel ?? ((value: string) => statusLabel(value, source.status?.labelPrefix, translate)),
     },
   };
 }
@@ -165,6 +172,7 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
     columns: definition.columns.map((column) => ({
       ...valueFormat(column, translate),
       field: column.field,
+      linksField: column.linksField,
       headerName: text(column.label),
       sortable: column.sortable === true,
       width: column.width,
@@ -182,7 +190,13 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
         options: Array.isArray(options) ? options.map((option) => ({ value: option.value, label: text(option.label) })) : undefined,
         metadataOptions:
           options && !Array.isArray(options)
-            ? { property: options.metadata, label: (value: string) => statusLabel(value, options.labelPrefix, translate) }
+            ? {
+                property: options.metadata,
+                label: (value: string) => {
+                  const { valueKind } = options;
+                  return valueKind ? kindLabel(valueKind, value, translate) : statusLabel(value, options.labelPrefix, translate);
+                },
+              }
             : undefined,
       };
     }),

@@ -5,7 +5,7 @@
 export * from './definition-schema';
 export * from './grid-query';
 export { meetsAccess, holds } from './access';
-export { resolveText, statusLabel, type Translate } from './texts';
+export { kindLabel, resolveText, statusLabel, type Translate } from './texts';
 export { applyBindings, setPath, BindingError, type ScreenContext } from './bindings';
 export { buildPageBody, buildMetadataBody, readAllRows, readServerPage, rowIdOf, PageShapeError } from './data-source';
 export { clientPage, filterRows, sortRows, compareValues } from './client-rows';
@@ -26,6 +26,6 @@ export {
 } from './grid-model';
 export { filterModelFromValues, optionsFromMetadata, activeFilterCount, type FilterValue, type FilterValues } from './filter-values';
 export { actionAppliesTo, applicableIds, actionBodies, readActionOutcome, type ActionOutcome } from './actions';
-export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, type HistoryEntry } from './format-value';
+export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, linkedParts, type HistoryEntry, type TextPart } from './format-value';
 export { columnStateKey } from './column-state-key';
 export { exportTable, toCsv, safeFileName, type ExportColumn, type ExportTable } from './export-table';

@@ -1,12 +1,13 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import { formatValue, type GridColumnModel, type GridModel, type Translate } from '../../engine/grids';
-import { BooleanCell, LinkCell, StatusCell } from './cells/dom-cells';
+import { BooleanCell, LinkCell, SentenceCell, StatusCell } from './cells/dom-cells';
 
 type Row = Record<string, unknown>;
 
 const RIGHT_ALIGNED = new Set(['number', 'money']);
 
 function rendererFor(column: GridColumnModel) {
+  if (column.linksField) return SentenceCell;
   switch (column.type) {
     case 'status':
       return StatusCell;

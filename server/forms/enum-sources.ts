@@ -10,6 +10,7 @@ import type { Caller } from '../services/context';
 import { assignableRoles } from '../services/security/assignable-roles';
 import type { EnumSourceName } from './enum-source-names';
 import { COUNTRY_CODES, CURRENCY_CODES, DATA_CENTERS, REGIONS } from './reference-lists';
+import { valueTextIn } from '../services/values/value-texts';
 
 export interface EnumSourceContext {
   db: Queryable;
@@ -68,9 +69,10 @@ const SOURCES: Record<EnumSourceName, Source> = {
     );
     return rows.map((row) => ({ Value: Number(row.id), DisplayName: row.display_name }));
   },
-  async Roles({ db, anchorPath, caller }) {
+  async Roles({ db, anchorPath, caller, locale }) {
     const roles = await assignableRoles(db, anchorPath, caller.loaded.user.Capability);
-    return roles.map((role) => ({ Value: role.id, DisplayName: role.name }));
+    // Seeded roles by their name in the user's language (value kind systemRole); roles made by users as named.
+    return roles.map((role) => ({ Value: role.id, DisplayName: valueTextIn(locale, 'systemRole', role.name) }));
   },
   async Products({ db, searchText }) {
     const rows = await db.query<{ display_name: string }>(

@@ -17,7 +17,7 @@ import type { Static } from '@sinclair/typebox';
 import type { AuditLogEntrySchema } from '../../src/contract/services/account-schemas';
 import { isoTime } from '../business/row-values';
 import type { Queryable } from '../db/db';
-import { detailsText } from './audit-log-text';
+import { accountIdsOf, auditSentence, type AccountNames } from './audit-log-text';
 import {
   decodeCursor,
   encodeCursor,
@@ -89,12 +89,14 @@ interface AuditDbRow {
 /** A user who no longer exists still shows by id. */
 const nameOf = (name: string | null, id: number | null) => name ?? (id === null ? '' : `#${id}`);
 
-function toEntry(row: AuditDbRow): AuditLogEntry {
+function toEntry(row: AuditDbRow, locale: string, names: AccountNames): AuditLogEntry {
+  const sentence = auditSentence(locale, row.action, row.details, names);
   return {
     Id: row.id,
     Date: isoTime(row.created_at),
     Action: row.action,
-    Details: detailsText(row.details),
+    Details: sentence.text,
+    DetailsLinks: sentence.links,
     ActorUserId: row.actor_user_id,
     ActorName: nameOf(row.actor_name, row.actor_user_id),
     ImpersonatorUserId: row.impersonator_user_id,
@@ -132,7 +134,20 @@ export interface AuditLogPage {
 }
 
 /** One page: keyset after a cursor, OFFSET (bounded) for a jump, with the exact total (an index count of one account). */
-export async function readAuditPage(db: Queryable, scope: AuditLogScope, query: GridQueryInput): Promise<AuditLogPage> {
+/** The entries in a language, with the names of the accounts their details name (one lookup for all rows). */
+async function toEntries(db: Queryable, rows: readonly AuditDbRow[], locale: string): Promise<AuditLogEntry[]> {
+  const names = await accountNamesIn(db, rows);
+  return rows.map((row) => toEntry(row, locale, names));
+}
+
+/** The names of every account the entries' details name, in one lookup (for their sentences). */
+export async function accountNamesIn(db: Queryable, rows: readonly { details: unknown }[]): Promise<AccountNames> {
+  const ids = [...new Set(rows.flatMap((row) => accountIdsOf(row.details)))];
+  const found = ids.length === 0 ? [] : await db.query<{ id: number; display_name: string }>('SELECT id, display_name FROM accounts WHERE id = ANY($1::bigint[])', [ids]);
+  return new Map(found.map((account) => [Number(account.id), account.display_name]));
+}
+
+export async function readAuditPage(db: Queryable, scope: AuditLogScope, query: GridQueryInput, locale = 'en'): Promise<AuditLogPage> {
   const { startRow, limit } = pageWindow(query);
   const params = new SqlParams();
   const { sort, where } = shapeQuery(scope, query, params);
@@ -154,7 +169,7 @@ export async function readAuditPage(db: Queryable, scope: AuditLogScope, query: 
   const total = await db.one<{ n: number }>(`SELECT count(*) AS n FROM audit_log l WHERE ${where}`, countParams);
   const last = rows[rows.length - 1];
   return {
-    Rows: rows.map(toEntry),
+    Rows: await toEntries(db, rows, locale),
     TotalCount: Number(total?.n ?? 0),
     TotalIsEstimate: false,
     NextCursor: rows.length === limit && last ? encodeCursor({ at: startRow + rows.length, key: [last.id], fp: fingerprint }) : undefined,
@@ -162,7 +177,7 @@ export async function readAuditPage(db: Queryable, scope: AuditLogScope, query: 
 }
 
 /** Every entry of the query (filters and sort as the grid shows them), at most EXPORT_MAX_ROWS. */
-export async function readAuditRows(db: Queryable, scope: AuditLogScope, query: GridQueryInput): Promise<AuditLogEntry[]> {
+export async function readAuditRows(db: Queryable, scope: AuditLogScope, query: GridQueryInput, locale = 'en'): Promise<AuditLogEntry[]> {
   const params = new SqlParams();
   const { sort, where } = shapeQuery(scope, query, params);
   const { orderBy } = keysetSql(sort.spec, sort.direction, undefined, params);
@@ -170,7 +185,7 @@ export async function readAuditRows(db: Queryable, scope: AuditLogScope, query: 
     `SELECT ${ROW_COLUMNS} FROM (SELECT l.* FROM audit_log l WHERE ${where} ORDER BY ${orderBy} LIMIT ${params.add(EXPORT_MAX_ROWS, 'int')}) l ORDER BY ${orderBy}`,
     params.values,
   );
-  return rows.map(toEntry);
+  return toEntries(db, rows, locale);
 }
 
 /** The actions of a log with their counts (an index-only scan of the account's or actor's entries). */

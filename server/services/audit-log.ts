@@ -11,6 +11,7 @@ import { XLSX_CONTENT_TYPE } from '../business/stored-files';
 import { fault } from '../fault';
 import { readAuditActions, readAuditPage, readAuditRows, type AuditLogEntry, type AuditLogMode, type AuditLogScope } from './audit-log-query';
 import { csvField } from './audit-log-text';
+import { valueTextIn } from './values/value-texts';
 import { requireCaller, type ServiceContext } from './context';
 import { defineHandlers } from './define-handlers';
 
@@ -55,12 +56,12 @@ function csvContent(ctx: ServiceContext, rows: readonly AuditLogEntry[]): Buffer
 export const auditLogHandlers = defineHandlers('Account', {
   async GetAuditLog(ctx, { query }) {
     const { scope } = await auditScope(ctx, query.accountId, query.mode);
-    return readAuditPage(ctx.db, scope, query);
+    return readAuditPage(ctx.db, scope, query, ctx.locale);
   },
 
   async ExportAuditLog(ctx, { query }) {
     const { scope, name } = await auditScope(ctx, query.accountId, query.mode);
-    const rows = await readAuditRows(ctx.db, scope, query);
+    const rows = (await readAuditRows(ctx.db, scope, query, ctx.locale)).map((row) => ({ ...row, Action: valueTextIn(ctx.locale, 'auditAction', row.Action) }));
     const format = query.format ?? 'xlsx';
     const content = format === 'csv' ? csvContent(ctx, rows) : await xlsxContent(ctx, rows);
     await ctx.audit('AuditLogExported', scope.accountId, { mode: scope.mode, format, rows: rows.length });

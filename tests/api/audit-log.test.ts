@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
 import { encodeCursor, queryFingerprint } from '../../server/services/grid-query';
+import { valueTextIn } from '../../server/services/values/value-texts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { companyIdOf, sessionOf } from './account-support';
 
@@ -19,6 +20,7 @@ interface Entry {
   Date: string;
   Action: string;
   Details: string;
+  DetailsLinks?: { Text: string; To: string }[];
   ActorUserId: number | null;
   ActorName: string;
   ImpersonatorName: string;
@@ -97,8 +99,8 @@ describe('whose entries', () => {
     const newest = result.body.Rows[0];
     expect(newest.Action).toBe('CustomChargeAdded');
     expect(newest.ActorName).toBe('Olivia Bennett (company.admin)');
-    // In the order jsonb keeps the keys: shorter first.
-    expect(newest.Details).toMatch(/^cost: 3; name: Audit probe; price: 12; currency: [A-Z]{3}; customChargeId: \d+$/);
+    // The structured entry as a sentence in the caller's language.
+    expect(newest.Details).toBe('Custom charge “Audit probe” added');
     expect(newest.Ip).not.toBe('');
   });
 
@@ -262,7 +264,11 @@ describe('export', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Date (UTC)', 'Action', 'Details', 'User', 'Impersonated by', 'Account', 'IP address']);
     expect(sheet.rowCount).toBe(shown.TotalCount + 1);
     const actions = Array.from({ length: shown.TotalCount }, (_, index) => sheet.getRow(index + 2).getCell(2).value);
-    expect(actions).toEqual(shown.Rows.map((row) => row.Action));
+    // Action names and details as the grid shows them, in the caller's language.
+    expect(actions).toEqual(shown.Rows.map((row) => valueTextIn('en', 'auditAction', row.Action)));
+    expect(actions).toContain('Custom charge added');
+    const details = Array.from({ length: shown.TotalCount }, (_, index) => sheet.getRow(index + 2).getCell(3).value);
+    expect(details).toEqual(shown.Rows.map((row) => row.Details));
     expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
   });
 
@@ -282,7 +288,30 @@ describe('export', () => {
     expect(lines).toHaveLength(total + 1);
     expect(lines[1]).toContain('Harry Walsh (basic.user)');
     const logged = await page({ filterModel: { Action: { filterType: 'set', values: ['AuditLogExported'] } }, accountId: basicUserId });
-    expect(logged.body.Rows[0]?.Details).toBe(`mode: user; rows: ${total}; format: csv`);
+    expect(logged.body.Rows[0]?.Details).toBe(`Log exported as csv, entries: ${total}`);
+    // The sign-ins of the log, named in German.
+    expect(lines.slice(1).some((line) => line.split(',')[1] === 'Anmeldung')).toBe(true);
+  });
+
+  it("reads as sentences in the caller's language, linking the accounts they name", async () => {
+    const german = await server.client('de');
+    await german.signIn('company.admin', DEMO_PASSWORD);
+    const rows = (await page({ endRow: 500 }, german)).body.Rows;
+    const changes = rows.filter((row) => row.Action === 'AccountUpdated');
+    expect(changes.length).toBeGreaterThan(0);
+    // Seeded changes name field, old and new value; the field by its form label.
+    for (const row of changes) expect(row.Details).toMatch(/^.+ von „.*“ auf „.*“ geändert$/);
+    expect(changes.map((row) => row.Details).join('\n')).not.toMatch(/VatNumber|NewValue|Field:/);
+    const roles = rows.filter((row) => row.Action === 'RoleAssigned');
+    for (const row of roles) {
+      expect(row.Details).toMatch(/^Rolle „.+“ an .+ vergeben$/);
+      const link = row.DetailsLinks?.[0];
+      expect(link?.To).toMatch(/^\/account\/\d+$/);
+      expect(row.Details).toContain(link?.Text);
+    }
+    // No developer strings anywhere: no key: value lists for the seeded actions.
+    const seeded = new Set(['AccountUpdated', 'AccountCreated', 'RoleAssigned', 'SubscriptionOrdered', 'CustomChargeCreated', 'ImportStarted', 'ImportCompleted', 'SignIn', 'SignOut']);
+    for (const row of rows.filter((entry) => seeded.has(entry.Action))) expect(row.Details, row.Action).not.toMatch(/\w+: [^;]*;|^\w+: /);
   });
 
   it('refuses what the grid refuses', async () => {

@@ -24,8 +24,8 @@ test('company.admin sees a change just made in the audit log of the company, and
   const grid = page.getByTestId('defined-grid-audit-log');
   await waitForRows(grid);
   const newest = grid.locator('.ag-row[row-index="0"]');
-  await expect(newest.locator('[col-id="Action"]').first()).toHaveText('CustomChargeAdded');
-  await expect(newest.locator('[col-id="Details"]').first()).toContainText('name: E2E audit probe');
+  await expect(newest.locator('[col-id="Action"]').first()).toHaveText('Custom charge added');
+  await expect(newest.locator('[col-id="Details"]').first()).toHaveText('Custom charge “E2E audit probe” added');
   await expect(newest.locator('[col-id="ActorName"]').first()).toHaveText('Olivia Bennett (company.admin)');
   await page.screenshot({ path: `${SHOTS}/account-audit-log.png` });
 
@@ -35,7 +35,7 @@ test('company.admin sees a change just made in the audit log of the company, and
   const file = await download;
   expect(file.suggestedFilename()).toBe('audit-log-Contoso_Ltd.csv');
   const csv = readFileSync(await file.path(), 'utf8');
-  expect(csv).toContain('name: E2E audit probe');
+  expect(csv).toContain('Custom charge “E2E audit probe” added');
   expect(csv.split('\r\n')[0]).toBe('\uFEFFDate (UTC),Action,Details,User,Impersonated by,Account,IP address');
 });
 

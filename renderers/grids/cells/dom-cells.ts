@@ -5,7 +5,7 @@
  * emotion styles. Their look comes from gridCellStyles (cell-styles.ts).
  */
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { linkTarget, type GridColumnModel, type Translate } from '../../../engine/grids';
+import { linkedParts, linkTarget, type GridColumnModel, type Translate } from '../../../engine/grids';
 
 type Row = Record<string, unknown>;
 export type DomCellParams = ICellRendererParams<Row> & { column: GridColumnModel; translate: Translate };
@@ -60,6 +60,27 @@ export class BooleanCell extends DomCell {
   }
 }
 
+const anchorTo = (to: string, text: string) => {
+  const anchor = document.createElement('a');
+  // Hash routes: the app's router follows the address change.
+  anchor.href = `#${to}`;
+  anchor.className = 'dg-link';
+  // Keyboard users move between cells with the arrows; Tab from the focused cell reaches the link.
+  anchor.tabIndex = -1;
+  anchor.textContent = text;
+  return anchor;
+};
+
+/** A text whose words name accounts (column linksField): those words are links. */
+export class SentenceCell extends DomCell {
+  protected render({ value, data, column }: DomCellParams): void {
+    const text = isEmpty(value) ? '' : String(value);
+    const links = column.linksField && data ? data[column.linksField] : undefined;
+    this.gui.replaceChildren(...linkedParts(text, links).map((part) => (part.to ? anchorTo(part.to, part.text) : document.createTextNode(part.text))));
+    this.gui.title = text;
+  }
+}
+
 export class LinkCell extends DomCell {
   protected render({ value, data, column }: DomCellParams): void {
     const text = isEmpty(value) ? '' : String(value);
@@ -69,13 +90,6 @@ export class LinkCell extends DomCell {
       this.gui.textContent = text;
       return;
     }
-    const anchor = document.createElement('a');
-    // Hash routes: the app's router follows the address change.
-    anchor.href = `#${to}`;
-    anchor.className = 'dg-link';
-    // Keyboard users move between cells with the arrows; Tab from the focused cell reaches the link.
-    anchor.tabIndex = -1;
-    anchor.textContent = text || to;
-    this.gui.append(anchor);
+    this.gui.append(anchorTo(to, text || to));
   }
 }

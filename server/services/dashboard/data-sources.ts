@@ -10,7 +10,8 @@ import { intervalOf } from '../../business/online-bill-period';
 import type { Queryable } from '../../db/db';
 import { roundMoney } from '../../pricing/price-rules';
 import { callerOrganisation } from '../allowed-services';
-import { detailsText } from '../audit-log-text';
+import { auditSentence } from '../audit-log-text';
+import { accountNamesIn } from '../audit-log-query';
 import type { Caller, ServiceContext } from '../context';
 import { requestScope } from '../provisioning-query';
 
@@ -65,7 +66,6 @@ async function count(db: Queryable, sql: string, params: unknown[]): Promise<Car
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** An audit entry in words: the audit log's own rendering (server/services/audit-log-text.ts), so both read alike. */
-const activityText = (_locale: string, _action: string, details: unknown) => detailsText(details);
 
 export async function organisationOf(db: Queryable, caller: Caller): Promise<Organisation> {
   const organisation = await callerOrganisation(db, caller);
@@ -186,6 +186,7 @@ export const DATA_SOURCES: Readonly<Record<string, DataSource>> = {
         ORDER BY l.created_at DESC, l.id DESC LIMIT ${LIST_LENGTH}`,
       [path],
     );
+    const names = await accountNamesIn(db, rows);
     return {
       Count: rows.length,
       Items: rows.map((row) => ({
@@ -195,7 +196,7 @@ export const DATA_SOURCES: Readonly<Record<string, DataSource>> = {
         AccountId: row.account_id === null ? null : Number(row.account_id),
         AccountName: row.account_name,
         ActorName: row.actor_name,
-        Text: activityText(ctx.locale, row.action, row.details),
+        Text: auditSentence(ctx.locale, row.action, row.details, names).text,
         Link: row.account_id === null ? null : `/account/${Number(row.account_id)}`,
       })),
     };

@@ -17,6 +17,7 @@ import { fault } from '../../fault';
 import { downloadFileName } from '../../files/download-name';
 import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
+import { valueTextIn } from '../values/value-texts';
 
 /** Most files one order may carry. */
 const MAX_ORDER_FILES = 20;
@@ -134,7 +135,7 @@ export const creditCheckHandlers = defineHandlers('CreditCheck', {
       unitPrice: money.format(order.order_value / Math.max(1, order.quantity)),
       total: money.format(order.order_value),
       creditLimit: money.format(order.credit_limit),
-      status: ctx.t(`orders.status.${order.approval_status}`),
+      status: valueTextIn(ctx.locale, 'orderStatus', order.approval_status),
     });
     await ctx.audit('CreditCheckOrderInvoiceDownloaded', order.parent_account_id, { orderId: order.id });
     return { FileName: downloadFileName(`invoice-${number}`, 'pdf'), ContentType: 'application/pdf', Content: pdf.toString('base64') };

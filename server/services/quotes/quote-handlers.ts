@@ -27,6 +27,7 @@ import {
   type QuoteRow,
 } from './quote-store';
 import type { NewQuoteInput } from './quote-types';
+import { valueTextIn } from '../values/value-texts';
 
 /** Most customers ListAvailableCustomers answers (by name). */
 const MAX_CUSTOMERS = 1000;
@@ -352,7 +353,7 @@ export const quoteHandlers = defineHandlers('Quotes', {
       number,
       date: day(detail.SentAt ?? detail.CreatedAt),
       validUntil: detail.ValidUntil ? day(`${detail.ValidUntil}T00:00:00Z`) : '',
-      status: ctx.t(`quotes.status.${quote.status}`),
+      status: valueTextIn(ctx.locale, 'quoteStatus', quote.status),
       seller: await party(Number(quote.seller_account_id)),
       customer: await party(Number(quote.customer_account_id)),
       lines: detail.Products.map((line) => ({

@@ -84,7 +84,12 @@ export const AuditLogEntrySchema = Type.Object({
   Id: Type.Integer(),
   Date: Type.String({ format: 'date-time' }),
   Action: Type.String({ description: 'Event name, e.g. AccountUpdated' }),
-  Details: Type.String({ description: 'The event details as readable text (key: value; ...)' }),
+  Details: Type.String({ description: 'The event as a sentence in the caller\'s language, e.g. "Import 14 finished: 20 imported, 3 errors"' }),
+  DetailsLinks: Type.Optional(
+    Type.Array(Type.Object({ Text: Type.String({ description: 'Words of Details that name an account' }), To: Type.String({ description: 'App route of that account' }) }), {
+      description: 'Accounts the sentence names, to show as links',
+    }),
+  ),
   ActorUserId: Type.Union([Type.Integer(), Type.Null()]),
   ActorName: Type.String({ description: 'Display name and username of the user who acted; empty when unknown (e.g. a failed sign-in)' }),
   ImpersonatorUserId: Type.Union([Type.Integer(), Type.Null()]),

@@ -22,6 +22,7 @@ import { callService } from '../../api';
 import { formatCurrency } from '../../i18n/format';
 import { useCurrentUser } from '../../session';
 import { useAccount } from './account-queries';
+import { useValueText } from '../../i18n/use-value-text';
 import { FEE_TYPE_KEYS } from './fee-types';
 
 /** Every word typed must start a word of the service's name, vendor, category, product number or tags. */
@@ -41,6 +42,7 @@ const PRODUCT_PARENT_TYPES = ['Company', 'Department'];
  */
 export default function AvailableServicesTab({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
+  const valueText = useValueText();
   const capabilities = useCurrentUser().data?.Capability ?? [];
   // The account is already loaded by AccountScreen (same query key); a reseller sees prices but orders nothing itself.
   const accountType = useAccount(accountId).data?.AccountType ?? '';
@@ -122,7 +124,7 @@ export default function AvailableServicesTab({ accountId }: { accountId: number 
                   </TableCell>
                   <TableCell>{service.VendorName}</TableCell>
                   <TableCell>
-                    {service.Category}
+                    {valueText('category', service.Category)}
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {service.ServiceGroup}
                     </Typography>
@@ -130,7 +132,7 @@ export default function AvailableServicesTab({ accountId }: { accountId: number 
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="available-service-price">
                     {priceText(service)}
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {service.BillingRule}
+                      {valueText('billingRule', service.BillingRule)}
                     </Typography>
                   </TableCell>
                   <TableCell>

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
 import { formatCurrency, formatDate, formatNumber } from '../../i18n/format';
-import { FEE_TYPE_KEYS } from './fee-types';
+import { useValueText } from '../../i18n/use-value-text';
 
 /** Product account values shown under the subscription, in this order, with their labels. */
 const SUBSCRIPTION_VALUES = ['AccountIdentificator', 'SubscriptionId', 'Quantity', 'CommitmentPeriod', 'AutoRenew', 'StartDate'] as const;
@@ -51,6 +51,7 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
  */
 export default function ServiceInfoTab({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
+  const valueText = useValueText();
   const query = useQuery({
     queryKey: ['serviceInfo', accountId],
     queryFn: ({ signal }) => callService('ServiceManagement', 'GetServiceInfo', { accountId }, { signal, suppressErrors: true }),
@@ -66,7 +67,6 @@ export default function ServiceInfoTab({ accountId }: { accountId: number }) {
 
   const { Service: service, Account: account } = query.data;
   const money = (amount: number, currency: string) => formatCurrency(amount, currency);
-  const feeKey = FEE_TYPE_KEYS[service.FeeType];
   const values = account?.Values ?? {};
   const quantity = values.Quantity;
 
@@ -83,7 +83,7 @@ export default function ServiceInfoTab({ accountId }: { accountId: number }) {
             </Stack>
           ), 'name'],
           [t('serviceInfo.fields.vendor'), service.VendorName, 'vendor'],
-          [t('serviceInfo.fields.category'), service.Category, 'category'],
+          [t('serviceInfo.fields.category'), valueText('category', service.Category), 'category'],
           [t('serviceInfo.fields.serviceGroup'), service.ServiceGroup, 'service-group'],
           [t('serviceInfo.fields.productNumber'), service.ProductNumber, 'product-number'],
           [t('serviceInfo.fields.vendorSku'), service.VendorSku, 'vendor-sku'],
@@ -98,8 +98,8 @@ export default function ServiceInfoTab({ accountId }: { accountId: number }) {
         title={t('serviceInfo.sections.prices')}
         testId="service-info-prices"
         rows={[
-          [t('serviceInfo.fields.feeType'), feeKey ? t(`serviceInfo.feeTypes.${feeKey}`) : service.FeeType, 'fee-type'],
-          [t('serviceInfo.fields.billingRule'), service.BillingRule, 'billing-rule'],
+          [t('serviceInfo.fields.feeType'), valueText('feeType', service.FeeType), 'fee-type'],
+          [t('serviceInfo.fields.billingRule'), valueText('billingRule', service.BillingRule), 'billing-rule'],
           [t('serviceInfo.fields.salesPrice'), (
             <>
               <strong>{money(service.SalesPrice, service.SalesPriceCurrency)}</strong>

@@ -23,6 +23,7 @@ import { satisfiesCheck } from '../../../engine/shared';
 import { callService } from '../../api';
 import { useCurrentUser } from '../../session/current-user';
 import { ServiceImage } from './ServiceImage';
+import { useValueText } from '../../i18n/use-value-text';
 
 /** Spec §9: Explore opens on page 1 with 20 services; search input is debounced 300 ms. */
 const PAGE_SIZE = 20;
@@ -91,6 +92,7 @@ function FacetList<T extends string | number>({ title, items, chosen, onToggle, 
  */
 export default function ExploreScreen() {
   const { t } = useTranslation();
+  const valueText = useValueText();
   const { searchText } = useParams();
   const capabilities = useCurrentUser().data?.Capability ?? [];
   const mayOrder = satisfiesCheck(capabilities, { ObjectType: 'PRODUCT_ACCOUNT', Create: true });
@@ -235,7 +237,7 @@ export default function ExploreScreen() {
                         {service.DisplayName}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" noWrap>
-                        {service.VendorName} · {service.Category}
+                        {service.VendorName} · {valueText('category', service.Category)}
                       </Typography>
                     </Box>
                   </Stack>

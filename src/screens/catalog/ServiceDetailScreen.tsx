@@ -19,8 +19,8 @@ import { satisfiesCheck } from '../../../engine/shared';
 import { callService } from '../../api';
 import { formatCurrency, formatNumber } from '../../i18n/format';
 import { useCurrentUser } from '../../session/current-user';
-import { FEE_TYPE_KEYS } from '../account/fee-types';
 import { ServiceImage } from './ServiceImage';
+import { useValueText } from '../../i18n/use-value-text';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -45,6 +45,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
  */
 export default function ServiceDetailScreen() {
   const { t } = useTranslation();
+  const valueText = useValueText();
   const { serviceId = '', pricelistId } = useParams();
   const capabilities = useCurrentUser().data?.Capability ?? [];
   const managesPricelists = satisfiesCheck(capabilities, { ObjectType: 'PRICE_LISTS', Read: true });
@@ -77,7 +78,7 @@ export default function ServiceDetailScreen() {
   }
   if (!detail.data) return <LinearProgress />;
   const { Service: service } = detail.data;
-  const feeType = t(`serviceInfo.feeTypes.${FEE_TYPE_KEYS[service.FeeType] ?? 'monthly'}`);
+  const feeType = valueText('feeType', service.FeeType);
   const features = service.Features.split('\n').filter(Boolean);
 
   return (
@@ -90,7 +91,7 @@ export default function ServiceDetailScreen() {
             {service.IsNew && <Chip size="small" color="secondary" label={t('serviceInfo.new')} sx={{ ml: 1, verticalAlign: 'middle' }} />}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {service.VendorName} · {service.Category} · {service.ServiceGroup}
+            {service.VendorName} · {valueText('category', service.Category)} · {service.ServiceGroup}
           </Typography>
         </Box>
         {mayOrder && detail.data.CanOrder && (
@@ -124,7 +125,7 @@ export default function ServiceDetailScreen() {
             <Fact label={t('serviceInfo.fields.productNumber')}>{service.ProductNumber}</Fact>
             <Fact label={t('serviceInfo.fields.vendorSku')}>{service.VendorSku}</Fact>
             <Fact label={t('serviceInfo.fields.feeType')}>{feeType}</Fact>
-            <Fact label={t('serviceInfo.fields.billingRule')}>{service.BillingRule}</Fact>
+            <Fact label={t('serviceInfo.fields.billingRule')}>{valueText('billingRule', service.BillingRule)}</Fact>
             <Fact label={t('serviceInfo.fields.suggestedRetailPrice')}>{formatCurrency(service.SuggestedRetailPrice, service.Currency)}</Fact>
             {service.BaseFee > 0 && <Fact label={t('serviceInfo.fields.baseFee')}>{formatCurrency(service.BaseFee, service.Currency)}</Fact>}
           </Box>

@@ -21,8 +21,8 @@ import { satisfiesCheck } from '../../../engine/shared';
 import { callService } from '../../api';
 import { showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
-import { FEE_TYPE_KEYS } from '../account/fee-types';
 import { readFileAsBase64, saveFileResult } from '../business/files';
+import { useValueText } from '../../i18n/use-value-text';
 
 type UploadResult = Awaited<ReturnType<typeof uploadGroups>>;
 const uploadGroups = (fileName: string, file: string) =>
@@ -37,6 +37,7 @@ const uploadGroups = (fileName: string, file: string) =>
  */
 export default function ServiceGroupsScreen() {
   const { t } = useTranslation();
+  const valueText = useValueText();
   const capabilities = useCurrentUser().data?.Capability ?? [];
   const mayUpload = satisfiesCheck(capabilities, { ObjectType: 'SERVICE_TOOLS', Execute: true });
   const groups = useQuery({
@@ -172,7 +173,7 @@ export default function ServiceGroupsScreen() {
                   <TableRow key={service.Name}>
                     <TableCell>{service.DisplayName}</TableCell>
                     <TableCell>{service.Name}</TableCell>
-                    <TableCell>{t(`serviceInfo.feeTypes.${FEE_TYPE_KEYS[service.FeeType] ?? 'monthly'}`)}</TableCell>
+                    <TableCell>{valueText('feeType', service.FeeType)}</TableCell>
                     <TableCell>{service.PriceableItems.join(', ')}</TableCell>
                   </TableRow>
                 ))}

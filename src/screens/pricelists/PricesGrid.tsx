@@ -19,6 +19,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindLabel } from '../../../engine/grids';
 import { gridThemeFor } from '../../../renderers/grids';
 import { callService } from '../../api';
 import { editedRow, type PriceEdit } from './price-edits';
@@ -146,7 +147,7 @@ export const PricesGrid = forwardRef<PricesGridHandle, PricesGridProps>(function
         cellEditor: 'agSelectCellEditor',
         cellEditorParams: { values: [...FEE_TYPE_OPTIONS] },
         valueGetter: (params) => shown(params.data)?.FeeType,
-        valueFormatter: (params) => (params.value ? t(`pricelists.feeTypes.${String(params.value).replace(/[^A-Za-z]/g, '')}`) : ''),
+        valueFormatter: (params) => (params.value ? kindLabel('feeType', String(params.value), t) : ''),
         valueSetter: (params) => {
           if (!params.data || !(FEE_TYPE_OPTIONS as readonly string[]).includes(String(params.newValue))) return false;
           propsRef.current.onEdit(params.data.Id, { feeType: String(params.newValue) });

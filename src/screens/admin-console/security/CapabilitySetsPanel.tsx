@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { meetsRequirements } from '../../../router/guard';
 import { useCurrentUser } from '../../../session/current-user';
@@ -21,7 +22,7 @@ export function CapabilitySetsPanel({ accountId }: { accountId: number }) {
 
   const records = sets.map((set) => ({
     id: set.Id,
-    name: set.Name,
+    name: kindLabel('capabilitySet', set.Name, t),
     details: t('admin.security.setDetails', { owner: set.OwnerName ?? `#${set.OwnerAccountId}`, grants: grantCount(set.Capabilities) }),
     chips: set.IsTemplate ? [t('admin.security.template')] : [],
     editable: set.IsEditable === true,

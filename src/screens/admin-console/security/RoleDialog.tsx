@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { showSuccess } from '../../../messages';
 import { refreshSecurity, useCapabilitySets, type Role } from './security-queries';
@@ -79,7 +80,7 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
               <FormControlLabel
                 key={set.Id}
                 control={<Checkbox checked={setIds.includes(set.Id)} onChange={(event) => toggle(set.Id, event.target.checked)} disabled={readOnly} />}
-                label={set.Name}
+                label={kindLabel('capabilitySet', set.Name, t)}
               />
             ))}
             {/* Sets the role has that this owner could no longer pick stay visible. */}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { meetsRequirements } from '../../../router/guard';
 import { useCurrentUser } from '../../../session/current-user';
@@ -20,14 +21,15 @@ export function RolesPanel({ accountId }: { accountId: number }) {
   const mayDelete = meetsRequirements(capabilities, [{ ObjectType: 'SECURITY_ROLES', Delete: true }]);
   /** Names of the sets this account may use; sets of an owner above it that this account cannot see only count. */
   const setNames = (ids: readonly number[]) => {
-    const known = ids.flatMap((id) => sets.filter((set) => set.Id === id).map((set) => set.Name));
+    const known = ids.flatMap((id) => sets.filter((set) => set.Id === id).map((set) => kindLabel('capabilitySet', set.Name, t)));
     const others = ids.length - known.length;
     return [...known, ...(others > 0 ? [`+${others}`] : [])].join(', ');
   };
 
   const records = roles.map((role) => ({
     id: role.Id,
-    name: role.Name,
+    // Seeded roles read in the user's language; user-made ones as named.
+    name: kindLabel('systemRole', role.Name, t),
     details: role.CapabilitySetIds.length ? setNames(role.CapabilitySetIds) : t('admin.security.noSetsInRole'),
     chips: role.OwnerAccountId === accountId ? [] : [role.OwnerName ?? `#${role.OwnerAccountId}`],
     editable: role.IsEditable === true,

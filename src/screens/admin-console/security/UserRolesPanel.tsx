@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { showSuccess } from '../../../messages';
 import { meetsRequirements } from '../../../router/guard';
@@ -54,7 +55,7 @@ export function UserRolesPanel({ userId, userName }: { userId: number; userName:
             <FormControlLabel
               key={role.Id}
               control={<Checkbox checked={selected.includes(role.Id)} onChange={(event) => toggle(role.Id, event.target.checked)} disabled={!mayChange} />}
-              label={role.Name}
+              label={kindLabel('systemRole', role.Name, t)}
             />
           ))}
         </FormGroup>
