@@ -137,7 +137,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       preCompressed: true,
       setHeaders(res, path) {
         // Vite's hashed assets never change; index.html must always be revalidated.
-        res.header('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes(`${join('/', 'assets')}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/v', async (_request, reply) => reply.redirect('/v/'));
