@@ -44,7 +44,6 @@ export interface OnlineBillRequest {
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The company (or reseller) a bill is for, with its currency and the first day it could bill; 400 for other accounts. */
 export async function loadBillCompany(db: Queryable, companyAccountId: number): Promise<BillCompany> {
@@ -83,33 +82,71 @@ export async function readRates(db: Queryable): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.currency, row.per_eur]));
 }
 
+/**
+ * The product accounts on or below the path given as $1, one row each, priced (set-based, so a
+ * reseller's whole tree is one statement, the revenue report's too):
+ * - the service: the one whose name is the product_name (as orders store it, also its display
+ *   name), a name match before a display-name match, lowest id first;
+ * - the pricelist price: of the nearest account on the holder's path that is a customer of a
+ *   pricelist offering the service (deepest first, then lower price_priority, then id);
+ * - start_date: the subscription's own StartDate when it is a real calendar date, else the day
+ *   the account was created; end_date: the last billed day of a terminated product;
+ * - quantity: the stored Quantity when it is a positive number (or a string of one), else 1.
+ */
+export const PRODUCT_ROWS_SQL = `
+  WITH product AS (
+         SELECT a.id, a.product_name, a.views->'Values'->'Quantity' AS q, a.views->'Values'->>'StartDate' AS t, a.created_at, a.state, a.updated_at,
+                h.id AS holder_id, h.display_name AS holder_name, h.path AS holder_path
+           FROM accounts a JOIN accounts h ON h.id = a.parent_id
+          WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%'),
+       named AS (
+         SELECT DISTINCT ON (x.product_name) x.product_name, x.service_id FROM (
+           SELECT n.product_name, s.id AS service_id, 0 AS rank FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.name = n.product_name
+           UNION ALL
+           SELECT n.product_name, s.id, 1 FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.display_name = n.product_name) x
+          ORDER BY x.product_name, x.rank, x.service_id),
+       -- Customers of pricelists on each holder's path, with their depth (set-based: few holders, fewer customers).
+       holder_customer AS (
+         SELECT hp.holder_path, mc.marketplace_id, x.depth
+           FROM (SELECT DISTINCT holder_path FROM product) hp
+          CROSS JOIN LATERAL unnest(string_to_array(hp.holder_path, '/')::bigint[]) WITH ORDINALITY x (account_id, depth)
+           JOIN marketplace_customers mc ON mc.account_id = x.account_id),
+       offered AS (
+         SELECT DISTINCT ON (p.id) p.id, ms.sales_price, m.currency, m.name
+           FROM product p
+           JOIN named n ON n.product_name = p.product_name
+           JOIN holder_customer hc ON hc.holder_path = p.holder_path
+           JOIN marketplace_services ms ON ms.marketplace_id = hc.marketplace_id AND ms.service_id = n.service_id
+           JOIN marketplaces m ON m.id = hc.marketplace_id
+          ORDER BY p.id, hc.depth DESC, m.price_priority, m.id)
+  SELECT p.id, s.display_name AS name, p.holder_id, p.holder_name, p.holder_path,
+         CASE WHEN p.qn > 0 AND p.qn < 1e308 THEN p.qn::float8 ELSE 1 END AS quantity,
+         coalesce(CASE WHEN p.t ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' AND left(p.t, 4) <> '0000' THEN
+                    CASE WHEN substr(p.t, 9, 2)::int <= extract(day from make_date(left(p.t, 4)::int, substr(p.t, 6, 2)::int, 1) + interval '1 month - 1 day')
+                         THEN p.t::date END END,
+                  (p.created_at AT TIME ZONE 'UTC')::date) AS start_date,
+         CASE WHEN p.state = 'Terminated' THEN (p.updated_at AT TIME ZONE 'UTC')::date END AS end_date,
+         s.fee_type, s.sales_price::float8 AS service_price, s.currency AS service_currency,
+         o.sales_price::float8 AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name
+    FROM (SELECT p.*,
+                 CASE jsonb_typeof(p.q)
+                   WHEN 'number' THEN (p.q)::numeric
+                   WHEN 'string' THEN CASE WHEN p.q #>> '{}' ~ '^\\s*\\+?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,4})?\\s*$' THEN (p.q #>> '{}')::numeric END
+                 END AS qn
+            FROM product p) p
+    JOIN named n ON n.product_name = p.product_name
+    JOIN services s ON s.id = n.service_id
+    LEFT JOIN offered o ON o.id = p.id`;
+
 export async function readProducts(db: Queryable, company: BillCompany): Promise<ProductRow[]> {
   const rows = await db.query<{
-    id: number; name: string; quantity: unknown; start_text: string | null; created_date: string; end_date: string | null;
+    id: number; name: string; quantity: number; start_date: string; end_date: string | null;
     holder_id: number; holder_name: string; holder_path: string; fee_type: string; service_price: number; service_currency: string;
     pricelist_price: number | null; pricelist_currency: string | null; pricelist_name: string | null;
   }>(
-    `SELECT a.id, s.display_name AS name, a.views->'Values'->'Quantity' AS quantity, a.views->'Values'->>'StartDate' AS start_text,
-            to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS created_date,
-            CASE WHEN a.state = 'Terminated' THEN to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') END AS end_date,
-            h.id AS holder_id, h.display_name AS holder_name, h.path AS holder_path,
-            s.fee_type, s.sales_price AS service_price, s.currency AS service_currency,
-            pl.sales_price AS pricelist_price, pl.currency AS pricelist_currency, pl.name AS pricelist_name
-       FROM accounts a
-       JOIN accounts h ON h.id = a.parent_id
-       -- product_name holds the service's name (or, as orders store it, its display name).
-       JOIN LATERAL (SELECT * FROM services s WHERE s.name = a.product_name OR s.display_name = a.product_name
-                      ORDER BY (s.name = a.product_name) DESC, s.id LIMIT 1) s ON true
-       -- The pricelist of the nearest customer on the path that offers the service; lower price_priority wins.
-       LEFT JOIN LATERAL (
-         SELECT ms.sales_price, m.currency, m.name FROM marketplace_customers mc
-           JOIN marketplaces m ON m.id = mc.marketplace_id
-           JOIN marketplace_services ms ON ms.marketplace_id = m.id AND ms.service_id = s.id
-          WHERE mc.account_id = ANY (string_to_array(h.path, '/')::bigint[])
-          ORDER BY array_position(string_to_array(h.path, '/')::bigint[], mc.account_id) DESC, m.price_priority, m.id
-          LIMIT 1) pl ON true
-      WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%'
-      ORDER BY h.path, s.display_name, a.id`,
+    `SELECT r.id, r.name, r.holder_id, r.holder_name, r.holder_path, r.quantity, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
+            to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.fee_type, r.service_price, r.service_currency, r.pricelist_price, r.pricelist_currency, r.pricelist_name
+       FROM (${PRODUCT_ROWS_SQL}) r ORDER BY r.holder_path, r.name, r.id`,
     [company.path],
   );
   return rows.map((row) => ({
@@ -119,8 +156,7 @@ export async function readProducts(db: Queryable, company: BillCompany): Promise
     holderName: row.holder_name,
     holderPath: row.holder_path,
     quantity: row.quantity,
-    // The subscription's own StartDate when it is a real date, else when the account was created.
-    startDate: row.start_text && DATE.test(row.start_text) && !Number.isNaN(Date.parse(row.start_text)) ? row.start_text : row.created_date,
+    startDate: row.start_date,
     endDate: row.end_date,
     feeType: row.fee_type,
     servicePrice: row.service_price,

@@ -72,59 +72,60 @@ function textFilter(query: { searchText?: string | null; filterModel?: Record<st
 
 export const priceUpdateHandlers = defineHandlers('Marketplace', {
   async ListMarketplaceServices(ctx, { marketplaceId, query }) {
-    let scopeSql: string;
-    let scopeId: number;
-    if (marketplaceId) {
-      scopeId = (await callersPricelist(ctx, marketplaceId)).id;
-      scopeSql = 'ms.marketplace_id = $1';
-    } else {
-      scopeId = (await pricelistOwnerOf(ctx.db, ctx)).id;
-      scopeSql = 'm.owner_account_id = $1';
-    }
     const sort = query.sortModel?.[0];
     if (sort && !Object.hasOwn(SORTS, sort.colId)) throw fault(400, 'grids.unsupportedSort', { field: sort.colId });
     const direction = sort?.sort === 'desc' ? 'DESC' : 'ASC';
     const limit = Math.min(Math.max(query.endRow - query.startRow, 1), MAX_PAGE_ROWS);
     const filter = textFilter(query);
+    const scopeSql = marketplaceId ? 'ms.marketplace_id = $1' : 'm.owner_account_id = $1';
     const where = `${scopeSql} AND ($2::text IS NULL OR lower(s.display_name) LIKE $2)`;
     const joinPricelists = marketplaceId ? '' : 'JOIN marketplaces m ON m.id = ms.marketplace_id';
     const narrowKey = NARROW_SORTS[sort?.colId ?? 'DisplayName'];
-    let rows: PriceRow[];
-    if (narrowKey) {
-      // Sorts on the pricelist row or the service itself: the page is picked on two narrow tables
-      // (indexes services(lower(display_name), id) and marketplace_services(marketplace_id, sales_price)),
-      // then only its rows are joined and priced.
-      const keys = await ctx.db.query<{ marketplace_id: number; service_id: number }>(
-        `SELECT ms.marketplace_id, ms.service_id FROM marketplace_services ms JOIN services s ON s.id = ms.service_id ${joinPricelists}
-          WHERE ${where}
-          ORDER BY ${narrowKey} ${direction}, ms.service_id ${direction}, ms.marketplace_id
-          LIMIT ${limit} OFFSET $3`,
-        [scopeId, filter, query.startRow],
-      );
-      const detailed = await ctx.db.query<PriceRow>(
-        `SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin
-           FROM (${PRICED_ROWS} WHERE (ms.marketplace_id, ms.service_id) IN (SELECT unnest($1::bigint[]), unnest($2::bigint[]))) q`,
-        [keys.map((key) => key.marketplace_id), keys.map((key) => key.service_id)],
-      );
-      const byKey = new Map(detailed.map((row) => [`${row.marketplace_id}-${row.service_id}`, row]));
-      rows = keys.map((key) => byKey.get(`${key.marketplace_id}-${key.service_id}`)).filter((row): row is PriceRow => row !== undefined);
+    // A filtered page counts its rows in the same statement (the filter's scan is the costly part);
+    // an unfiltered one counts the pricelist's rows from its index, beside the page.
+    const total = filter === null ? 'NULL::int' : 'count(*) OVER ()::int';
+    const countAll = `SELECT count(*)::int AS n FROM marketplace_services ms ${joinPricelists} WHERE ${scopeSql} AND $2::text IS NULL`;
+    const readPage = async (scopeId: number): Promise<{ rows: PriceRow[]; total: number }> => {
+      const [rows, counted] = await Promise.all([
+        ctx.db.query<PriceRow & { total: number | null }>(
+          narrowKey
+            ? // Sorts on the pricelist row or the service itself: the page is picked on two narrow tables
+              // (indexes services(lower(display_name), id) and marketplace_services(marketplace_id, sales_price)),
+              // then only its rows are joined and priced, in the same statement.
+              `WITH page AS MATERIALIZED (
+                 SELECT k.*, row_number() OVER () AS ord FROM (
+                   SELECT ms.marketplace_id, ms.service_id, ${total} AS total FROM marketplace_services ms JOIN services s ON s.id = ms.service_id ${joinPricelists}
+                    WHERE ${where}
+                    ORDER BY ${narrowKey} ${direction}, ms.service_id ${direction}, ms.marketplace_id
+                    LIMIT ${limit} OFFSET $3) k)
+               SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin, page.total
+                 FROM page JOIN (${PRICED_ROWS} WHERE (ms.marketplace_id, ms.service_id) IN (SELECT marketplace_id, service_id FROM page)) q
+                   ON q.marketplace_id = page.marketplace_id AND q.service_id = page.service_id
+                ORDER BY page.ord`
+            : `SELECT p.* FROM (
+                 SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin, ${total} AS total
+                   FROM (${PRICED_ROWS} WHERE ${where}) q) p
+                ORDER BY ${SORTS[sort!.colId]} ${direction} NULLS LAST, p.service_id ${direction}, p.marketplace_id
+                LIMIT ${limit} OFFSET $3`,
+          [scopeId, filter, query.startRow],
+        ),
+        filter === null ? ctx.db.one<{ n: number }>(countAll, [scopeId, null]) : undefined,
+      ]);
+      // A page past the end carries no total: counted apart.
+      const n = counted?.n ?? rows[0]?.total ?? (await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM marketplace_services ms JOIN services s ON s.id = ms.service_id ${joinPricelists} WHERE ${where}`, [scopeId, filter]))!.n;
+      return { rows, total: Number(n) };
+    };
+    let page: { rows: PriceRow[]; total: number };
+    if (marketplaceId) {
+      // The page is read while the pricelist's reach is checked; a refusal discards it.
+      const [, read] = await Promise.all([callersPricelist(ctx, marketplaceId), readPage(marketplaceId)]);
+      page = read;
     } else {
-      rows = await ctx.db.query<PriceRow>(
-        `SELECT p.* FROM (
-           SELECT q.*, CASE WHEN q.sales_price > 0 THEN round((q.sales_price - q.purchase_price) / q.sales_price * 100, 2) END AS margin
-             FROM (${PRICED_ROWS} WHERE ${where}) q) p
-          ORDER BY ${SORTS[sort!.colId]} ${direction} NULLS LAST, p.service_id ${direction}, p.marketplace_id
-          LIMIT ${limit} OFFSET $3`,
-        [scopeId, filter, query.startRow],
-      );
+      page = await readPage((await pricelistOwnerOf(ctx.db, ctx)).id);
     }
-    const total = await ctx.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM marketplace_services ms ${joinPricelists} ${filter === null ? '' : 'JOIN services s ON s.id = ms.service_id'}
-        WHERE ${filter === null ? `${scopeSql} AND $2::text IS NULL` : where}`,
-      [scopeId, filter],
-    );
+    const rows = page.rows;
     return {
-      TotalCount: total!.n,
+      TotalCount: page.total,
       Rows: rows.map((row) => ({
         Id: `${row.marketplace_id}-${row.service_id}`,
         MarketplaceId: Number(row.marketplace_id),

@@ -11,7 +11,7 @@ import { callerOrganisation } from '../allowed-services';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { orderQuote } from './quote-accept';
-import { readQuoteMetadata, readQuotePage, receivesQuotes, type QuoteGridMode } from './quote-grid';
+import { readQuoteMetadata, readQuotePage, receivesQuotesSql, type QuoteGridMode } from './quote-grid';
 import { renderQuotePdf } from './quote-pdf';
 import { recommendedServiceIds } from './quote-recommendations';
 import {
@@ -95,8 +95,13 @@ const gridMode = async (ctx: ServiceContext, customers: boolean): Promise<QuoteG
     if (!hierarchy) throw fault(403, 'forbidden');
     return { kind: 'customers', scopePath: caller.loaded.scopePath };
   }
-  const organisation = (await callerOrganisation(ctx.db, caller)).id;
-  return { kind: 'mine', organisationId: organisation, receives: await receivesQuotes(ctx.db, organisation) };
+  // callerOrganisation's id and receivesQuotes in one round trip: a grid page is a few of them.
+  const row = await ctx.db.one<{ id: number; receives: boolean }>(
+    `WITH o AS (SELECT coalesce((SELECT id FROM accounts WHERE id = $1::bigint), $2::bigint) AS id)
+     SELECT o.id, ${receivesQuotesSql('o.id')} AS receives FROM o`,
+    [caller.loaded.user.CompanyAccount?.AccountId ?? null, Number(caller.loaded.scopePath.split('/').pop())],
+  );
+  return { kind: 'mine', organisationId: Number(row!.id), receives: row!.receives };
 };
 
 async function createDraft(ctx: ServiceContext, tx: Queryable, quote: NewQuoteInput, extra: { version?: number; previousId?: number } = {}) {

@@ -3,9 +3,10 @@
  * company or reseller and everything below it) and answers rows with the
  * fields it declares. Report files pick one by name.
  */
-import { NoExchangeRateError, productLine, type BillScope } from '../../business/online-bill-lines';
+import { NoExchangeRateError } from '../../business/online-bill-lines';
 import { intervalOf, type BillingInterval } from '../../business/online-bill-period';
-import { loadBillCompany, readAccounts, readProducts, readRates } from '../../business/online-bill-query';
+import { loadBillCompany, readRates } from '../../business/online-bill-query';
+import { revenuePerMonthAndService, type RevenueCell } from '../../business/online-bill-revenue';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { roundMoney } from '../../pricing/price-rules';
@@ -43,31 +44,23 @@ const monthOf = (interval: BillingInterval) => interval.StartDate.slice(0, 7);
 /**
  * Revenue per month and service: the online bill's product lines (billing code:
  * the pricelist price rule, pro-rating, one-time fees in their first month,
- * conversion through stored rates), summed per service and month.
+ * conversion through stored rates), summed per service and month in one
+ * statement (business/online-bill-revenue.ts).
  */
 async function revenue(db: Queryable, scope: ReportScope, parameters: ReportParameters, today: Date): Promise<ReportRow[]> {
   const company = await loadBillCompany(db, scope.organisationId);
   const currency = parameters.currency ?? company.currency;
-  const [products, accounts, rates] = await Promise.all([readProducts(db, company), readAccounts(db, company), readRates(db)]);
-  if (currency !== company.currency && !rates.has(currency)) throw fault(400, 'billing.noExchangeRate', { from: company.currency, to: currency });
-  const rows: ReportRow[] = [];
+  if (currency !== company.currency && !(await readRates(db)).has(currency)) throw fault(400, 'billing.noExchangeRate', { from: company.currency, to: currency });
+  let cells: RevenueCell[];
   try {
-    for (const interval of lastMonths(today, parameters.months)) {
-      const billScope: BillScope = { company: { id: company.id, name: company.name }, interval, currency, rates, accounts };
-      const perService = new Map<string, number>();
-      for (const product of products) {
-        const line = productLine(billScope, product);
-        if (line) perService.set(line.Name, (perService.get(line.Name) ?? 0) + line.Amount);
-      }
-      for (const [service, amount] of [...perService].sort((a, b) => a[0].localeCompare(b[0]))) {
-        rows.push({ Month: monthOf(interval), Service: service, Amount: roundMoney(amount), Currency: currency });
-      }
-    }
+    cells = await revenuePerMonthAndService(db, company.path, lastMonths(today, parameters.months), currency);
   } catch (error) {
     if (error instanceof NoExchangeRateError) throw fault(400, 'billing.noExchangeRate', { from: error.from, to: error.to });
     throw error;
   }
-  return rows;
+  return cells
+    .sort((a, b) => a.month.localeCompare(b.month) || a.service.localeCompare(b.service))
+    .map((cell) => ({ Month: cell.month.slice(0, 7), Service: cell.service, Amount: roundMoney(cell.amount), Currency: currency }));
 }
 
 async function revenueByMonth(db: Queryable, scope: ReportScope, parameters: ReportParameters, today: Date): Promise<ReportRow[]> {
