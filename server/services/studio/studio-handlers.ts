@@ -16,7 +16,7 @@ import { checkSource } from './definition-checks';
 import { diffDefinitions } from './definition-diff';
 import { definitionFiles, fileSource, loadHead, loadVersion, lockHead, parseSource } from './definition-sources';
 import { loadReviewRow, reviewOf } from './four-eyes';
-import { layoutReview, previewLayout, sampleViews } from './layout-preview';
+import { layoutReview, previewBasis, previewLayout, sampleViews } from './layout-preview';
 import { layoutUsage } from './layout-usage';
 import { reviewHandlers } from './review-handlers';
 import { serveVersion } from './serve-version';
@@ -164,7 +164,8 @@ export const studioHandlers = defineHandlers('Studio', {
     await assertReach(ctx, scope, 'layout', name, source);
     problemsOrFault(checkSource(ctx, 'layout', name, source));
     const content = parseSource(source);
-    return { Layout: previewLayout(ctx, name, content, action, productName ?? undefined), SampleViews: sampleViews(ctx, name, content) };
+    const layout = previewLayout(ctx, name, content, action, productName ?? undefined);
+    return { Layout: layout, SampleViews: sampleViews(ctx, name, content), Basis: previewBasis(ctx, name, content, action, layout) };
   },
 
   async GetLayoutReview(ctx, { name, source, action }) {

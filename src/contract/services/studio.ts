@@ -222,6 +222,14 @@ export const Studio = {
     result: Type.Object({
       Layout: Type.Unknown({ description: 'A ViewLayout (see Account/GetViewLayout)' }),
       SampleViews: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: "A sample account's views: the layout's defaults" }),
+      Basis: Type.Object(
+        {
+          Generic: Type.Union([Type.Array(Type.Unknown()), Type.Null()], { description: "A product layout's: the generic Product layout's first-page containers" }),
+          ServerTexts: Type.Record(Type.String(), Type.String(), { description: 'Server text keys the layout names, translated' }),
+          Capability: Type.Optional(Type.String()),
+        },
+        { description: 'What the studio needs to compute the preview of later edits in the browser' },
+      ),
     }),
     access: needs('DEFINITION_STUDIO', 'Read'),
     extension: true,
