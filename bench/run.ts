@@ -9,6 +9,7 @@ import { loadBenchmarks } from './load';
 import { marketplaceBenchmarks } from './marketplace';
 import { lifecycleBenchmarks } from './lifecycle';
 import { quotesBenchmarks } from './quotes';
+import { studioBenchmarks } from './studio';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 // Suite names; options such as --duration=20 are read by the suites themselves.
@@ -21,6 +22,7 @@ suites.load = loadBenchmarks;
 suites.marketplace = marketplaceBenchmarks;
 suites.lifecycle = lifecycleBenchmarks;
 suites.quotes = quotesBenchmarks;
+suites.studio = studioBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -24,6 +24,7 @@ import { JsonView } from './JsonView';
 import { isLayoutJson, type FieldAt, type LayoutJson } from './layout-edit';
 import { LayoutPreview } from './LayoutPreview';
 import { ReviewBar, reviewStateKey } from './ReviewBar';
+import { ScreenPreview } from './ScreenPreview';
 import { VersionDiff } from './VersionDiff';
 import { StructureView } from './StructureView';
 import { errorText } from './studio-errors';
@@ -239,6 +240,7 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
         </Stack>
         {kind === 'layout' && <LayoutPreview name={name} source={clean ? checkedSource : undefined} draft={layout} />}
       </Box>
+      {kind === 'screen' && <ScreenPreview source={clean ? checkedSource : undefined} />}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle2">{t('studio.versions.title')}</Typography>
         <Typography variant="caption" color="text.secondary">

@@ -100,7 +100,7 @@ export function LayoutPreview({ name, source, draft }: Props) {
       {source === undefined && <Alert severity="warning" data-testid="studio-preview-unchecked">{t('studio.preview.fixProblems')}</Alert>}
       {preview.error && <Alert severity="error">{errorText(preview.error, t)}</Alert>}
       {tab === 'preview' && preview.data && shown && role && (
-        <PreviewForm key={`${role.Id}-${action}`} layout={shown} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} />
+        <PreviewForm key={`${role.Id}-${action}`} layout={shown} checked={preview.data.Layout} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} />
       )}
       {tab === 'review' && review.data && <ReviewMatrix review={review.data} />}
       {tab === 'review' && source !== undefined && <LayoutUsagePanel name={name} source={source} />}
@@ -109,11 +109,16 @@ export function LayoutPreview({ name, source, draft }: Props) {
 }
 
 /** The layout for a sample account holding the layout's defaults, so conditions start as on a new account. */
-function PreviewForm({ layout, views, action, capabilities }: { layout: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
-  const model = useMemo(
-    () => layoutToFormModel(layout, { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers }),
-    [layout, views, action, capabilities],
-  );
+function PreviewForm({ layout, checked, views, action, capabilities }: { layout: ViewLayout; checked: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
+  const model = useMemo(() => {
+    const input = { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers };
+    try {
+      return layoutToFormModel(layout, input);
+    } catch {
+      // A draft the engine cannot take (a pattern that does not compile): the last checked one, while its checks say why.
+      return layoutToFormModel(checked, input);
+    }
+  }, [layout, checked, views, action, capabilities]);
   const form = useLayoutForm(model);
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, maxHeight: 'calc(100vh - 380px)', overflow: 'auto' }}>
