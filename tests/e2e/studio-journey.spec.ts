@@ -148,7 +148,7 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   await page.keyboard.type('[unclosed');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/studio-invalid-json.png` });
   expect(cspViolations).toEqual([]);
 });
