@@ -10,6 +10,7 @@ import { marketplaceBenchmarks } from './marketplace';
 import { lifecycleBenchmarks } from './lifecycle';
 import { quotesBenchmarks } from './quotes';
 import { dashboardBenchmarks } from './dashboard';
+import { studioBenchmarks } from './studio';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 // Suite names; options such as --duration=20 are read by the suites themselves.
@@ -23,6 +24,7 @@ suites.marketplace = marketplaceBenchmarks;
 suites.lifecycle = lifecycleBenchmarks;
 suites.quotes = quotesBenchmarks;
 suites.dashboard = dashboardBenchmarks;
+suites.studio = studioBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

@@ -32,6 +32,8 @@ export interface ServerConfig {
   sso: SsoProviderConfig[];
   /** Origins allowed to frame the portal besides itself (PORTAL_FRAME_ANCESTORS, space-separated). */
   frameAncestors: string[];
+  /** Definition studio: a draft is published only by another admin than its author (PORTAL_STUDIO_FOUR_EYES=1). */
+  studioFourEyes: boolean;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -62,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     identity: identityConfigFromEnv(env),
     mail: mailConfigFromEnv(env, number(env.PORT, 8080)),
     sso: ssoProvidersFromEnv(env.PORTAL_SSO_CONFIG, root),
+    studioFourEyes: env.PORTAL_STUDIO_FOUR_EYES === '1' || env.PORTAL_STUDIO_FOUR_EYES === 'true',
     frameAncestors: (env.PORTAL_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin)),
   };
 }

@@ -54,11 +54,23 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
 
   // Structure view: add a field to the first container, name it, label it, show it only while encryption is on.
   await page.getByTestId('studio-add-field-0-0').click();
-  await page.getByTestId('studio-prop-name').fill('EscrowContact');
-  await page.getByTestId('studio-prop-label').fill('Escrow contact');
+  // The property panel is a form our engine generates from the layout JSON Schema.
+  const props = page.getByTestId('studio-property-form');
+  await props.getByTestId('field-Name').locator('input').fill('EscrowContact');
+  await props.getByTestId('field-Label').locator('input').fill('Escrow contact');
+  await expect(props.getByTestId('field-Type')).toBeVisible();
+  await expect(props.getByTestId('field-MfaRequired')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/studio-property-panel.png` });
   await page.getByTestId('studio-condition-field').click();
   await page.getByRole('option', { name: 'EncryptionEnabled', exact: true }).click();
   await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass');
+
+  // Drag it to the top of its group (the keyboard does the same with Alt+arrows).
+  const firstName = await page.getByTestId('studio-container-0-0').locator('[data-testid^="studio-field-"]').first().getAttribute('data-testid');
+  await page.getByTestId('studio-field-EscrowContact').dragTo(page.getByTestId(firstName!));
+  await expect(page.getByTestId('studio-container-0-0').locator('[data-testid^="studio-field-"]').first()).toHaveAttribute('data-testid', 'studio-field-EscrowContact');
+  await page.getByTestId('studio-field-EscrowContact').press('Alt+ArrowDown');
+  await expect(page.getByTestId('studio-container-0-0').locator('[data-testid^="studio-field-"]').nth(1)).toHaveAttribute('data-testid', 'studio-field-EscrowContact');
 
   // The preview (EDIT, first role: the platform administrator) shows it, and follows the condition.
   const preview = page.getByTestId('studio-preview');
@@ -80,6 +92,9 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   // The review matrix says the same per role.
   await page.getByTestId('studio-review-tab').click();
   await expect(page.getByTestId('studio-review')).toContainText('Escrow contact');
+  // Which accounts and products use it: our Contoso subscription among them, as a link.
+  await expect(page.getByTestId('studio-usage')).toContainText('Cloud Backup 100 GB');
+  await expect(page.getByTestId('studio-usage').getByRole('link').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/studio-review.png` });
 
   // The JSON view holds the same source.
@@ -94,6 +109,13 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
 
   await page.getByTestId('studio-publish').click();
   await expect(page.getByTestId('studio-item-products/cloud-backup')).toContainText('Published v1');
+
+  // The diff between the shipped file and version 1, chosen in the version list.
+  await page.getByTestId('studio-compare-0').check();
+  await page.getByTestId('studio-compare-1').check();
+  await expect(page.getByTestId('studio-diff-added')).toContainText('EscrowContact');
+  await page.getByTestId('studio-diff').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/studio-diff.png` });
 
   // The account page of such a product shows it, no restart.
   await page.goto(`/v/#/account/${productId}`);
@@ -110,13 +132,14 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   await expect(page.getByTestId('field-EscrowContact')).toHaveCount(0);
 
   // An invalid edit: a pattern that does not compile, shown at the field; publishing is refused.
+  // (The editor opens the latest version, 1, where EscrowContact was moved to the second place.)
   await openStudio(page);
   await page.getByTestId('studio-field-KeyEscrowEmail').click();
-  await page.getByTestId('studio-prop-pattern').fill('[unclosed');
+  await page.getByTestId('studio-property-form').getByTestId('field-Pattern').locator('input').fill('[unclosed');
   await expect(page.getByTestId('studio-check-state')).toHaveText(/1 problem/);
   await expect(page.getByTestId('studio-properties')).toContainText('the pattern does not compile');
   await expect(page.getByTestId('studio-publish')).toBeDisabled();
-  await expect(page.getByTestId('studio-problems')).toContainText('/Pages/0/Containers/0/Fields/4/Pattern');
+  await expect(page.getByTestId('studio-problems')).toContainText('/Pages/0/Containers/0/Fields/5/Pattern');
   await page.screenshot({ path: `${SHOTS}/studio-invalid.png` });
   // The JSON view marks it too.
   await page.getByTestId('studio-tab-json').click();
@@ -125,7 +148,7 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   await page.keyboard.type('[unclosed');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/studio-invalid-json.png` });
   expect(cspViolations).toEqual([]);
 });

@@ -8,7 +8,8 @@ import type { Capability } from '../../../src/contract/capabilities';
 import type { ViewLayout } from '../../../src/contract/services/account-schemas';
 import type { LayoutReview } from '../../../src/contract/services/studio';
 import { fault } from '../../fault';
-import { layoutTextLookup } from '../../forms/layout-texts';
+import { isServerTextKey, layoutTextLookup } from '../../forms/layout-texts';
+import { translator } from '../../texts';
 import { resolveLayout, toViewLayout } from '../../forms/resolve-layout';
 import { requireCaller, type ServiceContext } from '../context';
 import { catalogueWith } from './definition-checks';
@@ -28,6 +29,33 @@ export function previewLayout(ctx: ServiceContext, name: string, content: unknow
   const resolved = resolveLayout(catalogue, accountType, action, product);
   if (resolved.pages.length === 0) throw fault(404, 'forms.noPages');
   return toViewLayout(resolved, layoutTextLookup(ctx.locale));
+}
+
+/**
+ * What the browser needs to compute the preview of later edits itself
+ * (src/screens/studio/draft-layout.ts): the generic Product containers a
+ * product page starts with, and the server text keys the layout names, translated.
+ */
+export function previewBasis(ctx: ServiceContext, name: string, content: unknown, action: Action, served: ViewLayout) {
+  const serverTexts: Record<string, string> = {};
+  const t = translator(ctx.locale);
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (isServerTextKey(value)) serverTexts[value] = t(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(content);
+  let generic: ViewLayout['Pages'][number]['Containers'] | null = null;
+  if (productsOf(content)) {
+    const { catalogue } = catalogueWith(ctx, name, content);
+    try {
+      generic = toViewLayout(resolveLayout(catalogue, 'Product', action, undefined), layoutTextLookup(ctx.locale)).Pages[0]?.Containers ?? [];
+    } catch {
+      generic = [];
+    }
+  }
+  return { Generic: generic, ServerTexts: serverTexts, Capability: served.Capability };
 }
 
 /** A sample account for the preview: every default of the layout (as CREATE gives them), by view. */

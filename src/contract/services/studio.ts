@@ -44,14 +44,28 @@ export const DefinitionSummarySchema = Type.Object({
   /** Account type, and the products of a product layout; the title of a screen definition. */
   Title: Type.String(),
   Products: Type.Array(Type.String()),
-  /** file: only the shipped file; published: the latest version is served; draft: a saved version is not served yet. */
-  State: Type.Union([Type.Literal('file'), Type.Literal('published'), Type.Literal('draft')]),
+  /** file: only the shipped file; published: the latest version is served; draft: a saved version is not served yet; review: a version awaits four-eyes review. */
+  State: Type.Union([Type.Literal('file'), Type.Literal('published'), Type.Literal('draft'), Type.Literal('review')]),
+  /** The version awaiting review, if any. */
+  AwaitingReview: Type.Union([Type.Integer(), Type.Null()]),
   PublishedVersion: Type.Integer(),
   LatestVersion: Type.Integer(),
   ChangedBy: Type.Union([Type.String(), Type.Null()]),
   ChangedAt: Type.Union([DateTime(), Type.Null()]),
 });
 export type DefinitionSummary = Static<typeof DefinitionSummarySchema>;
+
+export const DefinitionReviewSchema = Type.Object({
+  Version: Type.Integer(),
+  /** pending: awaiting another administrator; rejected: sent back with ReviewNote. */
+  State: Type.Union([Type.Literal('pending'), Type.Literal('rejected')]),
+  SubmittedBy: Type.String(),
+  SubmittedAt: Type.Union([DateTime(), Type.Null()]),
+  Comment: Type.String(),
+  ReviewedBy: Type.Union([Type.String(), Type.Null()]),
+  ReviewNote: Type.Union([Type.String(), Type.Null()]),
+});
+export type DefinitionReview = Static<typeof DefinitionReviewSchema>;
 
 export const DefinitionVersionSchema = Type.Object({
   Kind: DefinitionKindSchema,
@@ -63,6 +77,9 @@ export const DefinitionVersionSchema = Type.Object({
   CreatedAt: Type.Union([DateTime(), Type.Null()]),
   PublishedVersion: Type.Integer(),
   LatestVersion: Type.Integer(),
+  /** Four-eyes review is on in this deployment (PORTAL_STUDIO_FOUR_EYES): the author submits, another administrator publishes. */
+  FourEyes: Type.Boolean(),
+  Review: Type.Union([DefinitionReviewSchema, Type.Null()]),
 });
 export type DefinitionVersion = Static<typeof DefinitionVersionSchema>;
 
@@ -72,6 +89,7 @@ export const VersionEntrySchema = Type.Object({
   Comment: Type.String(),
   CreatedAt: Type.Union([DateTime(), Type.Null()]),
   Published: Type.Boolean(),
+  Review: Type.Union([Type.Literal('pending'), Type.Literal('rejected'), Type.Null()]),
 });
 
 export const DefinitionDiffSchema = Type.Object({
@@ -100,6 +118,18 @@ export const LayoutReviewSchema = Type.Object({
   Fields: Type.Array(Type.Object({ Field: Type.String(), Label: Type.String(), Cells: Type.Array(ReviewCellSchema) })),
 });
 export type LayoutReview = Static<typeof LayoutReviewSchema>;
+
+export const LayoutUsageSchema = Type.Object({
+  /** Accounts (not terminated) the layout applies to, over the whole platform. */
+  Count: Type.Integer(),
+  /** Those accounts by account type × product. */
+  Products: Type.Array(Type.Object({ AccountType: Type.String(), ProductName: Type.Union([Type.String(), Type.Null()]), Count: Type.Integer() })),
+  /** The most recently changed of them within the caller's reach (at most 10). */
+  Accounts: Type.Array(
+    Type.Object({ AccountId: Type.Integer(), Name: Type.String(), AccountType: Type.String(), ProductName: Type.Union([Type.String(), Type.Null()]) }),
+  ),
+});
+export type LayoutUsage = Static<typeof LayoutUsageSchema>;
 
 const definitionRef = { kind: DefinitionKindSchema, name: DefinitionName };
 
@@ -159,6 +189,21 @@ export const Studio = {
     access: needs('DEFINITION_STUDIO', 'Execute'),
     extension: true,
   }),
+  SubmitDefinitionForReview: method({
+    summary:
+      'Submits a saved version for four-eyes review (refused while it fails a check). With PORTAL_STUDIO_FOUR_EYES another administrator than its author and submitter publishes it. Audited.',
+    params: { ...definitionRef, version: VersionNumber('The saved version to review'), comment: Comment },
+    result: DefinitionReviewSchema,
+    access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
+  RejectDefinitionReview: method({
+    summary: 'Sends a version awaiting review back to its author with a comment (409 when that version is not awaiting review). Audited.',
+    params: { ...definitionRef, version: VersionNumber('The version awaiting review'), comment: Type.String({ minLength: 1, maxLength: 1000, description: 'Why it goes back' }) },
+    result: DefinitionReviewSchema,
+    access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
   DiffDefinitionVersions: method({
     summary: 'What changed between two versions: fields added, removed, changed (layouts), and every changed JSON pointer.',
     params: { ...definitionRef, from: VersionNumber('Older version'), to: VersionNumber('Newer version') },
@@ -177,6 +222,14 @@ export const Studio = {
     result: Type.Object({
       Layout: Type.Unknown({ description: 'A ViewLayout (see Account/GetViewLayout)' }),
       SampleViews: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: "A sample account's views: the layout's defaults" }),
+      Basis: Type.Object(
+        {
+          Generic: Type.Union([Type.Array(Type.Unknown()), Type.Null()], { description: "A product layout's: the generic Product layout's first-page containers" }),
+          ServerTexts: Type.Record(Type.String(), Type.String(), { description: 'Server text keys the layout names, translated' }),
+          Capability: Type.Optional(Type.String()),
+        },
+        { description: 'What the studio needs to compute the preview of later edits in the browser' },
+      ),
     }),
     access: needs('DEFINITION_STUDIO', 'Read'),
     extension: true,
@@ -192,6 +245,13 @@ export const Studio = {
     summary: "Writes every published version back over its file (for git): the platform's administrators only. Lists the files written.",
     result: Type.Array(Type.Object({ Kind: DefinitionKindSchema, Name: Type.String(), Version: Type.Integer(), File: Type.String() })),
     access: needs('DEFINITION_STUDIO', 'Execute'),
+    extension: true,
+  }),
+  GetLayoutUsage: method({
+    summary: 'Which accounts and products use a layout: the count by account type × product, and the first accounts in reach.',
+    params: { name: DefinitionName, source: Source },
+    result: LayoutUsageSchema,
+    access: needs('DEFINITION_STUDIO', 'Read'),
     extension: true,
   }),
   CountAffectedAccounts: method({

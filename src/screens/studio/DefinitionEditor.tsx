@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,6 +23,9 @@ import { showSuccess } from '../../messages';
 import { JsonView } from './JsonView';
 import { isLayoutJson, type FieldAt, type LayoutJson } from './layout-edit';
 import { LayoutPreview } from './LayoutPreview';
+import { ReviewBar, reviewStateKey } from './ReviewBar';
+import { ScreenPreview } from './ScreenPreview';
+import { VersionDiff } from './VersionDiff';
 import { StructureView } from './StructureView';
 import { errorText } from './studio-errors';
 import { STUDIO_LIST_KEY, studioDefinitionKey, studioVersionsKey, useDefinitionVersions, useLayoutSchema } from './studio-queries';
@@ -86,15 +90,23 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
   const layoutSchema = useLayoutSchema();
   const schema = useMemo(() => (kind === 'layout' ? (layoutSchema.data as object | undefined) : (screenDefinitionJsonSchema() as object)), [kind, layoutSchema.data]);
   const versions = useDefinitionVersions(kind, name);
+  // The structure view hands over the edited object; only JSON typed in the JSON view is parsed (after a short pause).
+  const [edited, setEdited] = useState<{ source: string; layout: LayoutJson }>();
+  const typedSource = useSettled(source, edited?.source === source ? 0 : 120);
   const layout = useMemo(() => {
-    const value = parse(source);
+    if (edited?.source === source) return edited.layout;
+    const value = parse(typedSource);
     return isLayoutJson(value) ? value : undefined;
-  }, [source]);
+  }, [edited, source, typedSource]);
+  const [compare, setCompare] = useState<number[]>([]);
+  const toggleCompare = (version: number) =>
+    setCompare((chosen) => (chosen.includes(version) ? chosen.filter((entry) => entry !== version) : [...chosen, version].slice(-2)));
 
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: STUDIO_LIST_KEY }),
       queryClient.invalidateQueries({ queryKey: studioVersionsKey(kind, name) }),
+      queryClient.invalidateQueries({ queryKey: reviewStateKey(kind, name) }),
     ]);
   };
 
@@ -154,7 +166,9 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
     });
 
   const onLayoutChange = (next: LayoutJson, select?: FieldAt) => {
-    setSource(JSON.stringify(next, null, 2));
+    const text = JSON.stringify(next, null, 2);
+    setEdited({ source: text, layout: next });
+    setSource(text);
     if (select) setSelected(select);
   };
 
@@ -191,6 +205,7 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
           </>
         )}
       </Stack>
+      <ReviewBar kind={kind} name={name} base={base} dirty={dirty} canEdit={canEdit} busy={busy} act={act} onDone={refresh} />
       {failure && (
         <Alert severity="error" data-testid="studio-failure" action={<Button color="inherit" size="small" onClick={() => void reload()}>{t('studio.reload')}</Button>}>
           {failure}
@@ -219,13 +234,20 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
             {kind === 'layout' && <Tab value="structure" label={t('studio.structure.title')} sx={{ minHeight: 36 }} data-testid="studio-tab-structure" />}
             <Tab value="json" label={t('studio.json')} sx={{ minHeight: 36 }} data-testid="studio-tab-json" />
           </Tabs>
-          {view === 'structure' && layout && <StructureView layout={layout} selected={selected} problems={problems} onSelect={setSelected} onChange={onLayoutChange} />}
+          {view === 'structure' && layout && <StructureView layout={layout} layoutSchema={layoutSchema.data} selected={selected} problems={problems} onSelect={setSelected} onChange={onLayoutChange} />}
           {view === 'structure' && !layout && <Alert severity="warning">{t('studio.structure.unreadable')}</Alert>}
           {view === 'json' && <JsonView value={source} onChange={setSource} schema={schema} problems={problems} />}
         </Stack>
-        {kind === 'layout' && <LayoutPreview name={name} source={clean ? checkedSource : undefined} />}
+        {kind === 'layout' && <LayoutPreview name={name} source={clean ? checkedSource : undefined} draft={layout} />}
       </Box>
-      <Typography variant="subtitle2">{t('studio.versions.title')}</Typography>
+      {kind === 'screen' && <ScreenPreview source={clean ? checkedSource : undefined} />}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle2">{t('studio.versions.title')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('studio.diff.pick')}
+        </Typography>
+      </Stack>
+      {compare.length === 2 && <VersionDiff kind={kind} name={name} from={Math.min(...compare)} to={Math.max(...compare)} />}
       <List dense disablePadding data-testid="studio-versions">
         {versions.data?.map((entry) => (
           <ListItem
@@ -238,11 +260,19 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
               ) : undefined
             }
           >
+            <Checkbox
+              size="small"
+              edge="start"
+              checked={compare.includes(entry.Version)}
+              onChange={() => toggleCompare(entry.Version)}
+              slotProps={{ input: { 'aria-label': t('studio.diff.choose', { version: entry.Version }), 'data-testid': `studio-compare-${entry.Version}` } as object }}
+            />
             <ListItemText
               primary={
                 <>
                   {entry.Version === 0 ? t('studio.versions.file') : t('studio.versions.version', { version: entry.Version })}
                   {entry.Published && <Chip size="small" color="primary" label={t('studio.versions.served')} sx={{ ml: 1 }} />}
+                  {entry.Review && <Chip size="small" color={entry.Review === 'pending' ? 'info' : 'warning'} label={t(`studio.review4.${entry.Review}`)} sx={{ ml: 1 }} />}
                 </>
               }
               secondary={entry.Version === 0 ? undefined : [entry.Author, entry.CreatedAt ? new Date(entry.CreatedAt).toLocaleString() : '', entry.Comment].filter(Boolean).join(' · ')}

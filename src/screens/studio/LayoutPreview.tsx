@@ -19,6 +19,9 @@ import { callService } from '../../api';
 import type { Capability } from '../../contract';
 import type { ViewLayout } from '../../contract/services/account-schemas';
 import type { LayoutReview } from '../../contract/services/studio';
+import { draftViewLayout, type ServerPreviewBasis } from './draft-layout';
+import type { LayoutJson } from './layout-edit';
+import { LayoutUsagePanel } from './LayoutUsagePanel';
 import { errorText } from './studio-errors';
 
 type Action = 'VIEW' | 'EDIT' | 'CREATE';
@@ -26,20 +29,22 @@ const MODES = { VIEW: 'view', EDIT: 'edit', CREATE: 'create' } as const;
 
 interface Props {
   name: string;
-  /** The checked source (undefined while it fails a check: nothing to preview). */
+  /** The checked source (undefined while it fails a check): what the server previews and reviews. */
   source: string | undefined;
+  /** The draft as edited now: the preview follows it in the browser, without waiting for the server. */
+  draft: LayoutJson | undefined;
 }
 
 /** The layout as the chosen role would get it for the chosen action, and the field × role review. */
-export function LayoutPreview({ name, source }: Props) {
-  const { t } = useTranslation();
+export function LayoutPreview({ name, source, draft }: Props) {
+  const { t, i18n } = useTranslation();
   const [action, setAction] = useState<Action>('EDIT');
   const [roleId, setRoleId] = useState<number>();
   const [tab, setTab] = useState<'preview' | 'review'>('preview');
   const preview = useQuery({
     queryKey: ['studio', 'preview', name, action, source],
     queryFn: ({ signal }) =>
-      callService('Studio', 'PreviewLayout', { name, source: source!, action }, { signal }) as Promise<{ Layout: ViewLayout; SampleViews: AccountViews }>,
+      callService('Studio', 'PreviewLayout', { name, source: source!, action }, { signal }) as Promise<{ Layout: ViewLayout; SampleViews: AccountViews; Basis: ServerPreviewBasis }>,
     enabled: source !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
@@ -52,6 +57,12 @@ export function LayoutPreview({ name, source }: Props) {
     retry: false,
   });
   const roles = review.data?.Roles ?? [];
+  // The draft's layout computed here on every edit; the server's only until the first draft arrives.
+  const shown = useMemo(() => {
+    if (!preview.data) return undefined;
+    const computed = draft ? draftViewLayout(draft, action, preview.data.Basis, i18n.language) : undefined;
+    return computed ?? preview.data.Layout;
+  }, [draft, action, preview.data, i18n.language]);
   const role = roles.find((entry) => entry.Id === roleId) ?? roles[0];
 
   return (
@@ -86,22 +97,28 @@ export function LayoutPreview({ name, source }: Props) {
           </TextField>
         )}
       </Stack>
-      {source === undefined && <Alert severity="warning">{t('studio.preview.fixProblems')}</Alert>}
+      {source === undefined && <Alert severity="warning" data-testid="studio-preview-unchecked">{t('studio.preview.fixProblems')}</Alert>}
       {preview.error && <Alert severity="error">{errorText(preview.error, t)}</Alert>}
-      {tab === 'preview' && preview.data && role && (
-        <PreviewForm key={`${role.Id}-${action}`} layout={preview.data.Layout} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} />
+      {tab === 'preview' && preview.data && shown && role && (
+        <PreviewForm key={`${role.Id}-${action}`} layout={shown} checked={preview.data.Layout} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} />
       )}
       {tab === 'review' && review.data && <ReviewMatrix review={review.data} />}
+      {tab === 'review' && source !== undefined && <LayoutUsagePanel name={name} source={source} />}
     </Stack>
   );
 }
 
 /** The layout for a sample account holding the layout's defaults, so conditions start as on a new account. */
-function PreviewForm({ layout, views, action, capabilities }: { layout: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
-  const model = useMemo(
-    () => layoutToFormModel(layout, { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers }),
-    [layout, views, action, capabilities],
-  );
+function PreviewForm({ layout, checked, views, action, capabilities }: { layout: ViewLayout; checked: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
+  const model = useMemo(() => {
+    const input = { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers };
+    try {
+      return layoutToFormModel(layout, input);
+    } catch {
+      // A draft the engine cannot take (a pattern that does not compile): the last checked one, while its checks say why.
+      return layoutToFormModel(checked, input);
+    }
+  }, [layout, checked, views, action, capabilities]);
   const form = useLayoutForm(model);
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, maxHeight: 'calc(100vh - 380px)', overflow: 'auto' }}>

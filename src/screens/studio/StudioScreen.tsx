@@ -17,7 +17,7 @@ import { DefinitionEditor } from './DefinitionEditor';
 import { errorText } from './studio-errors';
 import { useDefinition, useDefinitionList } from './studio-queries';
 
-const STATE_COLOR = { file: 'default', draft: 'warning', published: 'success' } as const;
+const STATE_COLOR = { file: 'default', draft: 'warning', review: 'info', published: 'success' } as const;
 
 /** /studio — the definition studio (DEFINITION_STUDIO Read): every layout and screen definition, and the editor of one. */
 export default function StudioScreen() {

@@ -38,6 +38,18 @@ export const fieldPointer = ([page, container, field]: FieldAt) => `/Pages/${pag
 
 const clone = <T>(value: T): T => structuredClone(value);
 
+/**
+ * A copy of the layout sharing everything but the path to one container (so
+ * the tree redraws only what changed on a 1000-field layout).
+ */
+function copyPath(layout: LayoutJson, page: number, container: number): LayoutJson {
+  const pages = [...layout.Pages];
+  const containers = [...pages[page].Containers];
+  containers[container] = { ...containers[container], Fields: [...containers[container].Fields] };
+  pages[page] = { ...pages[page], Containers: containers };
+  return { ...layout, Pages: pages };
+}
+
 /** A field name not used yet in the layout (NewField, NewField2, …). */
 export function freeFieldName(layout: LayoutJson, base = 'NewField'): string {
   const used = new Set(layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields.map((field) => field.Name))));
@@ -76,21 +88,53 @@ export function moveField(layout: LayoutJson, [page, container, field]: FieldAt,
 
 /** Sets (or with undefined removes) one property of a field. */
 export function setFieldProperty(layout: LayoutJson, [page, container, field]: FieldAt, key: string, value: unknown): LayoutJson {
-  const next = clone(layout);
-  const target = next.Pages[page].Containers[container].Fields[field];
+  const next = copyPath(layout, page, container);
+  const fields = next.Pages[page].Containers[container].Fields;
+  const target = { ...fields[field] };
   if (value === undefined) delete target[key];
   else target[key] = value;
+  fields[field] = target;
   return next;
 }
 
 /** The English label of a text key (the layout's own texts, else the key). */
-export const englishText = (layout: LayoutJson, key: unknown) => (typeof key === 'string' ? (layout.Texts?.en?.[key] ?? key) : '');
+export const englishText = (layout: Pick<LayoutJson, 'Texts'>, key: unknown) => (typeof key === 'string' ? (layout.Texts?.en?.[key] ?? key) : '');
 
-/** Sets the English text of a field's label, giving it its own key when it has none of the layout's. */
-export function setFieldLabel(layout: LayoutJson, at: FieldAt, text: string): LayoutJson {
+/**
+ * Sets the English text of a field's text-key property (Label, Help,
+ * Placeholder), giving it its own key when it has none of the layout's; an
+ * empty text leaves an optional property out.
+ */
+export function setFieldText(layout: LayoutJson, at: FieldAt, property: string, text: string): LayoutJson {
   const field = layout.Pages[at[0]].Containers[at[1]].Fields[at[2]];
-  const key = typeof field.Label === 'string' && field.Label.startsWith('studio.') ? field.Label : `studio.field.${field.Name}`;
-  const next = setFieldProperty(layout, at, 'Label', key);
+  if (text === '' && property !== 'Label') return setFieldProperty(layout, at, property, undefined);
+  const current = field[property];
+  const suffix = property === 'Label' ? '' : `.${property.toLowerCase()}`;
+  const key = typeof current === 'string' && current.startsWith('studio.') ? current : `studio.field.${field.Name}${suffix}`;
+  const next = setFieldProperty(layout, at, property, key);
   next.Texts = { ...next.Texts, en: { ...next.Texts?.en, [key]: text } };
+  return next;
+}
+
+export const setFieldLabel = (layout: LayoutJson, at: FieldAt, text: string) => setFieldText(layout, at, 'Label', text);
+
+/** Moves a field to another place (any container of any page): drag and drop in the tree. */
+export function moveFieldTo(layout: LayoutJson, from: FieldAt, to: [number, number, number]): { layout: LayoutJson; at: FieldAt } {
+  const next = clone(layout);
+  const [field] = next.Pages[from[0]].Containers[from[1]].Fields.splice(from[2], 1);
+  const target = next.Pages[to[0]].Containers[to[1]].Fields;
+  // Removing first shifts the later places of the same container by one.
+  const index = Math.min(from[0] === to[0] && from[1] === to[1] && from[2] < to[2] ? to[2] - 1 : to[2], target.length);
+  target.splice(index, 0, field);
+  return { layout: next, at: [to[0], to[1], index] };
+}
+
+/** Moves a container to another place on its page (drag and drop, or one up or down). */
+export function moveContainerTo(layout: LayoutJson, page: number, from: number, to: number): LayoutJson {
+  const next = clone(layout);
+  const containers = next.Pages[page].Containers;
+  if (to < 0 || to >= containers.length || from === to) return layout;
+  const [container] = containers.splice(from, 1);
+  containers.splice(to, 0, container);
   return next;
 }
