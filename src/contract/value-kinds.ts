@@ -31,7 +31,7 @@ export const AUDIT_ACTIONS = [
   'AccountUpdated', 'AccountUpgraded', 'AuditLogExported', 'AuthorizationRefused', 'BroadcastMessageSent', 'CapabilitySetAdded', 'CapabilitySetDeleted',
   'CapabilitySetUpdated', 'CreditCheckOrderApproved', 'CreditCheckOrderCancelled', 'CreditCheckOrderFileAttached', 'CreditCheckOrderInvoiceDownloaded',
   'CreditCheckOrderRejected', 'CustomChargeAdded', 'CustomChargeCreated', 'CustomChargeDeleted', 'CustomChargesBilled', 'DefinitionDraftSaved',
-  'DefinitionPublished', 'DefinitionRolledBack', 'DefinitionsExported', 'HierarchyMfaPolicyUpdated', 'ImpersonationEnded', 'ImpersonationRefused',
+  'DefinitionPublished', 'DefinitionReviewRejected', 'DefinitionRolledBack', 'DefinitionSubmittedForReview', 'DefinitionsExported', 'HierarchyMfaPolicyUpdated', 'ImpersonationEnded', 'ImpersonationRefused',
   'ImpersonationStarted', 'ImportAccountCancelled', 'ImportCancelled', 'ImportCompleted', 'ImportFailed', 'ImportStarted', 'InvoiceBillingTaskCompleted',
   'InvoiceBillingTaskQueued', 'IpRestrictionRefused', 'IpRestrictionsSaved', 'MaintenanceScheduled', 'MfaDisabledForUser', 'MfaFailed', 'MfaMethodEnabled',
   'MfaMethodRemoved', 'MfaPolicyUpdated', 'MfaPrimaryChanged', 'MfaSetupCodeRejected', 'MonthEndBillingRun', 'NotificationPreferencesUpdated',
