@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = [
   'PasswordChangeRefused', 'PasswordChanged', 'PasswordReset', 'PasswordResetRequested', 'PricelistCreated', 'PricelistCustomersAdded', 'PricelistDeleted',
   'PricelistFiltersSaved', 'PricelistPrioritiesSaved', 'PricelistPropagationStarted', 'PricelistUpdateFailed', 'PricelistUpdateRequested', 'PricelistUpdated',
   'PricingRulesExported', 'PricingRulesUpdated', 'ProductTermsAccepted', 'ProvisioningRequestRetried', 'QuoteAccepted', 'QuoteCreated', 'QuoteDeclined',
-  'QuoteDeleted', 'QuoteExpired', 'QuoteRevised', 'QuoteSaved', 'RoleAdded', 'RoleAssigned', 'RoleDeleted', 'RoleUpdated', 'SecurityCodeSent',
+  'QuoteDeleted', 'QuoteExpired', 'QuoteRevised', 'QuoteSaved', 'QuoteSent', 'RoleAdded', 'RoleAssigned', 'RoleDeleted', 'RoleUpdated', 'SecurityCodeSent',
   'ServiceDeleted', 'ServiceGroupsUploaded', 'ServiceTextsSaved', 'SignIn', 'SignInFailed', 'SignInMfaChallenge', 'SignInRefused', 'SignInThrottled',
   'SignOut', 'SsoFailed', 'SsoLinked', 'SubscriptionOrdered', 'TermsAccepted', 'UserRolesChanged',
 ] as const;

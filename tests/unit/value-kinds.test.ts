@@ -105,7 +105,7 @@ describe('audit actions', () => {
     walk(join(root, 'server'));
     const written = new Set<string>();
     for (const source of sources) {
-      for (const match of source.matchAll(/\baudit\w*\([^'()]*?(?<!=== )'([A-Z][A-Za-z]+)'/g)) written.add(match[1]);
+      for (const match of source.matchAll(/\b\w*[aA]udit\w*\([^'()]*?(?<!=== )'([A-Z][A-Za-z]+)'/g)) written.add(match[1]);
       for (const match of source.matchAll(/INSERT INTO audit_log[^;]*?VALUES \([^)]*?'([A-Z][A-Za-z]+)'/g)) written.add(match[1]);
     }
     expect(written.size).toBeGreaterThan(40);
