@@ -111,7 +111,7 @@ test('company.admin creates a user from the CREATE layout', async ({ page }) => 
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('basic.user');
   await expect(page.getByTestId('field-Username')).toContainText('Dieser Wert wird bereits von einem anderen Konto verwendet.');
   await page.getByRole('textbox', { name: 'Benutzername' }).fill('jana.novak');
-  await choose(page, 'Rolle', 'Basic user');
+  await choose(page, 'Rolle', 'Standardbenutzer');
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Englisch');
   await page.screenshot({ path: `${SHOTS}/account-create-user-de.png`, fullPage: true });
   await page.getByTestId('form-save').click();
