@@ -13,7 +13,7 @@ import { findOrderedService, orderProduct } from '../../business/provision-produ
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { lineAmounts } from './quote-totals';
-import type { QuoteLineRow, QuoteRow } from './quote-store';
+import { lineInput, type QuoteLineRow, type QuoteRow } from './quote-store';
 
 export interface QuoteOrderResult {
   Path: 'Direct' | 'CreditCheck';
@@ -37,15 +37,7 @@ export async function orderQuote(tx: Queryable, quote: QuoteRow, lines: QuoteLin
   if (creditLimit !== null && orderValue > creditLimit) {
     result.Path = 'CreditCheck';
     for (const line of lines) {
-      const value = lineAmounts({
-        unitPrice: Number(line.unit_price),
-        quantity: line.quantity,
-        discountPercent: Number(line.discount_percent),
-        setupFee: Number(line.setup_fee),
-        feeType: line.fee_type,
-        periodMonths: line.period_months,
-        commitmentMonths: line.commitment_months,
-      }).CommitmentValue;
+      const value = lineAmounts(lineInput(line)).CommitmentValue;
       const order = await tx.one<{ id: number }>(
         `INSERT INTO credit_check_orders (creator_user_id, parent_account_id, payer_account_id, seller_account_id, service_id, product_name,
                                           quantity, credit_limit, order_value, currency, approval_status, quote_id)

@@ -90,7 +90,8 @@ export const readLines = (db: Queryable, quoteId: number) =>
     [quoteId],
   );
 
-const lineInput = (line: QuoteLineRow): QuoteLineInput => ({
+/** A stored line as the totals take it (quote-totals.ts). */
+export const lineInput = (line: QuoteLineRow): QuoteLineInput => ({
   unitPrice: Number(line.unit_price),
   quantity: line.quantity,
   discountPercent: Number(line.discount_percent),

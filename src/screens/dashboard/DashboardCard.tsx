@@ -59,16 +59,26 @@ function CountBody({ card, testId }: { card: DashboardCardData; testId: string }
   );
 }
 
+/** Chart and list cards: the title and figure, then what the card counts. */
+function HeadingWithDescription({ card, testId }: { card: DashboardCardData; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Heading card={card} testId={testId} />
+      <Typography variant="body2" color="text.secondary">
+        {t(card.Description)}
+      </Typography>
+    </>
+  );
+}
+
 function ChartBody({ card, testId }: { card: DashboardCardData; testId: string }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const points = card.Points ?? [];
   return (
     <CardContent>
-      <Heading card={card} testId={testId} />
-      <Typography variant="body2" color="text.secondary">
-        {t(card.Description)}
-      </Typography>
+      <HeadingWithDescription card={card} testId={testId} />
       {points.length > 0 ? (
         <Box role="img" aria-label={t(card.Title)} data-testid={`${testId}-chart`}>
           <BarChart
@@ -117,10 +127,7 @@ function ListBody({ card, testId }: { card: DashboardCardData; testId: string })
   const items = card.Items ?? [];
   return (
     <CardContent>
-      <Heading card={card} testId={testId} />
-      <Typography variant="body2" color="text.secondary">
-        {t(card.Description)}
-      </Typography>
+      <HeadingWithDescription card={card} testId={testId} />
       {items.length === 0 ? (
         <Typography variant="body2" sx={{ mt: 2 }}>
           {t('dashboard.nothing')}
