@@ -25,6 +25,8 @@ test('vendor.admin round-trips the localizable fields of a service through Excel
   // The first service of the list (most recently modified), whichever it is.
   const row = page.locator('.ag-row[row-index="0"]').filter({ has: page.locator('[col-id="Category"]') });
   await expect(row).toBeVisible({ timeout: 20_000 });
+  // The grid first draws loading rows without data (their row-id is the row's index): wait for a loaded one.
+  await expect(row.locator('[col-id="Category"]')).toHaveText(/\S/, { timeout: 20_000 });
   const serviceName = (await row.getAttribute('row-id'))!;
   const mine = await serviceCall<{ Name: string; DisplayName: string }[]>(page.request, 'ServiceManagement', 'ListMyServices');
   const displayName = mine.body.find((service) => service.Name === serviceName)!.DisplayName;
