@@ -12,11 +12,14 @@ import type { Message, MessageStore } from './message-store';
 export default function MessageList({ messages, store }: { messages: readonly Message[]; store: MessageStore }) {
   return (
     <Snackbar open={messages.length > 0} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Stack spacing={1} sx={{ width: { xs: '100%', sm: 480 } }} data-testid="message-stack">
-        {messages.map((message) => (
-          <MessageAlert key={message.id} message={message} store={store} />
-        ))}
-      </Stack>
+      {/* The Snackbar's transition gives its child `direction="up"`: on the Stack that would lay the alerts out in a row. */}
+      <div>
+        <Stack spacing={1} sx={{ width: { xs: '100%', sm: 480 } }} data-testid="message-stack">
+          {messages.map((message) => (
+            <MessageAlert key={message.id} message={message} store={store} />
+          ))}
+        </Stack>
+      </div>
     </Snackbar>
   );
 }

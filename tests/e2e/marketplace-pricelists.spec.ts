@@ -85,4 +85,29 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   const row = list.locator('.ag-row', { hasText: 'E2E Cloud Offer' }).first();
   await expect(row).toContainText(String(added));
   await page.screenshot({ path: `${SHOTS}/marketplace-pricelists-after-1440.png` });
+
+  // Its priority: dragged from last to first place (the others keep their order), saved.
+  await page.getByTestId('pricelists-priorities').click();
+  const priorities = page.getByTestId('pricelist-priorities');
+  const items = priorities.locator('li[data-testid^="pricelist-priority-"]');
+  await expect(items.last()).toContainText('E2E Cloud Offer');
+  const before = (await items.allInnerTexts()).map((text) => text.replace(/^\d+\.\s*/, '').split('\n')[0]);
+  await page.getByTestId(`pricelist-priority-${marketplaceId}`).dragTo(items.first());
+  await expect(items.first()).toContainText('1. E2E Cloud Offer');
+  await page.screenshot({ path: `${SHOTS}/marketplace-priorities-dragged-1440.png` });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The priorities were saved.')).toBeVisible();
+  // Messages shown together stack one above the other, each as wide as the stack.
+  const boxes = await page.getByTestId('message').evaluateAll((alerts) => alerts.map((alert) => alert.getBoundingClientRect().toJSON() as DOMRect));
+  for (const [index, box] of boxes.entries()) {
+    expect(box.width).toBeGreaterThan(300);
+    if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1].bottom);
+  }
+  const saved = await page.evaluate(async () => {
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/DataModel/service.svc/rest/Marketplace/ListMarketplaces', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) }, body: '{}' });
+    return (await response.json()) as { Name: string; PricePriority: number }[];
+  });
+  const order = [...saved].sort((a, b) => a.PricePriority - b.PricePriority).map((pricelist) => pricelist.Name);
+  expect(order).toEqual(['E2E Cloud Offer', ...before.filter((name) => name !== 'E2E Cloud Offer')]);
 });

@@ -157,6 +157,8 @@ export default function PropagationScreen() {
         {canEdit && (
           <Button
             startIcon={<AddIcon />}
+            // Until the stored filters are loaded a new one would be replaced by them.
+            disabled={!properties.data}
             onClick={() => change([...filters, withKey({ VendorFilterType: 'Include', VendorAccountIds: [], IncludedTags: [], ExcludedTags: [] })])}
             data-testid="propagation-add-filter"
           >
