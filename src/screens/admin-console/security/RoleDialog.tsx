@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,7 +26,11 @@ interface Props {
   onClose(): void;
 }
 
-/** Create, edit or view a role: its name and the capability sets it bundles. */
+/** The organisation kinds a role can be meant for (RoleSchema.AccountTypes). */
+const ROLE_ACCOUNT_TYPES = ['Platform', 'Reseller', 'Vendor', 'Company'] as const;
+type RoleAccountType = (typeof ROLE_ACCOUNT_TYPES)[number];
+
+/** Create, edit or view a role: its name, the capability sets it bundles and the kinds of organisation whose users it is offered to. */
 export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -35,10 +40,12 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const [name, setName] = useState(role?.Name ?? '');
   const [description, setDescription] = useState(role?.Description ?? '');
   const [setIds, setSetIds] = useState<number[]>(role?.CapabilitySetIds ?? []);
+  const [accountTypes, setAccountTypes] = useState<RoleAccountType[]>(() => ROLE_ACCOUNT_TYPES.filter((type) => role?.AccountTypes?.includes(type)));
 
   const save = useMutation({
     mutationFn: async () => {
-      const fields = { Name: name.trim(), Description: description, CapabilitySetIds: setIds };
+      // None ticked is stored as null: every kind.
+      const fields = { Name: name.trim(), Description: description, CapabilitySetIds: setIds, AccountTypes: accountTypes.length ? accountTypes : null };
       return role
         ? callService('Security', 'UpdateRole', { role: { ...fields, Id: role.Id } })
         : callService('Security', 'AddRole', { ownerCompanyId: ownerAccountId, role: fields });
@@ -50,6 +57,8 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
     },
   });
 
+  const toggleType = (type: RoleAccountType, on: boolean) =>
+    setAccountTypes((current) => (on ? ROLE_ACCOUNT_TYPES.filter((entry) => entry === type || current.includes(entry)) : current.filter((entry) => entry !== type)));
   const toggle = (id: number, on: boolean) => setSetIds((current) => (on ? [...current, id] : current.filter((entry) => entry !== id)));
   const listed = new Set(sets.map((set) => set.Id));
 
@@ -89,6 +98,19 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
               .map((id) => (
                 <FormControlLabel key={id} control={<Checkbox checked onChange={() => toggle(id, false)} disabled={readOnly} />} label={`#${id}`} />
               ))}
+          </FormGroup>
+          <FormGroup data-testid="role-account-types">
+            <FormLabel component="legend">{t('admin.security.roleAccountTypes')}</FormLabel>
+            <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+              {ROLE_ACCOUNT_TYPES.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  control={<Checkbox checked={accountTypes.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} disabled={readOnly} />}
+                  label={type === 'Platform' ? t('admin.security.platform') : kindLabel('accountType', type, t)}
+                />
+              ))}
+            </Stack>
+            <FormHelperText>{t('admin.security.roleAccountTypesHelp')}</FormHelperText>
           </FormGroup>
         </Stack>
       </DialogContent>
