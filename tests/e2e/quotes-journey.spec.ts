@@ -68,6 +68,12 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await expect(seller.getByTestId('quote-status')).toHaveAttribute('data-status', 'Sent');
   await expect(seller.getByTestId('quote-send')).toHaveCount(0);
   await expect(seller.getByTestId('quote-revise')).toBeVisible();
+
+  // The reseller's revenue (tens of thousands a month): the amount axis is as wide as its labels, none cut short.
+  await seller.goto('/v/#/reports/revenue-by-month');
+  const amountTicks = seller.getByTestId('report-chart').locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+  await expect(amountTicks.filter({ hasText: /\d{2},\d{3}|…/ }).first()).toBeVisible({ timeout: 20_000 });
+  for (const tick of await amountTicks.allTextContents()) expect(tick).not.toContain('…');
   await seller.close();
 
   // The customer accepts.

@@ -79,7 +79,8 @@ export function ReportChart({ report, xLabel, seriesLabel, otherLabel, title }: 
     valueFormatter: format,
     ...(chart.type === 'bar' ? { stack: 'total' } : { showMark: data.xs.length <= 31 }),
   }));
-  const yAxis = [{ valueFormatter: (value: number) => formatNumber(value, { notation: Math.abs(value) >= 100_000 ? 'compact' : 'standard', maximumFractionDigits: 2 }) }];
+  // 'auto': as wide as the longest tick label (the fixed default cut "20,000" to "20,…").
+  const yAxis = [{ width: 'auto' as const, valueFormatter: (value: number) => formatNumber(value, { notation: Math.abs(value) >= 100_000 ? 'compact' : 'standard', maximumFractionDigits: 2 }) }];
   const common = { height: HEIGHT, series, yAxis, hideLegend: true, margin: { left: 8, right: 16, top: 12, bottom: 8 } };
 
   return (

@@ -122,10 +122,10 @@ export default function ReportsScreen() {
                 </Box>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   {chosen.Parameters.months !== undefined && (
-                    <TextField size="small" sx={{ width: 120 }} label={t('reports.months')} placeholder={String(chosen.Parameters.months)} value={months} onChange={(event) => setMonths(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={t('reports.monthsHelp')} />
+                    <TextField size="small" sx={{ width: 120 }} label={t('reports.months')} placeholder={String(chosen.Parameters.months)} value={months} onChange={(event) => setMonths(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }} helperText={t('reports.monthsHelp')} />
                   )}
                   {chosen.Parameters.days !== undefined && (
-                    <TextField size="small" sx={{ width: 120 }} label={t('reports.days')} placeholder={String(chosen.Parameters.days)} value={days} onChange={(event) => setDays(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={t('reports.daysHelp')} />
+                    <TextField size="small" sx={{ width: 120 }} label={t('reports.days')} placeholder={String(chosen.Parameters.days)} value={days} onChange={(event) => setDays(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }} helperText={t('reports.daysHelp')} />
                   )}
                   <Button startIcon={<PlayArrowIcon />} onClick={() => void result.refetch()} disabled={result.isFetching}>
                     {t('reports.run')}
