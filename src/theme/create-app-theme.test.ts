@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from './create-app-theme';
+import { getContrastRatio } from '@mui/material/styles';
+import { createAppTheme, readableOn } from './create-app-theme';
 
 describe('createAppTheme', () => {
   it('uses the spec breakpoints including xxl', () => {
@@ -30,4 +31,20 @@ describe('createAppTheme', () => {
       expect(theme).not.toHaveProperty('cssVariables');
     },
   );
+});
+
+describe('dark mode keeps primary text readable', () => {
+  it('lightens a dark brand colour for text on the dark page, and keeps the brand colour for the header', () => {
+    const theme = createAppTheme({ colors: { primary: '#6a1b9a' } }, 'dark');
+    expect(getContrastRatio(theme.palette.primary.main, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(theme.palette.primary.main).not.toBe('#6a1b9a');
+    expect(theme.palette.brand.main).toBe('#6a1b9a');
+    expect(theme.palette.brand.contrastText).toBe('#fff');
+  });
+
+  it('leaves a brand colour that is already readable as it is, and light mode untouched', () => {
+    expect(createAppTheme({ colors: { primary: '#90caf9' } }, 'dark').palette.primary.main).toBe('#90caf9');
+    expect(createAppTheme({ colors: { primary: '#6a1b9a' } }, 'light').palette.primary.main).toBe('#6a1b9a');
+    expect(readableOn('#000000', '#121212')).not.toBe('#000000');
+  });
 });

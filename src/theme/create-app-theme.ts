@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Branding } from '../branding';
 import './theme-augmentation';
 
@@ -7,12 +7,28 @@ export type ThemeMode = 'light' | 'dark';
 /** Spec §9. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
+/** MUI's dark background, which primary-coloured text (links, text buttons) sits on in dark mode. */
+const DARK_BACKGROUND = '#121212';
+/** WCAG AA for normal text. */
+const READABLE_CONTRAST = 4.5;
+
+/** The colour, lightened just enough to be read on `background` (a dark brand colour is near-invisible on a dark page). */
+export function readableOn(color: string, background: string): string {
+  for (let amount = 0; amount <= 1; amount += 0.05) {
+    const candidate = amount === 0 ? color : lighten(color, amount);
+    if (getContrastRatio(candidate, background) >= READABLE_CONTRAST) return candidate;
+  }
+  return '#ffffff';
+}
+
 export function createAppTheme(branding: Pick<Branding, 'colors'>, mode: ThemeMode): Theme {
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     palette: {
       mode,
-      primary: { main: branding.colors.primary },
+      // Dark mode: primary text and outlines in a lighter tone of the brand colour; the header keeps the brand colour itself.
+      primary: { main: mode === 'dark' ? readableOn(branding.colors.primary, DARK_BACKGROUND) : branding.colors.primary },
+      brand: { main: branding.colors.primary, contrastText: getContrastRatio(branding.colors.primary, '#fff') >= 3 ? '#fff' : 'rgba(0, 0, 0, 0.87)' },
       ...(branding.colors.secondary ? { secondary: { main: branding.colors.secondary } } : {}),
       ...(mode === 'light' ? { background: { default: '#ffffff', paper: '#ffffff' } } : {}),
     },

@@ -21,7 +21,7 @@ export function ShellHeader() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { user } = useShellLinks();
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark elevation={2} component="header">
+    <AppBar position="sticky" color="primary" enableColorOnDark elevation={2} component="header" sx={{ bgcolor: "brand.main", color: "brand.contrastText" }}>
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <LogoLink compact={compact} />
         {!compact && <GlobalSearch compact={false} />}

@@ -86,7 +86,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
         ref={anchorRef}
         sx={
           compact
-            ? { position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'primary.main' }
+            ? { position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'brand.main' }
             : { position: 'relative', flexGrow: 1, maxWidth: 520, mx: 2 }
         }
       >
