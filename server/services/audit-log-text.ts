@@ -64,8 +64,12 @@ export type AccountNames = ReadonlyMap<number, string>;
 
 const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
 
-/** Detail keys (any case, as handlers and the seed wrote them) holding an account or user id: the sentence names and links the account. */
+/**
+ * Detail keys (any case, as handlers and the seed wrote them) holding an account or user id: the sentence names and links the account.
+ * Tested on the key with its first letter raised, so `accountId` names {{account}} as `AccountId` does.
+ */
 const ACCOUNT_ID_KEY = /^(.*?)(?:AccountId|UserId)$/;
+const upperFirst = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 /** Detail keys whose value is a stored value of a kind, translated before it goes into the sentence. */
 const VALUE_PARAMS: Readonly<Record<string, ValueKindName>> = {
@@ -74,21 +78,68 @@ const VALUE_PARAMS: Readonly<Record<string, ValueKindName>> = {
   role: 'systemRole',
 };
 
-/** Count-like detail keys per action: they become i18next's `count` (plural forms). */
-const COUNT_KEYS = ['count', 'errors', 'rows', 'changedPrices', 'items', 'usersAffected', 'recipients', 'billedCharges'];
+/** Count-like detail keys per action: they become i18next's `count` (plural forms); the first one an entry has wins. */
+const COUNT_KEYS = ['count', 'errors', 'rows', 'changedPrices', 'items', 'usersAffected', 'recipients', 'billedCharges', 'customers', 'services', 'filters', 'updated', 'terminatedAccounts'];
+
+/** Detail keys holding a list whose length is the entry's count (billed charge ids, exported files, …). */
+const COUNTED_LISTS = ['charges', 'files', 'accountIds', 'priorities'];
+
+/** Detail keys holding a date (YYYY-MM-DD or an ISO time): shown as a date in the language. */
+const DATE_PARAMS = new Set(['terminationDate', 'validUntil', 'lockedUntil', 'periodEnd']);
+
+/** Detail keys ending in AccountId that name something else than an account (a row of an import). */
+const NOT_ACCOUNT_KEYS = new Set(['importAccountId', 'ImportAccountId']);
+
+/** A stored date in the language ("1 December 2026"); the value itself when it is no date. */
+function dateText(locale: string, value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A language code ("de") by its name in the language ("German"). */
+function languageText(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Detail values with a text of their own in the client locales (termination reasons). */
+function textOfValue(locale: string, action: string, key: string, value: string): string | undefined {
+  if (key === 'reason' && action.startsWith('AccountTermin')) return clientText(locale, `lifecycle.reasons.${value}`);
+  if (DATE_PARAMS.has(key)) return dateText(locale, value);
+  if (key === 'language') return languageText(locale, value);
+  return undefined;
+}
+
+/** Studio actions whose sentence quotes the author's comment when there is one. */
+const COMMENTED = new Set(['DefinitionDraftSaved', 'DefinitionPublished', 'DefinitionRolledBack', 'DefinitionSubmittedForReview']);
 
 /** Which template an entry uses: a variant when its details carry what the variant needs. */
 function templateKey(action: string, params: Record<string, string | number>): string {
   if (action === 'AccountUpdated' && 'field' in params && 'newValue' in params) return 'AccountUpdated_change';
   if (action === 'AccountCreated' && 'displayName' in params) return 'AccountCreated_named';
   if (action === 'SignIn' && params.mfa === 'true') return 'SignIn_mfa';
+  if (action === 'AccountTerminated' && params.scheduled === 'true') return 'AccountTerminated_scheduled';
+  if ((action === 'MfaPolicyUpdated' || action === 'HierarchyMfaPolicyUpdated') && 'isEnforced' in params) return `${action}_${params.isEnforced === 'true' ? 'on' : 'off'}`;
+  if (action === 'IpRestrictionsSaved' && params.isEnabled === 'false') return 'IpRestrictionsSaved_off';
+  if (action === 'IpRestrictionRefused' && params.phase === 'sign-in') return 'IpRestrictionRefused_signIn';
+  if (action === 'PricelistUpdated' && 'jobId' in params) return 'PricelistUpdated_job';
+  if (action === 'PricelistUpdateFailed' && params.kind === 'Propagate') return 'PricelistUpdateFailed_propagation';
+  if (action === 'QuoteAccepted' && params.path === 'CreditCheck') return 'QuoteAccepted_creditCheck';
+  if (action === 'QuoteDeclined' && typeof params.reason === 'string' && params.reason !== '') return 'QuoteDeclined_reason';
+  if (COMMENTED.has(action) && typeof params.comment === 'string' && params.comment.trim() !== '') return `${action}_comment`;
   return action;
 }
+
+const isAccountKey = (key: string) => ACCOUNT_ID_KEY.test(upperFirst(key)) && !NOT_ACCOUNT_KEYS.has(key);
 
 /** Every account id an entry's details name, for one name lookup per page. */
 export function accountIdsOf(details: unknown): number[] {
   if (details === null || typeof details !== 'object' || Array.isArray(details)) return [];
-  return Object.entries(details as Record<string, unknown>).flatMap(([key, value]) => (ACCOUNT_ID_KEY.test(key) && typeof value === 'number' && Number.isSafeInteger(value) ? [value] : []));
+  return Object.entries(details as Record<string, unknown>).flatMap(([key, value]) => (isAccountKey(key) && typeof value === 'number' && Number.isSafeInteger(value) ? [value] : []));
 }
 
 /**
@@ -104,7 +155,8 @@ export function auditSentence(locale: string, action: string, details: unknown, 
   const record = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
   for (const [rawKey, value] of Object.entries(record)) {
     const key = lowerFirst(rawKey);
-    const idKey = ACCOUNT_ID_KEY.exec(rawKey);
+    const idKey = isAccountKey(rawKey) ? ACCOUNT_ID_KEY.exec(upperFirst(rawKey)) : null;
+    if (COUNTED_LISTS.includes(key) && Array.isArray(value) && params.count === undefined) params.count = value.length;
     if (idKey && typeof value === 'number') {
       const name = names.get(value) ?? `#${value}`;
       // TargetUserAccountId and targetUserId both name {{target}}; UserAccountId names {{user}}.
@@ -117,7 +169,9 @@ export function auditSentence(locale: string, action: string, details: unknown, 
       params.fields = value.map((field) => fieldLabel(locale, String(field))).join(', ');
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       const kind = VALUE_PARAMS[key === 'type' && action.startsWith('Import') ? 'importType' : key];
-      params[key === 'type' && action.startsWith('Import') ? 'importType' : key] = kind && typeof value === 'string' ? valueTextIn(locale, kind, value) : typeof value === 'boolean' ? String(value) : value;
+      const text = typeof value === 'string' ? textOfValue(locale, action, key, value) : undefined;
+      params[key === 'type' && action.startsWith('Import') ? 'importType' : key] =
+        text ?? (kind && typeof value === 'string' ? valueTextIn(locale, kind, value) : typeof value === 'boolean' ? String(value) : value);
     } else if (value !== null && value !== undefined) {
       params[key] = valueText(value, 1);
     }
