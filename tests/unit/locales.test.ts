@@ -35,6 +35,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}
 const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'common.ok': '*', // "OK" is the usual word in most of these languages
   'login.password': ['it'], // Italian interfaces say "Password"
+  'admin.security.platform': ['hu', 'nl', 'tr'], // the same word in these languages
   // Value kinds (src/contract/value-kinds.ts): words these languages use as they are.
   'values.accountType.Reseller': ['de', 'nl'],
   'values.category.Backup': ['it', 'ro'],
