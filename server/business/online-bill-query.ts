@@ -105,12 +105,15 @@ export const PRODUCT_ROWS_SQL = `
                 END AS qn
            FROM accounts a
           WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%'),
+       -- The service of each product name, with what the rows need of it (the casts once per service, not per product).
        named AS (
-         SELECT DISTINCT ON (x.product_name) x.product_name, x.service_id FROM (
-           SELECT n.product_name, s.id AS service_id, 0 AS rank FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.name = n.product_name
-           UNION ALL
-           SELECT n.product_name, s.id, 1 FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.display_name = n.product_name) x
-          ORDER BY x.product_name, x.rank, x.service_id),
+         SELECT n.product_name, s.id AS service_id, s.display_name, s.fee_type, s.sales_price::float8 AS service_price, s.currency AS service_currency
+           FROM (SELECT DISTINCT ON (x.product_name) x.product_name, x.service_id FROM (
+                   SELECT n.product_name, s.id AS service_id, 0 AS rank FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.name = n.product_name
+                   UNION ALL
+                   SELECT n.product_name, s.id, 1 FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.display_name = n.product_name) x
+                  ORDER BY x.product_name, x.rank, x.service_id) n
+           JOIN services s ON s.id = n.service_id),
        -- Each holder's nearest pricelist customer: the deepest account on its path that is a customer of a pricelist.
        -- The customers on a holder's path are the ones on that account's path, so products share its prices.
        holder_customer AS (
@@ -122,27 +125,25 @@ export const PRODUCT_ROWS_SQL = `
        -- The pricelist price of each (nearest customer, service) the products need: of the deepest customer on the path,
        -- then lower price_priority, then id. Once per pair, not per product (a few index probes each).
        offered AS (
-         SELECT DISTINCT ON (pair.customer_id, pair.service_id) pair.customer_id, pair.service_id, ms.sales_price, m.currency, m.name
-           FROM (SELECT DISTINCT hc.customer_id, n.service_id FROM product p
-                   JOIN holder_customer hc ON hc.holder_id = p.holder_id JOIN named n ON n.product_name = p.product_name) pair
+         SELECT DISTINCT ON (pair.customer_id, pair.service_id) pair.customer_id, pair.service_id, ms.sales_price::float8 AS sales_price, m.currency, m.name
+           FROM (SELECT n.service_id, pair.customer_id FROM (SELECT DISTINCT hc.customer_id, p.product_name FROM product p JOIN holder_customer hc ON hc.holder_id = p.holder_id) pair
+                   JOIN named n ON n.product_name = pair.product_name) pair
           CROSS JOIN LATERAL unnest(string_to_array((SELECT c.path FROM accounts c WHERE c.id = pair.customer_id), '/')::bigint[]) WITH ORDINALITY x (account_id, depth)
            JOIN marketplace_customers mc ON mc.account_id = x.account_id
            JOIN marketplace_services ms ON ms.marketplace_id = mc.marketplace_id AND ms.service_id = pair.service_id
            JOIN marketplaces m ON m.id = mc.marketplace_id
           ORDER BY pair.customer_id, pair.service_id, x.depth DESC, m.price_priority, m.id)
-  SELECT p.id, s.display_name AS name, p.holder_id, h.display_name AS holder_name, p.holder_path,
+  SELECT p.id, n.display_name AS name, p.holder_id, h.display_name AS holder_name, p.holder_path,
          CASE WHEN p.qn > 0 AND p.qn < 1e308 THEN p.qn::float8 ELSE 1 END AS quantity,
          coalesce(CASE WHEN p.t ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' AND left(p.t, 4) <> '0000' THEN
                     CASE WHEN substr(p.t, 9, 2)::int <= extract(day from make_date(left(p.t, 4)::int, substr(p.t, 6, 2)::int, 1) + interval '1 month - 1 day')
                          THEN p.t::date END END,
                   (p.created_at AT TIME ZONE 'UTC')::date) AS start_date,
          CASE WHEN p.state = 'Terminated' THEN (p.updated_at AT TIME ZONE 'UTC')::date END AS end_date,
-         s.fee_type, s.sales_price::float8 AS service_price, s.currency AS service_currency,
-         o.sales_price::float8 AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name
+         n.fee_type, n.service_price, n.service_currency, o.sales_price AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name
     FROM product p
     LEFT JOIN accounts h ON h.id = p.holder_id
     JOIN named n ON n.product_name = p.product_name
-    JOIN services s ON s.id = n.service_id
     LEFT JOIN holder_customer hc ON hc.holder_id = p.holder_id
     LEFT JOIN offered o ON o.customer_id = hc.customer_id AND o.service_id = n.service_id`;
 
