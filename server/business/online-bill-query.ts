@@ -97,21 +97,29 @@ export const PRODUCT_ROWS_SQL = `
   WITH product AS (
          -- The holder's path is the product's without its own id (paths are materialised: parent's path, '/', id), so
          -- the holder row is read only for its name, at the end, and not at all by a caller that does not use the name.
-         SELECT a.id, a.product_name, a.views->'Values'->>'StartDate' AS t, a.created_at, a.state, a.updated_at,
-                a.parent_id AS holder_id, left(a.path, -1 - length(a.id::text)) AS holder_path,
-                CASE jsonb_typeof(a.views->'Values'->'Quantity')
-                  WHEN 'number' THEN (a.views->'Values'->'Quantity')::numeric
-                  WHEN 'string' THEN CASE WHEN a.views->'Values'->>'Quantity' ~ '^\\s*\\+?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,4})?\\s*$' THEN (a.views->'Values'->>'Quantity')::numeric END
-                END AS qn
-           FROM accounts a
-          WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%'),
+         -- Quantity and dates are computed here, once, and kept narrow (this is read by every step below).
+         SELECT a.id, a.product_name, a.parent_id AS holder_id, left(a.path, -1 - length(a.id::text)) AS holder_path,
+                CASE WHEN a.n > 0 AND a.n < 1e308 THEN a.n::float8 ELSE 1 END AS quantity,
+                coalesce(CASE WHEN a.t ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' AND left(a.t, 4) <> '0000' THEN
+                           CASE WHEN substr(a.t, 9, 2)::int <= extract(day from make_date(left(a.t, 4)::int, substr(a.t, 6, 2)::int, 1) + interval '1 month - 1 day')
+                                THEN a.t::date END END,
+                         (a.created_at AT TIME ZONE 'UTC')::date) AS start_date,
+                CASE WHEN a.state = 'Terminated' THEN (a.updated_at AT TIME ZONE 'UTC')::date END AS end_date
+           FROM (SELECT a.*, a.views->'Values'->>'StartDate' AS t,
+                        CASE jsonb_typeof(a.views->'Values'->'Quantity')
+                          WHEN 'number' THEN (a.views->'Values'->'Quantity')::numeric
+                          WHEN 'string' THEN CASE WHEN a.views->'Values'->>'Quantity' ~ '^\\s*\\+?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,4})?\\s*$'
+                                                  THEN (a.views->'Values'->>'Quantity')::numeric END
+                        END AS n
+                   FROM accounts a WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%' OFFSET 0) a),
        -- The service of each product name, with what the rows need of it (the casts once per service, not per product).
+       product_name AS (SELECT DISTINCT product_name FROM product),
        named AS (
          SELECT n.product_name, s.id AS service_id, s.display_name, s.fee_type, s.sales_price::float8 AS service_price, s.currency AS service_currency
            FROM (SELECT DISTINCT ON (x.product_name) x.product_name, x.service_id FROM (
-                   SELECT n.product_name, s.id AS service_id, 0 AS rank FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.name = n.product_name
+                   SELECT n.product_name, s.id AS service_id, 0 AS rank FROM product_name n JOIN services s ON s.name = n.product_name
                    UNION ALL
-                   SELECT n.product_name, s.id, 1 FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.display_name = n.product_name) x
+                   SELECT n.product_name, s.id, 1 FROM product_name n JOIN services s ON s.display_name = n.product_name) x
                   ORDER BY x.product_name, x.rank, x.service_id) n
            JOIN services s ON s.id = n.service_id),
        -- Each holder's nearest pricelist customer: the deepest account on its path that is a customer of a pricelist.
@@ -133,13 +141,7 @@ export const PRODUCT_ROWS_SQL = `
            JOIN marketplace_services ms ON ms.marketplace_id = mc.marketplace_id AND ms.service_id = pair.service_id
            JOIN marketplaces m ON m.id = mc.marketplace_id
           ORDER BY pair.customer_id, pair.service_id, x.depth DESC, m.price_priority, m.id)
-  SELECT p.id, n.display_name AS name, p.holder_id, h.display_name AS holder_name, p.holder_path,
-         CASE WHEN p.qn > 0 AND p.qn < 1e308 THEN p.qn::float8 ELSE 1 END AS quantity,
-         coalesce(CASE WHEN p.t ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' AND left(p.t, 4) <> '0000' THEN
-                    CASE WHEN substr(p.t, 9, 2)::int <= extract(day from make_date(left(p.t, 4)::int, substr(p.t, 6, 2)::int, 1) + interval '1 month - 1 day')
-                         THEN p.t::date END END,
-                  (p.created_at AT TIME ZONE 'UTC')::date) AS start_date,
-         CASE WHEN p.state = 'Terminated' THEN (p.updated_at AT TIME ZONE 'UTC')::date END AS end_date,
+  SELECT p.id, n.display_name AS name, p.holder_id, h.display_name AS holder_name, p.holder_path, p.quantity, p.start_date, p.end_date,
          n.fee_type, n.service_price, n.service_currency, o.sales_price AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name
     FROM product p
     LEFT JOIN accounts h ON h.id = p.holder_id

@@ -71,13 +71,14 @@ export async function revenuePerMonthAndService(db: Queryable, path: string, int
             UNION ALL SELECT name, currency, (last_full + interval '1 month')::date, raw, -1, -1 FROM p WHERE first_full <= last_full AND last_full < $3::date),
           original AS (
             SELECT a.name, a.currency, a.first_day, a.step, a.lines, ${centsOf('a.raw')} / 100 AS amount FROM amounts a OFFSET 0),
+          -- Each currency's rates to the report's currency, cast once (a missing rate is NULL).
+          rate AS (SELECT f.currency, f.per_eur::float8 AS from_rate, (SELECT t.per_eur::float8 FROM exchange_rates t WHERE t.currency = $4) AS to_rate
+                     FROM exchange_rates f),
           converted AS (
             SELECT o.name, o.first_day, o.step, o.lines,
-                   CASE WHEN o.currency = $4 THEN o.amount ELSE o.amount / rf.per_eur::float8 * rt.per_eur::float8 END AS amount,
-                   CASE WHEN o.currency <> $4 AND (rf.per_eur IS NULL OR rt.per_eur IS NULL) THEN o.currency END AS missing_rate
-              FROM original o
-              LEFT JOIN exchange_rates rf ON rf.currency = o.currency
-              LEFT JOIN exchange_rates rt ON rt.currency = $4
+                   CASE WHEN o.currency = $4 THEN o.amount ELSE o.amount / r.from_rate * r.to_rate END AS amount,
+                   CASE WHEN o.currency <> $4 AND (r.from_rate IS NULL OR r.to_rate IS NULL) THEN o.currency END AS missing_rate
+              FROM original o LEFT JOIN rate r ON r.currency = o.currency
              OFFSET 0)
      SELECT c.name AS service, to_char(c.first_day, 'YYYY-MM-DD') AS month,
             sum(c.step * c.cents) FILTER (WHERE c.lines <> 0) AS span_cents, sum(c.lines) AS span_lines,
