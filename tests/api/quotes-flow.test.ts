@@ -272,13 +272,20 @@ describe('quote lists and reach', () => {
           [org, statuses],
         )
         .then((row) => Number(row!.n));
+    const northwindPath = (await db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [northwindId]))!.path;
     const check = async () => {
-      for (const [api, org] of [[reseller, northwindId], [contosoAdmin, contosoId]] as const) {
-        for (const statuses of [null, ['Sent'], ['Draft', 'Accepted']]) {
-          const filterModel = statuses ? { Status: { filterType: 'set', values: statuses } } : undefined;
+      for (const statuses of [null, ['Sent'], ['Draft', 'Accepted']]) {
+        const filterModel = statuses ? { Status: { filterType: 'set', values: statuses } } : undefined;
+        for (const [api, org] of [[reseller, northwindId], [contosoAdmin, contosoId]] as const) {
           const page = await ok<Page>(api, 'ListQuotesWithPagination', { input: { startRow: 0, endRow: 5, filterModel } });
           expect(page.TotalCount, `${org} ${statuses}`).toBe(await expected(org, statuses));
         }
+        const customers = await ok<Page>(reseller, 'ListCustomerQuotesWithPagination', { input: { startRow: 0, endRow: 5, filterModel } });
+        const below = await db.one<{ n: number }>(
+          `SELECT count(*) AS n FROM quotes WHERE customer_path LIKE $1 || '/%' AND ($2::text[] IS NULL OR status = ANY($2))`,
+          [northwindPath, statuses],
+        );
+        expect(customers.TotalCount, `customers ${statuses}`).toBe(Number(below!.n));
       }
     };
     await check();

@@ -1,8 +1,8 @@
 /**
  * The two quote grids (my quotes, customer quotes): one page with keyset
  * cursors and exact totals. Every sort and filter is backed by an index of
- * migration 0016 (seller or customer path, then created_at, id); a seller's
- * totals come from the counts of migration 0025 when they can.
+ * migration 0016 (seller or customer path, then created_at, id); totals come
+ * from the counts of migration 0025 when they can.
  */
 import { isoTime } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
@@ -133,22 +133,27 @@ export async function readQuotePage(db: Queryable, mode: QuoteGridMode, input: G
 }
 
 /**
- * The exact total of a page. A seller's quotes, unfiltered or filtered by status only (the first page, a
- * status filter), are summed from quote_counts (migration 0025, kept by triggers) plus, when the organisation
- * also receives quotes, those others sent to it (few, through quotes_customer_idx); anything else is counted.
+ * The exact total of a page. Unfiltered or filtered by status only (the first page, a status filter), it is
+ * a sum over the counts of migration 0025 (kept by triggers): a seller's quotes from quote_counts, plus, when
+ * the organisation also receives quotes, those others sent to it (few, through quotes_customer_idx); customer
+ * quotes from quote_customer_counts. Anything else is counted.
  */
 async function countQuotes(db: Queryable, mode: QuoteGridMode, filters: readonly ParsedFilter[], where: string, params: unknown[]): Promise<number> {
-  if (mode.kind === 'mine' && filters.every((filter) => filter.field === 'Status')) {
-    const statuses = filters[0]?.values ?? null;
-    const row = await db.one<{ n: number }>(
-      `SELECT (SELECT coalesce(sum(n), 0) FROM quote_counts WHERE seller_account_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)))
-            + CASE WHEN $3 THEN (SELECT count(*) FROM quotes WHERE customer_account_id = $1 AND seller_account_id <> $1 AND status <> 'Draft'
-                                   AND ($2::text[] IS NULL OR status = ANY($2))) ELSE 0 END AS n`,
-      [mode.organisationId, statuses, mode.receives],
-    );
-    return Number(row?.n ?? 0);
-  }
-  const row = await db.one<{ n: number }>(`SELECT count(*) AS n FROM quotes q WHERE ${where}`, params);
+  const statuses = filters.every((filter) => filter.field === 'Status') ? (filters[0]?.values ?? null) : undefined;
+  const row =
+    statuses === undefined
+      ? await db.one<{ n: number }>(`SELECT count(*) AS n FROM quotes q WHERE ${where}`, params)
+      : mode.kind === 'customers'
+        ? await db.one<{ n: number }>(
+            `SELECT coalesce(sum(n), 0) AS n FROM quote_customer_counts WHERE scope_path = $1 AND ($2::text[] IS NULL OR status = ANY($2))`,
+            [mode.scopePath, statuses],
+          )
+        : await db.one<{ n: number }>(
+            `SELECT (SELECT coalesce(sum(n), 0) FROM quote_counts WHERE seller_account_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)))
+                  + CASE WHEN $3 THEN (SELECT count(*) FROM quotes WHERE customer_account_id = $1 AND seller_account_id <> $1 AND status <> 'Draft'
+                                         AND ($2::text[] IS NULL OR status = ANY($2))) ELSE 0 END AS n`,
+            [mode.organisationId, statuses, mode.receives],
+          );
   return Number(row?.n ?? 0);
 }
 
