@@ -113,13 +113,13 @@ export const PRODUCT_ROWS_SQL = `
                         END AS n
                    FROM accounts a WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%' OFFSET 0) a),
        -- The service of each product name, with what the rows need of it (the casts once per service, not per product).
-       product_name AS (SELECT DISTINCT product_name FROM product),
+       names AS (SELECT DISTINCT product_name FROM product),
        named AS (
          SELECT n.product_name, s.id AS service_id, s.display_name, s.fee_type, s.sales_price::float8 AS service_price, s.currency AS service_currency
            FROM (SELECT DISTINCT ON (x.product_name) x.product_name, x.service_id FROM (
-                   SELECT n.product_name, s.id AS service_id, 0 AS rank FROM product_name n JOIN services s ON s.name = n.product_name
+                   SELECT n.product_name, s.id AS service_id, 0 AS rank FROM names n JOIN services s ON s.name = n.product_name
                    UNION ALL
-                   SELECT n.product_name, s.id, 1 FROM product_name n JOIN services s ON s.display_name = n.product_name) x
+                   SELECT n.product_name, s.id, 1 FROM names n JOIN services s ON s.display_name = n.product_name) x
                   ORDER BY x.product_name, x.rank, x.service_id) n
            JOIN services s ON s.id = n.service_id),
        -- Each holder's nearest pricelist customer: the deepest account on its path that is a customer of a pricelist.
@@ -131,7 +131,7 @@ export const PRODUCT_ROWS_SQL = `
           WHERE x.account_id IN (SELECT account_id FROM marketplace_customers)
           ORDER BY hp.holder_id, x.depth DESC),
        -- The pricelist price of each (nearest customer, service) the products need: of the deepest customer on the path,
-       -- then lower price_priority, then id. Once per pair, not per product (a few index probes each).
+       -- then lower price_priority, then id. Once per pair, not per product.
        offered AS (
          SELECT DISTINCT ON (pair.customer_id, pair.service_id) pair.customer_id, pair.service_id, ms.sales_price::float8 AS sales_price, m.currency, m.name
            FROM (SELECT n.service_id, pair.customer_id FROM (SELECT DISTINCT hc.customer_id, p.product_name FROM product p JOIN holder_customer hc ON hc.holder_id = p.holder_id) pair
