@@ -95,48 +95,59 @@ export async function readRates(db: Queryable): Promise<Map<string, number>> {
  */
 export const PRODUCT_ROWS_SQL = `
   WITH product AS (
-         SELECT a.id, a.product_name, a.views->'Values'->'Quantity' AS q, a.views->'Values'->>'StartDate' AS t, a.created_at, a.state, a.updated_at,
-                h.id AS holder_id, h.display_name AS holder_name, h.path AS holder_path
-           FROM accounts a JOIN accounts h ON h.id = a.parent_id
-          WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%'),
+         -- The holder's path is the product's without its own id (paths are materialised: parent's path, '/', id), so
+         -- the holder row is read only for its name, at the end, and not at all by a caller that does not use the name.
+         -- Quantity and dates are computed here, once, and kept narrow (this is read by every step below).
+         SELECT a.id, a.product_name, a.parent_id AS holder_id, left(a.path, -1 - length(a.id::text)) AS holder_path,
+                CASE WHEN a.n > 0 AND a.n < 1e308 THEN a.n::float8 ELSE 1 END AS quantity,
+                coalesce(CASE WHEN a.t ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' AND left(a.t, 4) <> '0000' THEN
+                           CASE WHEN substr(a.t, 9, 2)::int <= extract(day from make_date(left(a.t, 4)::int, substr(a.t, 6, 2)::int, 1) + interval '1 month - 1 day')
+                                THEN a.t::date END END,
+                         (a.created_at AT TIME ZONE 'UTC')::date) AS start_date,
+                CASE WHEN a.state = 'Terminated' THEN (a.updated_at AT TIME ZONE 'UTC')::date END AS end_date
+           FROM (SELECT a.*, a.views->'Values'->>'StartDate' AS t,
+                        CASE jsonb_typeof(a.views->'Values'->'Quantity')
+                          WHEN 'number' THEN (a.views->'Values'->'Quantity')::numeric
+                          WHEN 'string' THEN CASE WHEN a.views->'Values'->>'Quantity' ~ '^\\s*\\+?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,4})?\\s*$'
+                                                  THEN (a.views->'Values'->>'Quantity')::numeric END
+                        END AS n
+                   FROM accounts a WHERE a.account_type = 'Product' AND a.path LIKE $1 || '/%' OFFSET 0) a),
+       -- The service of each product name, with what the rows need of it (the casts once per service, not per product).
+       names AS (SELECT DISTINCT product_name FROM product),
        named AS (
-         SELECT DISTINCT ON (x.product_name) x.product_name, x.service_id FROM (
-           SELECT n.product_name, s.id AS service_id, 0 AS rank FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.name = n.product_name
-           UNION ALL
-           SELECT n.product_name, s.id, 1 FROM (SELECT DISTINCT product_name FROM product) n JOIN services s ON s.display_name = n.product_name) x
-          ORDER BY x.product_name, x.rank, x.service_id),
-       -- Customers of pricelists on each holder's path, with their depth (set-based: few holders, fewer customers).
+         SELECT n.product_name, s.id AS service_id, s.display_name, s.fee_type, s.sales_price::float8 AS service_price, s.currency AS service_currency
+           FROM (SELECT DISTINCT ON (x.product_name) x.product_name, x.service_id FROM (
+                   SELECT n.product_name, s.id AS service_id, 0 AS rank FROM names n JOIN services s ON s.name = n.product_name
+                   UNION ALL
+                   SELECT n.product_name, s.id, 1 FROM names n JOIN services s ON s.display_name = n.product_name) x
+                  ORDER BY x.product_name, x.rank, x.service_id) n
+           JOIN services s ON s.id = n.service_id),
+       -- Each holder's nearest pricelist customer: the deepest account on its path that is a customer of a pricelist.
+       -- The customers on a holder's path are the ones on that account's path, so products share its prices.
        holder_customer AS (
-         SELECT hp.holder_path, mc.marketplace_id, x.depth
-           FROM (SELECT DISTINCT holder_path FROM product) hp
+         SELECT DISTINCT ON (hp.holder_id) hp.holder_id, x.account_id AS customer_id
+           FROM (SELECT DISTINCT holder_id, holder_path FROM product) hp
           CROSS JOIN LATERAL unnest(string_to_array(hp.holder_path, '/')::bigint[]) WITH ORDINALITY x (account_id, depth)
-           JOIN marketplace_customers mc ON mc.account_id = x.account_id),
+          WHERE x.account_id IN (SELECT account_id FROM marketplace_customers)
+          ORDER BY hp.holder_id, x.depth DESC),
+       -- The pricelist price of each (nearest customer, service) the products need: of the deepest customer on the path,
+       -- then lower price_priority, then id. Once per pair, not per product.
        offered AS (
-         SELECT DISTINCT ON (p.id) p.id, ms.sales_price, m.currency, m.name
-           FROM product p
-           JOIN named n ON n.product_name = p.product_name
-           JOIN holder_customer hc ON hc.holder_path = p.holder_path
-           JOIN marketplace_services ms ON ms.marketplace_id = hc.marketplace_id AND ms.service_id = n.service_id
-           JOIN marketplaces m ON m.id = hc.marketplace_id
-          ORDER BY p.id, hc.depth DESC, m.price_priority, m.id)
-  SELECT p.id, s.display_name AS name, p.holder_id, p.holder_name, p.holder_path,
-         CASE WHEN p.qn > 0 AND p.qn < 1e308 THEN p.qn::float8 ELSE 1 END AS quantity,
-         coalesce(CASE WHEN p.t ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' AND left(p.t, 4) <> '0000' THEN
-                    CASE WHEN substr(p.t, 9, 2)::int <= extract(day from make_date(left(p.t, 4)::int, substr(p.t, 6, 2)::int, 1) + interval '1 month - 1 day')
-                         THEN p.t::date END END,
-                  (p.created_at AT TIME ZONE 'UTC')::date) AS start_date,
-         CASE WHEN p.state = 'Terminated' THEN (p.updated_at AT TIME ZONE 'UTC')::date END AS end_date,
-         s.fee_type, s.sales_price::float8 AS service_price, s.currency AS service_currency,
-         o.sales_price::float8 AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name
-    FROM (SELECT p.*,
-                 CASE jsonb_typeof(p.q)
-                   WHEN 'number' THEN (p.q)::numeric
-                   WHEN 'string' THEN CASE WHEN p.q #>> '{}' ~ '^\\s*\\+?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,4})?\\s*$' THEN (p.q #>> '{}')::numeric END
-                 END AS qn
-            FROM product p) p
+         SELECT DISTINCT ON (pair.customer_id, pair.service_id) pair.customer_id, pair.service_id, ms.sales_price::float8 AS sales_price, m.currency, m.name
+           FROM (SELECT n.service_id, pair.customer_id FROM (SELECT DISTINCT hc.customer_id, p.product_name FROM product p JOIN holder_customer hc ON hc.holder_id = p.holder_id) pair
+                   JOIN named n ON n.product_name = pair.product_name) pair
+          CROSS JOIN LATERAL unnest(string_to_array((SELECT c.path FROM accounts c WHERE c.id = pair.customer_id), '/')::bigint[]) WITH ORDINALITY x (account_id, depth)
+           JOIN marketplace_customers mc ON mc.account_id = x.account_id
+           JOIN marketplace_services ms ON ms.marketplace_id = mc.marketplace_id AND ms.service_id = pair.service_id
+           JOIN marketplaces m ON m.id = mc.marketplace_id
+          ORDER BY pair.customer_id, pair.service_id, x.depth DESC, m.price_priority, m.id)
+  SELECT p.id, n.display_name AS name, p.holder_id, h.display_name AS holder_name, p.holder_path, p.quantity, p.start_date, p.end_date,
+         n.fee_type, n.service_price, n.service_currency, o.sales_price AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name
+    FROM product p
+    LEFT JOIN accounts h ON h.id = p.holder_id
     JOIN named n ON n.product_name = p.product_name
-    JOIN services s ON s.id = n.service_id
-    LEFT JOIN offered o ON o.id = p.id`;
+    LEFT JOIN holder_customer hc ON hc.holder_id = p.holder_id
+    LEFT JOIN offered o ON o.customer_id = hc.customer_id AND o.service_id = n.service_id`;
 
 export async function readProducts(db: Queryable, company: BillCompany): Promise<ProductRow[]> {
   const rows = await db.query<{

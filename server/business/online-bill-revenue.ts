@@ -34,70 +34,92 @@ export interface RevenueCell {
  * A product's lines are few amounts: the same amount for every month it is billed in full
  * (share 1), and a pro-rated one for a monthly fee's cut first or last month (a one-time fee: its
  * start month). So each product gives a range of full months, added as +amount at the range's
- * first month and -amount after its last (a running sum per service then spreads it), and at most
- * two single lines; a month with any line of a service (even of 0) gives a row, as the bill does.
+ * first month and -amount after its last (a running sum per service, in spreadOverMonths, then spreads
+ * it), and at most two single lines; a month with any line of a service (even of 0) gives a row, as the
+ * bill does.
  */
 export async function revenuePerMonthAndService(db: Queryable, path: string, intervals: readonly BillingInterval[], currency: string): Promise<RevenueCell[]> {
   if (intervals.length === 0) return [];
-  const rows = await db.query<{ month: string; service: string; cents: number; missing_rate: string | null }>(
-    `WITH products AS MATERIALIZED (${PRODUCT_ROWS_SQL}),
-          w AS (SELECT $2::date AS f, $3::date AS lm, ($3::date + interval '1 month - 1 day')::date AS l),
-          p AS (
-            SELECT r.name, r.fee_type, r.quantity, r.start_date AS s, r.end_date AS e,
-                   CASE WHEN r.pricelist_price IS NOT NULL AND r.pricelist_currency IS NOT NULL THEN r.pricelist_price ELSE r.service_price END AS unit,
+  const events = await db.query<RevenueEvent>(
+    `WITH p AS MATERIALIZED (
+            -- Per product, once: the amount of a full month, its first and last billed months and their last days
+            -- (date_trunc on a timestamp: on a date it would go through timestamptz and the time zone, row by row).
+            SELECT r.name, r.fee_type, r.start_date AS s, r.end_date AS e,
+                   CASE WHEN r.pricelist_price IS NOT NULL AND r.pricelist_currency IS NOT NULL THEN r.pricelist_price ELSE r.service_price END * r.quantity AS raw,
                    CASE WHEN r.pricelist_price IS NOT NULL AND r.pricelist_currency IS NOT NULL THEN r.pricelist_currency ELSE r.service_currency END AS currency,
-                   date_trunc('month', r.start_date)::date AS ms, date_trunc('month', coalesce(r.end_date, w.l))::date AS me
-              FROM products r, w WHERE r.end_date IS NULL OR r.end_date >= r.start_date),
+                   m.ms, m.me, (m.ms + interval '1 month - 1 day')::date AS ms_end, (m.me + interval '1 month - 1 day')::date AS me_end,
+                   -- Full months (not one-time fees): from the start month (the next when the first is cut) to the end month
+                   -- (the one before when cut), within the window.
+                   CASE WHEN r.fee_type <> 'one-time' THEN
+                     greatest($2::date, CASE WHEN r.fee_type = 'monthly' AND r.start_date > m.ms THEN (m.ms + interval '1 month')::date ELSE m.ms END) END AS first_full,
+                   least($3::date, CASE WHEN r.fee_type = 'monthly' AND r.end_date < (m.me + interval '1 month - 1 day')::date THEN (m.me - interval '1 month')::date ELSE m.me END) AS last_full
+              FROM (${PRODUCT_ROWS_SQL}) r
+             CROSS JOIN LATERAL (SELECT date_trunc('month', r.start_date::timestamp)::date AS ms,
+                                        coalesce(date_trunc('month', r.end_date::timestamp)::date, $3::date) AS me) m
+             WHERE r.end_date IS NULL OR r.end_date >= r.start_date),
           cut AS (
             -- Months a product is billed in but not in full: a one-time fee's start month, a monthly fee's cut first or last month.
-            SELECT p.name, p.currency, p.fee_type, p.unit, p.quantity, x.first_day,
-                   least((x.first_day + interval '1 month - 1 day')::date, coalesce(p.e, (x.first_day + interval '1 month - 1 day')::date))
-                     - greatest(x.first_day, p.s) + 1 AS days,
-                   (x.first_day + interval '1 month - 1 day')::date - x.first_day + 1 AS month_days
-              FROM p CROSS JOIN LATERAL (SELECT DISTINCT d AS first_day FROM (VALUES (p.ms), (p.me)) v (d)) x, w
-             WHERE x.first_day BETWEEN w.f AND w.lm AND (p.fee_type = 'monthly' OR (p.fee_type = 'one-time' AND x.first_day = p.ms))),
-          singles AS (
-            SELECT c.name, c.currency, c.first_day, c.unit * c.quantity * CASE WHEN c.fee_type = 'monthly' THEN c.days::float8 / c.month_days ELSE 1::float8 END AS raw
-              FROM cut c WHERE c.days > 0 AND (c.fee_type = 'one-time' OR c.days < c.month_days)),
-          spans AS (
-            -- Full months: from the start month (the next when the first is cut) to the end month (the one before when cut), within the window.
-            SELECT p.name, p.currency, p.unit * p.quantity AS raw,
-                   greatest(w.f, CASE WHEN p.fee_type = 'monthly' AND p.s > p.ms THEN (p.ms + interval '1 month')::date ELSE p.ms END) AS first_full,
-                   least(w.lm, CASE WHEN p.fee_type = 'monthly' AND p.e IS NOT NULL AND p.e < (p.me + interval '1 month - 1 day')::date
-                                    THEN (p.me - interval '1 month')::date ELSE p.me END) AS last_full
-              FROM p, w WHERE p.fee_type <> 'one-time'),
+            SELECT p.name, p.currency, p.fee_type, p.raw, p.ms AS first_day, least(p.ms_end, coalesce(p.e, p.ms_end)) - greatest(p.ms, p.s) + 1 AS days, p.ms_end - p.ms + 1 AS month_days
+              FROM p WHERE p.fee_type IN ('monthly', 'one-time') AND p.ms BETWEEN $2::date AND $3::date
+            UNION ALL
+            SELECT p.name, p.currency, p.fee_type, p.raw, p.me, least(p.me_end, coalesce(p.e, p.me_end)) - greatest(p.me, p.s) + 1, p.me_end - p.me + 1
+              FROM p WHERE p.fee_type = 'monthly' AND p.me <> p.ms AND p.me BETWEEN $2::date AND $3::date),
           amounts AS (
-            SELECT name, currency, first_day, raw, 1 AS step, 0 AS lines FROM singles
-            UNION ALL SELECT name, currency, first_full, raw, 1, 1 FROM spans WHERE first_full <= last_full
-            UNION ALL SELECT name, currency, (last_full + interval '1 month')::date, raw, -1, -1 FROM spans, w WHERE first_full <= last_full AND last_full < w.lm),
+            SELECT c.name, c.currency, c.first_day, c.raw * CASE WHEN c.fee_type = 'monthly' THEN c.days::float8 / c.month_days ELSE 1::float8 END AS raw, 1 AS step, 0 AS lines
+              FROM cut c WHERE c.days > 0 AND (c.fee_type = 'one-time' OR c.days < c.month_days)
+            UNION ALL SELECT name, currency, first_full, raw, 1, 1 FROM p WHERE first_full <= last_full
+            UNION ALL SELECT name, currency, (last_full + interval '1 month')::date, raw, -1, -1 FROM p WHERE first_full <= last_full AND last_full < $3::date),
           original AS (
             SELECT a.name, a.currency, a.first_day, a.step, a.lines, ${centsOf('a.raw')} / 100 AS amount FROM amounts a OFFSET 0),
+          -- Each currency's rates to the report's currency, cast once (a missing rate is NULL).
+          rate AS (SELECT f.currency, f.per_eur::float8 AS from_rate, (SELECT t.per_eur::float8 FROM exchange_rates t WHERE t.currency = $4) AS to_rate
+                     FROM exchange_rates f),
           converted AS (
             SELECT o.name, o.first_day, o.step, o.lines,
-                   CASE WHEN o.currency = $4 THEN o.amount ELSE o.amount / rf.per_eur::float8 * rt.per_eur::float8 END AS amount,
-                   CASE WHEN o.currency <> $4 AND (rf.per_eur IS NULL OR rt.per_eur IS NULL) THEN o.currency END AS missing_rate
-              FROM original o
-              LEFT JOIN exchange_rates rf ON rf.currency = o.currency
-              LEFT JOIN exchange_rates rt ON rt.currency = $4
-             OFFSET 0),
-          events AS (
-            SELECT c.name, c.first_day,
-                   sum(c.step * ${centsOf('c.amount')}) FILTER (WHERE c.lines <> 0) AS span_cents, sum(c.lines) AS span_lines,
-                   sum(${centsOf('c.amount')}) FILTER (WHERE c.lines = 0) AS single_cents, count(*) FILTER (WHERE c.lines = 0) AS single_lines,
-                   min(c.missing_rate) AS missing_rate
-              FROM converted c GROUP BY c.name, c.first_day),
-          grid AS (
-            SELECT n.name, m.first_day, e.single_cents, e.single_lines, e.missing_rate,
-                   sum(coalesce(e.span_cents, 0)) OVER running AS span_cents, sum(coalesce(e.span_lines, 0)) OVER running AS span_lines
-              FROM (SELECT DISTINCT name FROM events) n
-             CROSS JOIN (SELECT generate_series(w.f, w.lm, interval '1 month')::date AS first_day FROM w) m
-              LEFT JOIN events e ON e.name = n.name AND e.first_day = m.first_day
-            WINDOW running AS (PARTITION BY n.name ORDER BY m.first_day))
-     SELECT to_char(g.first_day, 'YYYY-MM-DD') AS month, g.name AS service, (g.span_cents + coalesce(g.single_cents, 0))::bigint AS cents, g.missing_rate
-       FROM grid g WHERE g.span_lines > 0 OR g.single_lines > 0 OR g.missing_rate IS NOT NULL`,
+                   CASE WHEN o.currency = $4 THEN o.amount ELSE o.amount / r.from_rate * r.to_rate END AS amount,
+                   CASE WHEN o.currency <> $4 AND (r.from_rate IS NULL OR r.to_rate IS NULL) THEN o.currency END AS missing_rate
+              FROM original o LEFT JOIN rate r ON r.currency = o.currency
+             OFFSET 0)
+     SELECT c.name AS service, to_char(c.first_day, 'YYYY-MM-DD') AS month,
+            sum(c.step * c.cents) FILTER (WHERE c.lines <> 0) AS span_cents, sum(c.lines) AS span_lines,
+            sum(c.cents) FILTER (WHERE c.lines = 0) AS single_cents, count(*) FILTER (WHERE c.lines = 0) AS single_lines,
+            min(c.missing_rate) AS missing_rate
+       FROM (SELECT v.*, ${centsOf('v.amount')} AS cents FROM converted v) c GROUP BY c.name, c.first_day`,
     [path, intervals[0].StartDate, intervals[intervals.length - 1].StartDate, currency],
   );
-  const missing = rows.find((row) => row.missing_rate !== null);
+  const missing = events.find((event) => event.missing_rate !== null);
   if (missing) throw new NoExchangeRateError(missing.missing_rate!, currency);
-  return rows.map((row) => ({ month: row.month, service: row.service, amount: Number(row.cents) / 100 }));
+  return spreadOverMonths(events, intervals.map((interval) => interval.StartDate));
+}
+
+/** What the statement answers per service and month: full-month amounts starting (or, negative, ending) there, and single lines. */
+interface RevenueEvent {
+  service: string;
+  month: string;
+  span_cents: number | null;
+  span_lines: number;
+  single_cents: number | null;
+  single_lines: number;
+  missing_rate: string | null;
+}
+
+/** The running sum of the full-month amounts per service, month by month, plus that month's single lines. */
+function spreadOverMonths(events: readonly RevenueEvent[], months: readonly string[]): RevenueCell[] {
+  const byService = new Map<string, Map<string, RevenueEvent>>();
+  for (const event of events) {
+    const byMonth = byService.get(event.service) ?? new Map<string, RevenueEvent>();
+    byService.set(event.service, byMonth.set(event.month, event));
+  }
+  const cells: RevenueCell[] = [];
+  for (const [service, byMonth] of byService) {
+    let spanCents = 0;
+    let spanLines = 0;
+    for (const month of months) {
+      const event = byMonth.get(month);
+      spanCents += Number(event?.span_cents ?? 0);
+      spanLines += Number(event?.span_lines ?? 0);
+      if (spanLines > 0 || Number(event?.single_lines ?? 0) > 0) cells.push({ month, service, amount: (spanCents + Number(event?.single_cents ?? 0)) / 100 });
+    }
+  }
+  return cells;
 }

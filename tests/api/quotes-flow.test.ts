@@ -263,6 +263,38 @@ describe('quote lists and reach', () => {
     expect((await reseller.call('Quotes', 'ListQuotesWithPagination', { input: { startRow: 0, endRow: 10, sortModel: [{ colId: 'Name', sort: 'asc' }] } })).status).toBe(400);
   });
 
+  it('totals from the kept counts equal a count of the rows, for seller and customer, after quotes change', async () => {
+    const northwindId = (await db.one<{ id: number }>(`SELECT id FROM accounts WHERE display_name = 'Northwind Cloud'`))!.id;
+    const expected = (org: number, statuses: string[] | null) =>
+      db
+        .one<{ n: number }>(
+          `SELECT count(*) AS n FROM quotes WHERE (seller_account_id = $1 OR (customer_account_id = $1 AND status <> 'Draft')) AND ($2::text[] IS NULL OR status = ANY($2))`,
+          [org, statuses],
+        )
+        .then((row) => Number(row!.n));
+    const northwindPath = (await db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [northwindId]))!.path;
+    const check = async () => {
+      for (const statuses of [null, ['Sent'], ['Draft', 'Accepted']]) {
+        const filterModel = statuses ? { Status: { filterType: 'set', values: statuses } } : undefined;
+        for (const [api, org] of [[reseller, northwindId], [contosoAdmin, contosoId]] as const) {
+          const page = await ok<Page>(api, 'ListQuotesWithPagination', { input: { startRow: 0, endRow: 5, filterModel } });
+          expect(page.TotalCount, `${org} ${statuses}`).toBe(await expected(org, statuses));
+        }
+        const customers = await ok<Page>(reseller, 'ListCustomerQuotesWithPagination', { input: { startRow: 0, endRow: 5, filterModel } });
+        const below = await db.one<{ n: number }>(
+          `SELECT count(*) AS n FROM quotes WHERE customer_path LIKE $1 || '/%' AND ($2::text[] IS NULL OR status = ANY($2))`,
+          [northwindPath, statuses],
+        );
+        expect(customers.TotalCount, `customers ${statuses}`).toBe(Number(below!.n));
+      }
+    };
+    await check();
+    const [kept, dropped] = [await sent([byFee('monthly').ProductName]), await draft([byFee('monthly').ProductName])];
+    await ok(contosoAdmin, 'DeclineQuote', { quoteId: kept.Id, reason: 'Counted.' });
+    await ok(reseller, 'DeleteQuote', { quoteIds: [dropped.Id] });
+    await check();
+  });
+
   it('the customer sees the quotes sent to it, never drafts or other companies\' quotes', async () => {
     const page = await ok<Page>(contosoAdmin, 'ListQuotesWithPagination', { input: { startRow: 0, endRow: 500 } });
     expect(page.Rows.length).toBeGreaterThan(0);

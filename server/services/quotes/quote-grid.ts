@@ -1,7 +1,8 @@
 /**
  * The two quote grids (my quotes, customer quotes): one page with keyset
  * cursors and exact totals. Every sort and filter is backed by an index of
- * migration 0016 (seller or customer path, then created_at, id).
+ * migration 0016 (seller or customer path, then created_at, id); totals come
+ * from the counts of migration 0025 when they can.
  */
 import { isoTime } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
@@ -17,6 +18,7 @@ import {
   SqlParams,
   type FilterSpec,
   type GridQueryInput,
+  type ParsedFilter,
   type SortSpec,
 } from '../grid-query';
 
@@ -99,7 +101,8 @@ export async function readQuotePage(db: Queryable, mode: QuoteGridMode, input: G
   const { startRow, limit } = pageWindow(query);
   const params = new SqlParams();
   const sort = parseSort(query, QUOTE_SORTS, { field: 'CreatedAt', direction: 'desc' });
-  const where = [ownerSql(mode, params), ...parseFilters(query, QUOTE_FILTERS, params).map((filter) => filter.sql)].join(' AND ');
+  const filters = parseFilters(query, QUOTE_FILTERS, params);
+  const where = [ownerSql(mode, params), ...filters.map((filter) => filter.sql)].join(' AND ');
   const countParams = [...params.values];
   const fingerprint = queryFingerprint(['quotes', mode, sort.field, sort.direction, query.filterModel ?? {}]);
   const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.map((entry) => entry.cast));
@@ -117,16 +120,41 @@ export async function readQuotePage(db: Queryable, mode: QuoteGridMode, input: G
       ORDER BY ${orderBy} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`,
       params.values,
     ),
-    db.one<{ n: number }>(`SELECT count(*) AS n FROM quotes q WHERE ${where}`, countParams),
+    countQuotes(db, mode, filters, where, countParams),
   ]);
   const last = rows[rows.length - 1];
   return {
     Rows: rows.map(toRow),
-    TotalCount: Number(total?.n ?? 0),
+    TotalCount: total,
     TotalIsEstimate: false,
     NextCursor:
       rows.length === limit && last ? encodeCursor({ at: startRow + rows.length, key: last.key as (string | number | boolean)[], fp: fingerprint }) : undefined,
   };
+}
+
+/**
+ * The exact total of a page. Unfiltered or filtered by status only (the first page, a status filter), it is
+ * a sum over the counts of migration 0025 (kept by triggers): a seller's quotes from quote_counts, plus, when
+ * the organisation also receives quotes, those others sent to it (few, through quotes_customer_idx); customer
+ * quotes from quote_customer_counts. Anything else is counted.
+ */
+async function countQuotes(db: Queryable, mode: QuoteGridMode, filters: readonly ParsedFilter[], where: string, params: unknown[]): Promise<number> {
+  const statuses = filters.every((filter) => filter.field === 'Status') ? (filters[0]?.values ?? null) : undefined;
+  const row =
+    statuses === undefined
+      ? await db.one<{ n: number }>(`SELECT count(*) AS n FROM quotes q WHERE ${where}`, params)
+      : mode.kind === 'customers'
+        ? await db.one<{ n: number }>(
+            `SELECT coalesce(sum(n), 0) AS n FROM quote_customer_counts WHERE scope_path = $1 AND ($2::text[] IS NULL OR status = ANY($2))`,
+            [mode.scopePath, statuses],
+          )
+        : await db.one<{ n: number }>(
+            `SELECT (SELECT coalesce(sum(n), 0) FROM quote_counts WHERE seller_account_id = $1 AND ($2::text[] IS NULL OR status = ANY($2)))
+                  + CASE WHEN $3 THEN (SELECT count(*) FROM quotes WHERE customer_account_id = $1 AND seller_account_id <> $1 AND status <> 'Draft'
+                                         AND ($2::text[] IS NULL OR status = ANY($2))) ELSE 0 END AS n`,
+            [mode.organisationId, statuses, mode.receives],
+          );
+  return Number(row?.n ?? 0);
 }
 
 /** Whether any quote was sent to the organisation (an SQL expression; an index probe of quotes_customer_idx). */
