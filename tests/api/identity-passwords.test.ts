@@ -117,11 +117,20 @@ describe('reset by mailed link', () => {
       const result = await api.call('SelfCare', 'RequestResetPassword', { username });
       return { status: result.status, text: result.text, ms: performance.now() - started };
     };
-    const known = await timed('vendor.admin');
-    const unknown = await timed('nobody.at.all');
-    expect(unknown.status).toBe(known.status);
-    expect(unknown.text).toBe(known.text);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
+    // Pairs of a known user (who is mailed) and an unknown name, compared by their medians: one pair
+    // alone is at the mercy of a busy machine's scheduling.
+    const known = [];
+    const unknown = [];
+    for (const [index, username] of ['vendor.admin', 'basic.user', 'account.manager'].entries()) {
+      known.push(await timed(username));
+      unknown.push(await timed(`nobody.at.all.${index}`));
+    }
+    for (const answer of [...known, ...unknown]) {
+      expect(answer.status).toBe(known[0].status);
+      expect(answer.text).toBe(known[0].text);
+    }
+    const median = (answers: { ms: number }[]) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[1];
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(150);
     await waitForMail(server, 'priya', /reset-password/);
   });
 
