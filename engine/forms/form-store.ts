@@ -371,14 +371,17 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
       const start = model.initialValues[name];
       const startSaved = toSavedValue(field.kind, start);
       if (field === before && sameSavedValue(startSaved, initialSaved[name])) continue;
-      const kept = before?.kind === field.kind && changed.has(name);
       initialSaved[name] = startSaved;
-      if (kept) {
-        // The user's value stays (still dirty if it differs from the new start).
-        if (sameSavedValue(toSavedValue(field.kind, values[name]), startSaved)) changed.delete(name);
+      const sameKind = before?.kind === field.kind;
+      // The user's value stays; an untouched one follows the new start.
+      const value = sameKind && changed.has(name) ? values[name] : start;
+      if (sameKind && sameSavedValue(toSavedValue(field.kind, values[name]), toSavedValue(field.kind, value))) {
+        // Same value under a new definition: its checks and state only (its dependants keep theirs).
+        if (sameSavedValue(toSavedValue(field.kind, value), startSaved)) changed.delete(name);
+        else changed.add(name);
         validateLocal(name);
         refresh(name);
-      } else assign(name, start);
+      } else assign(name, value);
     }
     publishStatus();
     for (const listener of modelListeners) listener();

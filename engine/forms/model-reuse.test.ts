@@ -76,6 +76,13 @@ describe('form store: a new model of the same form', () => {
     expect(store.getStatus().dirty).toBe(true);
   });
 
+  it('keeps the values of dependent enums when the field they depend on is only relabelled', () => {
+    const store = createFormStore(modelOf(everyKindLayout));
+    store.setModel(modelOf(editField('Country', { DisplayValue: 'Land' })));
+    expect(store.getField('Country').value).toBe('Germany');
+    expect(store.getField('Region').value).toBe('Bayern');
+  });
+
   it('applies a changed rule and condition to the kept value', () => {
     const store = createFormStore(modelOf(everyKindLayout));
     store.setValue('DisplayName', 'A name of fifteen');

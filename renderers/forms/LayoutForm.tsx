@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormContainerModel, FormStore } from '../../engine/forms';
 import { defaultRendererRegistry } from './default-registry';
@@ -7,7 +7,7 @@ import { FieldSlot } from './FieldSlot';
 import { LayoutFormContext, type MfaServices } from './form-context';
 import type { RendererRegistry } from './registry';
 import type { LayoutFormHandle } from './use-layout-form';
-import { useFormStatus } from './use-form-state';
+import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 
 export interface LayoutFormProps {
@@ -113,7 +113,7 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const context = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
   const { store } = form;
-  const model = useSyncExternalStore(store.subscribeModel, () => store.model);
+  const model = useFormModel(store);
 
   useEffect(
     () =>
