@@ -375,9 +375,10 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
       const sameKind = before?.kind === field.kind;
       // The user's value stays; an untouched one follows the new start.
       const value = sameKind && changed.has(name) ? values[name] : start;
-      if (sameKind && sameSavedValue(toSavedValue(field.kind, values[name]), toSavedValue(field.kind, value))) {
+      const saved = toSavedValue(field.kind, value);
+      if (sameKind && sameSavedValue(toSavedValue(field.kind, values[name]), saved)) {
         // Same value under a new definition: its checks and state only (its dependants keep theirs).
-        if (sameSavedValue(toSavedValue(field.kind, value), startSaved)) changed.delete(name);
+        if (sameSavedValue(saved, startSaved)) changed.delete(name);
         else changed.add(name);
         validateLocal(name);
         refresh(name);
