@@ -43,22 +43,28 @@ async function saveLargeDraft(page: Page): Promise<void> {
   await call(page, 'Studio/SaveDefinitionDraft', { kind: 'layout', name: NAME, baseVersion: current.LatestVersion, source: JSON.stringify(layout, null, 2) });
 }
 
-/** Keystroke → the frame after the preview shows the label as typed (a string: tsx helpers are unknown in the page). */
+/**
+ * Keystroke → the frame after the preview shows the label as typed (a string: tsx helpers are unknown in the page).
+ * The clock starts at keydown; the label to wait for is read at the input event, once the key has changed the value
+ * (at keydown the input still holds the old value, which the preview already shows).
+ */
 const PROBE = `(() => {
   window.studioLatencies = [];
-  document.addEventListener('keydown', (event) => {
+  let start = 0;
+  document.addEventListener('keydown', () => (start = performance.now()), true);
+  document.addEventListener('input', (event) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement)) return;
+    if (!(input instanceof HTMLInputElement) || !input.dataset.benchField) return;
     const field = input.dataset.benchField;
-    const start = performance.now();
-    const started = performance.now();
+    const typed = input.value;
+    const began = start;
     (function check() {
       const label = document.querySelector('[data-testid="studio-preview"] [data-testid="field-' + field + '"]');
-      if (label && label.textContent.includes(input.value) && input.value.length > 0) {
+      if (label && label.textContent.includes(typed) && typed.length > 0) {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => window.studioLatencies.push(performance.now() - start);
+        channel.port1.onmessage = () => window.studioLatencies.push(performance.now() - began);
         requestAnimationFrame(() => channel.port2.postMessage(null));
-      } else if (performance.now() - started < 5000) requestAnimationFrame(check);
+      } else if (performance.now() - began < 5000) requestAnimationFrame(check);
     })();
   }, true);
 })()`;

@@ -11,6 +11,7 @@
  */
 import { evaluateCondition, isEmptyValue } from '../shared/conditions';
 import type { EnumOption, FormFieldModel, FormModel } from './form-model';
+import { reuseUnchanged } from './model-reuse';
 import { validateValue, type ValidationMessage } from './validation';
 import { sameSavedValue, toSavedValue, type FormValue, type SavedValue } from './values';
 
@@ -64,11 +65,19 @@ export type ChangedValues = Record<string, Record<string, SavedValue>>;
 export type SubmitResult = { ok: true } | { ok: false; firstInvalidField?: string; error?: unknown };
 
 export interface FormStore {
+  /** The current model: `setModel` replaces it. */
   readonly model: FormModel;
   getField(name: string): FieldState;
   subscribeField(name: string, listener: () => void): () => void;
   getStatus(): FormStatus;
   subscribeStatus(listener: () => void): () => void;
+  /**
+   * A new model of the same form (an edited layout, a refetched account): values the user
+   * changed stay, the others follow the new model; only fields whose model or starting value
+   * changed are computed and notified again.
+   */
+  setModel(next: FormModel): void;
+  subscribeModel(listener: () => void): () => void;
   setValue(name: string, value: FormValue): void;
   touch(name: string): void;
   /** Loads a remote enum's options if they are missing or stale. */
@@ -110,11 +119,12 @@ const emptyValueOf = (field: FormFieldModel): FormValue =>
 
 const CHECK_FAILED: FieldMessage = { key: 'forms.validation.checkFailed' };
 
-export function createFormStore(model: FormModel, options: FormStoreOptions = {}): FormStore {
+export function createFormStore(initialModel: FormModel, options: FormStoreOptions = {}): FormStore {
   const services = options.services ?? {};
   const debounceMs = options.remoteDebounceMs ?? 350;
   const now = options.now ?? Date.now;
-  const fields = model.fields;
+  let model = initialModel;
+  let fields = model.fields;
 
   let values: Record<string, FormValue> = { ...model.initialValues };
   let initialSaved: Record<string, SavedValue> = savedOf(values);
@@ -127,6 +137,7 @@ export function createFormStore(model: FormModel, options: FormStoreOptions = {}
   const snapshots = new Map<string, FieldState>();
   const fieldListeners = new Map<string, Set<() => void>>();
   const statusListeners = new Set<() => void>();
+  const modelListeners = new Set<() => void>();
   const settledWaiters: (() => void)[] = [];
   let submitted = false;
   let submitting = false;
@@ -331,6 +342,52 @@ export function createFormStore(model: FormModel, options: FormStoreOptions = {}
     refresh(name);
   }
 
+  /** Forgets a field the new model no longer has. */
+  function drop(name: string) {
+    delete values[name];
+    delete initialSaved[name];
+    cancelRemote(remote.get(name));
+    remote.delete(name);
+    optionStates.get(name)?.controller?.abort();
+    optionStates.delete(name);
+    for (const set of [touched, changed, errored]) set.delete(name);
+    localErrors.delete(name);
+    snapshots.delete(name);
+  }
+
+  function setModel(next: FormModel) {
+    if (next === model) return;
+    const previous = model;
+    model = reuseUnchanged(previous, next);
+    fields = model.fields;
+    for (const name of previous.fieldOrder) {
+      if (fields[name]) continue;
+      drop(name);
+      for (const dependent of previous.conditionDependents[name] ?? []) if (fields[dependent]) refresh(dependent);
+    }
+    for (const name of model.fieldOrder) {
+      const field = fields[name];
+      const before = previous.fields[name];
+      const start = model.initialValues[name];
+      const startSaved = toSavedValue(field.kind, start);
+      if (field === before && sameSavedValue(startSaved, initialSaved[name])) continue;
+      initialSaved[name] = startSaved;
+      const sameKind = before?.kind === field.kind;
+      // The user's value stays; an untouched one follows the new start.
+      const value = sameKind && changed.has(name) ? values[name] : start;
+      const saved = toSavedValue(field.kind, value);
+      if (sameKind && sameSavedValue(toSavedValue(field.kind, values[name]), saved)) {
+        // Same value under a new definition: its checks and state only (its dependants keep theirs).
+        if (sameSavedValue(saved, startSaved)) changed.delete(name);
+        else changed.add(name);
+        validateLocal(name);
+        refresh(name);
+      } else assign(name, value);
+    }
+    publishStatus();
+    for (const listener of modelListeners) listener();
+  }
+
   function settled(): Promise<void> {
     if (!computeStatus().pending) return Promise.resolve();
     return new Promise((resolve) => settledWaiters.push(resolve));
@@ -340,7 +397,9 @@ export function createFormStore(model: FormModel, options: FormStoreOptions = {}
   status = computeStatus();
 
   const store: FormStore = {
-    model,
+    get model() {
+      return model;
+    },
     getField(name) {
       let snapshot = snapshots.get(name);
       if (!snapshot) {
@@ -362,6 +421,13 @@ export function createFormStore(model: FormModel, options: FormStoreOptions = {}
       statusListeners.add(listener);
       return () => {
         statusListeners.delete(listener);
+      };
+    },
+    setModel,
+    subscribeModel(listener) {
+      modelListeners.add(listener);
+      return () => {
+        modelListeners.delete(listener);
       };
     },
     setValue(name, value) {
@@ -456,6 +522,7 @@ export function createFormStore(model: FormModel, options: FormStoreOptions = {}
       for (const state of optionStates.values()) state.controller?.abort();
       fieldListeners.clear();
       statusListeners.clear();
+      modelListeners.clear();
     },
   };
   return store;

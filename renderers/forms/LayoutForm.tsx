@@ -7,7 +7,7 @@ import { FieldSlot } from './FieldSlot';
 import { LayoutFormContext, type MfaServices } from './form-context';
 import type { RendererRegistry } from './registry';
 import type { LayoutFormHandle } from './use-layout-form';
-import { useFormStatus } from './use-form-state';
+import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 
 export interface LayoutFormProps {
@@ -19,8 +19,6 @@ export interface LayoutFormProps {
   /** Start page (index); the form then keeps its own. */
   initialPage?: number;
 }
-
-const WIDE_KINDS = new Set(['multiline', 'multienum']);
 
 /**
  * Fields of a page drawn in its first commit: more than the tallest screen shows
@@ -51,9 +49,7 @@ const Section = memo(function Section({ store, container, index, limit }: { stor
       )}
       <div className="lf-grid">
         {container.fields.slice(0, limit).map((name) => (
-          <div key={name} className={WIDE_KINDS.has(store.model.fields[name].kind) ? 'lf-cell lf-cell-wide' : 'lf-cell'}>
-            <FieldSlot store={store} name={name} />
-          </div>
+          <FieldSlot key={name} store={store} name={name} />
         ))}
       </div>
     </section>
@@ -106,7 +102,8 @@ function PageTabs({ form, page, onChange }: { form: LayoutFormHandle; page: numb
 /**
  * A form generated from a view layout: pages as tabs, containers as sections,
  * only the active page in the DOM. Each field subscribes to its own state, so
- * typing re-renders that field alone.
+ * typing re-renders that field alone; a new model of the form (an edited
+ * layout) redraws the sections and fields whose part of the model changed.
  */
 export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDirtyChange, initialPage = 0 }: LayoutFormProps) {
   const [page, setPage] = useState(Math.min(initialPage, Math.max(0, form.model.pages.length - 1)));
@@ -115,7 +112,8 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const context = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
-  const { store, model } = form;
+  const { store } = form;
+  const model = useFormModel(store);
 
   useEffect(
     () =>

@@ -5,7 +5,7 @@
  */
 export { LayoutForm, type LayoutFormProps } from './LayoutForm';
 export { createLayoutForm, useLayoutForm, type LayoutFormHandle } from './use-layout-form';
-export { useFieldState, useFormStatus } from './use-form-state';
+export { useFieldState, useFormModel, useFormStatus } from './use-form-state';
 export { createRendererRegistry, type FieldRendererEntry, type RendererRegistry } from './registry';
 export { defaultRendererRegistry } from './default-registry';
 export type { MfaMethodChoice, MfaServices } from './form-context';

@@ -2,15 +2,27 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFieldProperty, type FieldAt, type LayoutJson, type LayoutJsonField } from './layout-edit';
 
+type Condition = { Field?: string; Equals?: unknown } | undefined;
+
 /** VisibleWhen as "shown when <field> equals <value>": it names other fields of the layout, which a schema alone cannot offer. */
 export function ConditionEditor({ layout, at, field, onChange }: { layout: LayoutJson; at: FieldAt; field: LayoutJsonField; onChange(layout: LayoutJson, select?: FieldAt): void }) {
+  // Edits elsewhere (a label typed) leave the names and the condition as they were: the fields below are not drawn again.
+  const latest = useRef({ layout, onChange });
+  latest.current = { layout, onChange };
+  const set = useCallback((value: unknown) => latest.current.onChange(setFieldProperty(latest.current.layout, at, 'VisibleWhen', value), at), [at]);
+  const nameList = layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields.map((entry) => entry.Name)))
+    .filter((name) => name !== field.Name)
+    .join('\n');
+  const names = useMemo(() => (nameList ? nameList.split('\n') : []), [nameList]);
+  return <ConditionFields names={names} condition={(field.VisibleWhen ?? undefined) as Condition} set={set} />;
+}
+
+const ConditionFields = memo(function ConditionFields({ names, condition, set }: { names: string[]; condition: Condition; set(value: unknown): void }) {
   const { t } = useTranslation();
-  const set = (value: unknown) => onChange(setFieldProperty(layout, at, 'VisibleWhen', value), at);
-  const names = layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields.map((entry) => entry.Name))).filter((name) => name !== field.Name);
-  const condition = (field.VisibleWhen ?? undefined) as { Field?: string; Equals?: unknown } | undefined;
   const simple = !condition || ('Field' in condition && 'Equals' in condition && Object.keys(condition).length === 2);
   return (
     <>
@@ -58,4 +70,4 @@ export function ConditionEditor({ layout, at, field, onChange }: { layout: Layou
       )}
     </>
   );
-}
+});

@@ -90,11 +90,12 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
   const layoutSchema = useLayoutSchema();
   const schema = useMemo(() => (kind === 'layout' ? (layoutSchema.data as object | undefined) : (screenDefinitionJsonSchema() as object)), [kind, layoutSchema.data]);
   const versions = useDefinitionVersions(kind, name);
-  // The structure view hands over the edited object; only JSON typed in the JSON view is parsed (after a short pause).
+  // The structure view hands over the edited object; only JSON typed in the JSON view is parsed (after a short pause),
+  // so a structure edit is one render of the editor, not two.
   const [edited, setEdited] = useState<{ source: string; layout: LayoutJson }>();
-  const typedSource = useSettled(source, edited?.source === source ? 0 : 120);
+  const typedSource = useSettled(edited?.source === source ? undefined : source, 120);
   const layout = useMemo(() => {
-    if (edited?.source === source) return edited.layout;
+    if (edited?.source === source || typedSource === undefined) return edited?.layout;
     const value = parse(typedSource);
     return isLayoutJson(value) ? value : undefined;
   }, [edited, source, typedSource]);

@@ -37,7 +37,8 @@ export function FieldPropertyForm({ layoutSchema, layout, at, onChange }: Props)
   if (!generated || !model) return null;
   return (
     <>
-      <GeneratedForm model={model} at={at} latest={latest} />
+      {/* A form of its own per selected place: a form keeps its values across new models. */}
+      <GeneratedForm key={place} model={model} at={at} latest={latest} />
       {generated.elsewhere.length > 0 && (
         <Typography variant="caption" color="text.secondary" data-testid="studio-props-elsewhere">
           {t('studio.structure.elsewhere', { properties: generated.elsewhere.join(', ') })}

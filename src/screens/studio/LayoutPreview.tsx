@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutToFormModel, type AccountViews } from '../../../engine/forms';
 import { defaultRendererRegistry, LayoutForm, useLayoutForm } from '../../../renderers/forms';
@@ -25,7 +25,10 @@ import { LayoutUsagePanel } from './LayoutUsagePanel';
 import { errorText } from './studio-errors';
 
 type Action = 'VIEW' | 'EDIT' | 'CREATE';
+type Tab = 'preview' | 'review';
+type Roles = LayoutReview['Roles'];
 const MODES = { VIEW: 'view', EDIT: 'edit', CREATE: 'create' } as const;
+const NO_ROLES: Roles = [];
 
 interface Props {
   name: string;
@@ -40,7 +43,7 @@ export function LayoutPreview({ name, source, draft }: Props) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<Action>('EDIT');
   const [roleId, setRoleId] = useState<number>();
-  const [tab, setTab] = useState<'preview' | 'review'>('preview');
+  const [tab, setTab] = useState<Tab>('preview');
   const preview = useQuery({
     queryKey: ['studio', 'preview', name, action, source],
     queryFn: ({ signal }) =>
@@ -56,7 +59,7 @@ export function LayoutPreview({ name, source, draft }: Props) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const roles = review.data?.Roles ?? [];
+  const roles = review.data?.Roles ?? NO_ROLES;
   // The draft's layout computed here on every edit; the server's only until the first draft arrives.
   const shown = useMemo(() => {
     if (!preview.data) return undefined;
@@ -67,36 +70,7 @@ export function LayoutPreview({ name, source, draft }: Props) {
 
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }} data-testid="studio-preview">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <ToggleButtonGroup size="small" exclusive value={tab} onChange={(_event, value: typeof tab | null) => value && setTab(value)}>
-          <ToggleButton value="preview">{t('studio.preview.title')}</ToggleButton>
-          <ToggleButton value="review" data-testid="studio-review-tab">{t('studio.review.title')}</ToggleButton>
-        </ToggleButtonGroup>
-        <ToggleButtonGroup size="small" exclusive value={action} onChange={(_event, value: Action | null) => value && setAction(value)} aria-label={t('studio.preview.action')}>
-          {(['VIEW', 'EDIT', 'CREATE'] as const).map((entry) => (
-            <ToggleButton key={entry} value={entry} data-testid={`studio-action-${entry}`}>
-              {t(`studio.preview.actions.${entry}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {tab === 'preview' && (
-          <TextField
-            select
-            size="small"
-            sx={{ minWidth: 200 }}
-            label={t('studio.preview.role')}
-            value={role?.Id ?? ''}
-            onChange={(event) => setRoleId(Number(event.target.value))}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'studio-role' } as object } }}
-          >
-            {roles.map((entry) => (
-              <MenuItem key={entry.Id} value={entry.Id}>
-                {entry.Name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      </Stack>
+      <PreviewToolbar tab={tab} action={action} roleId={role?.Id} roles={roles} onTab={setTab} onAction={setAction} onRole={setRoleId} />
       {source === undefined && <Alert severity="warning" data-testid="studio-preview-unchecked">{t('studio.preview.fixProblems')}</Alert>}
       {preview.error && <Alert severity="error">{errorText(preview.error, t)}</Alert>}
       {tab === 'preview' && preview.data && shown && role && (
@@ -107,6 +81,51 @@ export function LayoutPreview({ name, source, draft }: Props) {
     </Stack>
   );
 }
+
+/** Tab, action and role: memoised, so an edit of the draft (a new preview every keystroke) does not draw them again. */
+const PreviewToolbar = memo(function PreviewToolbar({ tab, action, roleId, roles, onTab, onAction, onRole }: {
+  tab: Tab;
+  action: Action;
+  roleId: number | undefined;
+  roles: Roles;
+  onTab(tab: Tab): void;
+  onAction(action: Action): void;
+  onRole(roleId: number): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <ToggleButtonGroup size="small" exclusive value={tab} onChange={(_event, value: Tab | null) => value && onTab(value)}>
+        <ToggleButton value="preview">{t('studio.preview.title')}</ToggleButton>
+        <ToggleButton value="review" data-testid="studio-review-tab">{t('studio.review.title')}</ToggleButton>
+      </ToggleButtonGroup>
+      <ToggleButtonGroup size="small" exclusive value={action} onChange={(_event, value: Action | null) => value && onAction(value)} aria-label={t('studio.preview.action')}>
+        {(['VIEW', 'EDIT', 'CREATE'] as const).map((entry) => (
+          <ToggleButton key={entry} value={entry} data-testid={`studio-action-${entry}`}>
+            {t(`studio.preview.actions.${entry}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {tab === 'preview' && (
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 200 }}
+          label={t('studio.preview.role')}
+          value={roleId ?? ''}
+          onChange={(event) => onRole(Number(event.target.value))}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'studio-role' } as object } }}
+        >
+          {roles.map((entry) => (
+            <MenuItem key={entry.Id} value={entry.Id}>
+              {entry.Name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+});
 
 /** The layout for a sample account holding the layout's defaults, so conditions start as on a new account. */
 function PreviewForm({ layout, checked, views, action, capabilities }: { layout: ViewLayout; checked: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
