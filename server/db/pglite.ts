@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 
 const parsers = {
@@ -24,7 +25,8 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 
 /** Opens (creating if needed) an embedded database in `dataDir`, or in memory when undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers });
+  // pg_trgm: the trigram indexes of name searches (migration 0026), as on PostgreSQL.
+  const pg = await PGlite.create(dataDir ?? 'memory://', { parsers, extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     ...wrap(pg),
