@@ -48,3 +48,12 @@ describe('dark mode keeps primary text readable', () => {
     expect(readableOn('#000000', '#121212')).not.toBe('#000000');
   });
 });
+
+describe('text on coloured surfaces', () => {
+  it.each(['light', 'dark'] as const)('reaches 4.5:1 on every palette colour in %s mode', (mode) => {
+    const { palette } = createAppTheme({ colors: { primary: '#6a1b9a', secondary: '#00897b' } }, mode);
+    for (const name of ['primary', 'secondary', 'error', 'warning', 'info', 'success', 'brand'] as const) {
+      expect(getContrastRatio(palette[name].main, palette[name].contrastText), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

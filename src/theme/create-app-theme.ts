@@ -1,4 +1,4 @@
-import { createTheme, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Branding } from '../branding';
 import './theme-augmentation';
 
@@ -26,9 +26,12 @@ export function createAppTheme(branding: Pick<Branding, 'colors'>, mode: ThemeMo
     breakpoints: { values: BREAKPOINTS },
     palette: {
       mode,
+      // Text on coloured surfaces (buttons, chips, filled alerts) picks white or black by WCAG AA, not MUI's 3:1.
+      contrastThreshold: READABLE_CONTRAST,
       // Dark mode: primary text and outlines in a lighter tone of the brand colour; the header keeps the brand colour itself.
       primary: { main: mode === 'dark' ? readableOn(branding.colors.primary, DARK_BACKGROUND) : branding.colors.primary },
-      brand: { main: branding.colors.primary, contrastText: getContrastRatio(branding.colors.primary, '#fff') >= 3 ? '#fff' : 'rgba(0, 0, 0, 0.87)' },
+      // Tones as MUI's augmentColor makes them (custom palette colours are not augmented).
+      brand: { main: branding.colors.primary, light: lighten(branding.colors.primary, 0.2), dark: darken(branding.colors.primary, 0.3), contrastText: getContrastRatio(branding.colors.primary, '#fff') >= READABLE_CONTRAST ? '#fff' : 'rgba(0, 0, 0, 0.87)' },
       ...(branding.colors.secondary ? { secondary: { main: branding.colors.secondary } } : {}),
       ...(mode === 'light' ? { background: { default: '#ffffff', paper: '#ffffff' } } : {}),
     },

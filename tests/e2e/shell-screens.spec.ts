@@ -32,6 +32,8 @@ test.describe('the shell looks right and is accessible', () => {
 
     await page.getByTestId('profile-menu-button').click();
     await expect(page.getByTestId('menu-theme')).toBeVisible();
+    // Nor while it fades in: its texts are then grey on white.
+    await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SHOTS}/shell-desktop-profile-menu.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('menu-theme').click();

@@ -115,7 +115,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
         endIcon={compact ? undefined : <ExpandMoreIcon />}
         sx={{ textTransform: 'none', minWidth: 0, px: 1, gap: 1, flexShrink: 0 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark', color: 'primary.contrastText', border: 1, borderColor: 'rgba(255,255,255,0.6)' }}>
+        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'brand.dark', color: 'brand.contrastText', border: 1, borderColor: 'rgba(255,255,255,0.6)' }}>
           {initialsOf(name)}
         </Avatar>
         {!compact && (
