@@ -75,6 +75,10 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   // The preview (EDIT, first role: the platform administrator) shows it, and follows the condition.
   const preview = page.getByTestId('studio-preview');
   await expect(preview.getByTestId('field-EscrowContact')).toBeVisible();
+  // The preview has drawn the move too (on a busy machine a click could otherwise land while its fields still move).
+  const structureOrder = await page.getByTestId('studio-container-0-0').locator('[data-testid^="studio-field-"]').evaluateAll((rows) => rows.slice(0, 3).map((row) => row.getAttribute('data-testid')!.replace('studio-field-', 'field-')));
+  const previewFields = preview.locator(structureOrder.map((id) => `[data-testid="${id}"]`).join(', '));
+  await expect.poll(() => previewFields.evaluateAll((fields) => fields.map((field) => field.getAttribute('data-testid')))).toEqual(structureOrder);
   await expect(preview.getByTestId('field-EscrowContact')).toContainText('Escrow contact');
   await page.screenshot({ path: `${SHOTS}/studio-structure-preview.png` });
   await preview.getByRole('checkbox', { name: 'Encrypt backups' }).uncheck();
