@@ -207,3 +207,22 @@ export function offsetFor(startRow: number, hasCursor: boolean): number {
   if (startRow > MAX_OFFSET_ROWS) throw fault(400, 'grids.pageTooDeep');
   return startRow;
 }
+
+/**
+ * The keyset part of reading a page, the same for every server-paged grid: the cursor
+ * checked against this query (`scope` + sort + filters), the SQL of `keysetSql`, the
+ * bounded OFFSET of a jump, and the cursor that continues after the page read.
+ */
+export function keysetPage(query: GridQueryInput, sort: ReturnType<typeof parseSort>, scope: readonly unknown[], params: SqlParams) {
+  const { startRow, limit } = pageWindow(query);
+  const fingerprint = queryFingerprint([...scope, sort.field, sort.direction, query.filterModel ?? {}]);
+  const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.map((entry) => entry.cast));
+  return {
+    ...keysetSql(sort.spec, sort.direction, key, params),
+    limit,
+    offset: offsetFor(startRow, key !== undefined),
+    /** The cursor after a page of `rowCount` rows whose last row has `lastKey`; none after a short page. */
+    nextCursor: (rowCount: number, lastKey: CursorContent['key'] | undefined) =>
+      rowCount === limit && lastKey ? encodeCursor({ at: startRow + rowCount, key: lastKey, fp: fingerprint }) : undefined,
+  };
+}

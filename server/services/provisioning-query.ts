@@ -9,21 +9,7 @@ import type { ProvisioningRequestRowSchema } from '../../src/contract/services/p
 import type { Queryable } from '../db/db';
 import { hasCapability } from '../auth/session-user';
 import { requireCaller, type ServiceContext } from './context';
-import {
-  decodeCursor,
-  encodeCursor,
-  keysetSql,
-  offsetFor,
-  pageWindow,
-  parseFilters,
-  parseSort,
-  queryFingerprint,
-  SqlParams,
-  type FilterSpec,
-  type GridQueryInput,
-  type ParsedFilter,
-  type SortSpec,
-} from './grid-query';
+import { keysetPage, parseFilters, parseSort, SqlParams, type FilterSpec, type GridQueryInput, type ParsedFilter, type SortSpec } from './grid-query';
 
 export type ProvisioningRequestRow = Static<typeof ProvisioningRequestRowSchema>;
 
@@ -191,7 +177,6 @@ export interface RequestPage {
 
 /** One page of requests: keyset after a cursor, OFFSET (bounded) for a jump, with the exact total. */
 export async function readRequestPage(db: Queryable, scope: RequestScope, query: GridQueryInput): Promise<RequestPage> {
-  const { startRow, limit } = pageWindow(query);
   const sort = parseSort(query, PROVISIONING_SORTS, DEFAULT_SORT);
   const params = new SqlParams();
   const scopeCondition = scopeSql(scope, params);
@@ -199,26 +184,22 @@ export async function readRequestPage(db: Queryable, scope: RequestScope, query:
   const where = [scopeCondition, ...filters.map((filter) => filter.sql)].join(' AND ');
   const countParams = [...params.values];
 
-  const fingerprint = queryFingerprint([scope, sort.field, sort.direction, query.filterModel ?? {}]);
-  const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.map((entry) => entry.cast));
-  const keyset = keysetSql(sort.spec, sort.direction, key, params);
-  const offset = offsetFor(startRow, key !== undefined);
+  const keyset = keysetPage(query, sort, [scope], params);
   // The page first, then the account names of its rows only (an OFFSET must not look up the skipped rows).
   const rows = await db.query<RequestDbRow & { sort_key: (string | number)[] }>(
     `SELECT ${ROW_COLUMNS}, r.sort_key
        FROM (SELECT r.*, ${keyset.keySelect} AS sort_key FROM provisioning_requests r
               WHERE ${where}${keyset.after ? ` AND ${keyset.after}` : ''}
               ORDER BY ${keyset.orderBy}
-              LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}) r
+              LIMIT ${params.add(keyset.limit, 'int')} OFFSET ${params.add(keyset.offset, 'int')}) r
       ORDER BY ${keyset.orderBy}`,
     params.values,
   );
-  const last = rows[rows.length - 1];
   return {
     Rows: rows.map(toRequestRow),
     TotalCount: await countRequests(db, scope, filters, where, countParams),
     TotalIsEstimate: false,
-    NextCursor: rows.length === limit && last ? encodeCursor({ at: startRow + rows.length, key: last.sort_key, fp: fingerprint }) : undefined,
+    NextCursor: keyset.nextCursor(rows.length, rows.at(-1)?.sort_key),
   };
 }
 

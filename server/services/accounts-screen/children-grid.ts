@@ -6,20 +6,7 @@
  */
 import { isoTime } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
-import {
-  decodeCursor,
-  encodeCursor,
-  keysetSql,
-  offsetFor,
-  pageWindow,
-  parseFilters,
-  parseSort,
-  queryFingerprint,
-  SqlParams,
-  type FilterSpec,
-  type GridQueryInput,
-  type SortSpec,
-} from '../grid-query';
+import { keysetPage, parseFilters, parseSort, SqlParams, type FilterSpec, type GridQueryInput, type SortSpec } from '../grid-query';
 
 const ID = { sql: 'a.id', cast: 'bigint' } as const;
 
@@ -42,7 +29,7 @@ interface ChildRow {
   identifier: string | null;
   created_at: Date | string;
   has_children: boolean;
-  key: unknown[];
+  key: (string | number | boolean)[];
 }
 
 const toRow = (row: ChildRow) => ({
@@ -57,7 +44,6 @@ const toRow = (row: ChildRow) => ({
 });
 
 export async function readChildrenPage(db: Queryable, parentId: number, showTerminated: boolean, query: GridQueryInput) {
-  const { startRow, limit } = pageWindow(query);
   const params = new SqlParams();
   const sort = parseSort(query, CHILD_SORTS, { field: 'DisplayName', direction: 'asc' });
   // Terminated children show when asked for, or when the state filter names them.
@@ -69,10 +55,7 @@ export async function readChildrenPage(db: Queryable, parentId: number, showTerm
     ...parseFilters(query, CHILD_FILTERS, params).map((filter) => filter.sql),
   ].join(' AND ');
   const countParams = [...params.values];
-  const fingerprint = queryFingerprint(['children', parentId, withTerminated, sort.field, sort.direction, query.filterModel ?? {}]);
-  const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.map((entry) => entry.cast));
-  const { orderBy, after, keySelect } = keysetSql(sort.spec, sort.direction, key, params);
-  const offset = offsetFor(startRow, key !== undefined);
+  const { orderBy, after, keySelect, limit, offset, nextCursor } = keysetPage(query, sort, ['children', parentId, withTerminated], params);
   const rows = await db.query<ChildRow>(
     `SELECT a.id, a.account_type, a.state, a.display_name, a.product_name, a.created_at,
             coalesce(a.views -> 'Values' ->> 'AccountIdentificator', a.views -> 'Values' ->> 'Username') AS identifier,
@@ -84,11 +67,10 @@ export async function readChildrenPage(db: Queryable, parentId: number, showTerm
     params.values,
   );
   const total = await db.one<{ n: number }>(`SELECT count(*) AS n FROM accounts a WHERE ${where}`, countParams);
-  const last = rows[rows.length - 1];
   return {
     Rows: rows.map(toRow),
     TotalCount: Number(total?.n ?? 0),
     TotalIsEstimate: false,
-    NextCursor: rows.length === limit && last ? encodeCursor({ at: startRow + rows.length, key: last.key as (string | number | boolean)[], fp: fingerprint }) : undefined,
+    NextCursor: nextCursor(rows.length, rows.at(-1)?.key),
   };
 }

@@ -6,21 +6,7 @@
  */
 import { isoTime } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
-import {
-  decodeCursor,
-  encodeCursor,
-  keysetSql,
-  offsetFor,
-  pageWindow,
-  parseFilters,
-  parseSort,
-  queryFingerprint,
-  SqlParams,
-  type FilterSpec,
-  type GridQueryInput,
-  type ParsedFilter,
-  type SortSpec,
-} from '../grid-query';
+import { keysetPage, parseFilters, parseSort, SqlParams, type FilterSpec, type GridQueryInput, type ParsedFilter, type SortSpec } from '../grid-query';
 
 /**
  * mine: made by the organisation, or sent to it. `receives` says whether it has
@@ -64,7 +50,7 @@ interface QuoteGridRow {
   valid_until: string | null;
   created_at: Date | string;
   sent_at: Date | string | null;
-  key: unknown[];
+  key: (string | number | boolean)[];
 }
 
 const toRow = (row: QuoteGridRow) => ({
@@ -98,16 +84,12 @@ function normaliseFilters(query: GridQueryInput): GridQueryInput {
 
 export async function readQuotePage(db: Queryable, mode: QuoteGridMode, input: GridQueryInput) {
   const query = normaliseFilters(input);
-  const { startRow, limit } = pageWindow(query);
   const params = new SqlParams();
   const sort = parseSort(query, QUOTE_SORTS, { field: 'CreatedAt', direction: 'desc' });
   const filters = parseFilters(query, QUOTE_FILTERS, params);
   const where = [ownerSql(mode, params), ...filters.map((filter) => filter.sql)].join(' AND ');
   const countParams = [...params.values];
-  const fingerprint = queryFingerprint(['quotes', mode, sort.field, sort.direction, query.filterModel ?? {}]);
-  const key = decodeCursor(query.cursor, fingerprint, startRow, sort.spec.keys.map((entry) => entry.cast));
-  const { orderBy, after, keySelect } = keysetSql(sort.spec, sort.direction, key, params);
-  const offset = offsetFor(startRow, key !== undefined);
+  const { orderBy, after, keySelect, limit, offset, nextCursor } = keysetPage(query, sort, ['quotes', mode], params);
   // The page and its exact total side by side (two pool connections): one round trip of waiting, not two.
   const [rows, total] = await Promise.all([
     db.query<QuoteGridRow>(
@@ -122,13 +104,11 @@ export async function readQuotePage(db: Queryable, mode: QuoteGridMode, input: G
     ),
     countQuotes(db, mode, filters, where, countParams),
   ]);
-  const last = rows[rows.length - 1];
   return {
     Rows: rows.map(toRow),
     TotalCount: total,
     TotalIsEstimate: false,
-    NextCursor:
-      rows.length === limit && last ? encodeCursor({ at: startRow + rows.length, key: last.key as (string | number | boolean)[], fp: fingerprint }) : undefined,
+    NextCursor: nextCursor(rows.length, rows.at(-1)?.key),
   };
 }
 
