@@ -6,11 +6,11 @@
  * files are checked when first read, and a broken one stops the server from
  * answering with a guess.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { CapabilityObjectTypes } from '../../../src/contract/capabilities';
+import { readDefinitionFolder } from '../../files/definition-folder';
 import { DASHBOARD_CARD_KINDS } from '../../../src/contract/services/dashboard';
 
 const Requirement = Type.Object(
@@ -57,14 +57,6 @@ export function cardProblems(card: unknown, dataSources: readonly string[]): str
 
 /** Every card file of `dir`, checked, in page order; a broken one throws with its file name. */
 export function readCards(dataSources: readonly string[], dir = CARDS_DIR): CardDefinition[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  const cards = files.map((file) => {
-    const card = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
-    const problems = cardProblems(card, dataSources);
-    if (problems.length) throw new Error(`dashboard card ${file}: ${problems.join('; ')}`);
-    const typed = card as CardDefinition;
-    if (`${typed.id}.json` !== file) throw new Error(`dashboard card ${file}: id ${typed.id} does not match the file name`);
-    return typed;
-  });
+  const cards = readDefinitionFolder<CardDefinition>(dir, 'dashboard card', (card) => cardProblems(card, dataSources));
   return cards.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }

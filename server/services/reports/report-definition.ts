@@ -6,11 +6,11 @@
  * over an existing data source is a new file; report-definition.test.ts checks
  * every file against this schema and the data sources.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { CapabilityObjectTypes } from '../../../src/contract/capabilities';
+import { readDefinitionFolder } from '../../files/definition-folder';
 
 const Texts = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String({ minLength: 1, maxLength: 200 }));
 
@@ -79,15 +79,7 @@ export function definitionProblems(definition: unknown, sources: Readonly<Record
 
 /** Reads every definition file; a broken one throws with its file name (the server refuses to guess). */
 export function readDefinitions(sources: Readonly<Record<string, readonly string[]>>, dir = REPORTS_DIR): ReportDefinition[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  return files.map((file) => {
-    const definition = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
-    const problems = definitionProblems(definition, sources);
-    if (problems.length) throw new Error(`report definition ${file}: ${problems.join('; ')}`);
-    const typed = definition as ReportDefinition;
-    if (`${typed.id}.json` !== file) throw new Error(`report definition ${file}: id ${typed.id} does not match the file name`);
-    return typed;
-  });
+  return readDefinitionFolder<ReportDefinition>(dir, 'report definition', (definition) => definitionProblems(definition, sources));
 }
 
 /** A text in the caller's language (its two-letter base), else English. */
