@@ -15,7 +15,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCurrency, formatDateTime, formatNumber } from '../../i18n/format';
-import { linkColor } from '../../shell/link-color';
 import type { DashboardCardData } from './dashboard-query';
 import { TermsCardAction } from './TermsCardAction';
 
@@ -88,7 +87,7 @@ function ChartBody({ card, testId }: { card: DashboardCardData; testId: string }
             margin={{ left: 4, right: 28, top: 8, bottom: 4 }}
             yAxis={[{ scaleType: 'band', data: points.map((point) => (point.Label === '…' ? t('dashboard.other') : point.Label)), width: 140 }]}
             xAxis={[{ tickNumber: 3, valueFormatter: (value: number) => formatNumber(value, { notation: 'compact' }) }]}
-            series={[{ data: points.map((point) => point.Value), color: linkColor(theme), valueFormatter: (value) => (value === null ? '' : formatCurrency(value, card.Currency ?? 'EUR')) }]}
+            series={[{ data: points.map((point) => point.Value), color: theme.palette.primary.main, valueFormatter: (value) => (value === null ? '' : formatCurrency(value, card.Currency ?? 'EUR')) }]}
           />
         </Box>
       ) : (
@@ -116,7 +115,7 @@ function MoreLink({ card, testId }: { card: DashboardCardData; testId: string })
   const { t } = useTranslation();
   if (!card.Link) return null;
   return (
-    <Link component={RouterLink} to={card.Link} variant="body2" data-testid={`${testId}-more`} sx={{ color: linkColor, display: 'inline-block', mt: 1 }}>
+    <Link component={RouterLink} to={card.Link} variant="body2" data-testid={`${testId}-more`} sx={{ display: 'inline-block', mt: 1 }}>
       {t('dashboard.showAll')}
     </Link>
   );

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkColor } from '../link-color';
 import { showsSupportContacts } from '../menus/shell-menus';
 import { useShellLinks } from '../menus/use-shell-links';
 import { contactLinkKind } from '../support/support-details';
@@ -31,12 +30,12 @@ export function ShellFooter() {
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
         <NewMenu />
         {contacts && linkKind && (
-          <Link component="button" type="button" variant="body2" underline="hover" onClick={() => setPanelOpen(true)} data-testid="contact-support" sx={{ color: linkColor }}>
+          <Link component="button" type="button" variant="body2" underline="hover" onClick={() => setPanelOpen(true)} data-testid="contact-support">
             {contactTitle}
           </Link>
         )}
         {details?.Imprint && (
-          <Link href={details.Imprint} target="_blank" rel="noopener noreferrer" variant="body2" underline="hover" data-testid="imprint-link" sx={{ color: linkColor }}>
+          <Link href={details.Imprint} target="_blank" rel="noopener noreferrer" variant="body2" underline="hover" data-testid="imprint-link">
             {t('shell.footer.imprint')}
           </Link>
         )}

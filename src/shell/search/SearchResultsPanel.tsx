@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { linkColor } from '../link-color';
 import { AccountTypeIcon } from './AccountTypeIcon';
 import type { SearchOption } from './search-options';
 
@@ -56,9 +55,9 @@ export function SearchResultsPanel({ loading, options, serviceCount, activeIndex
       >
         {option.kind === 'account' && <AccountTypeIcon type={option.accountType ?? ''} fontSize="small" color={option.terminated ? 'disabled' : 'action'} />}
         {option.kind === 'service' && <AppsIcon fontSize="small" color="action" />}
-        {option.kind === 'allServices' && <ArrowForwardIcon fontSize="small" sx={{ color: linkColor }} />}
+        {option.kind === 'allServices' && <ArrowForwardIcon fontSize="small" sx={{ color: 'primary.main' }} />}
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography variant="body2" noWrap sx={option.kind === 'allServices' ? { color: linkColor } : undefined}>
+          <Typography variant="body2" noWrap sx={option.kind === 'allServices' ? { color: 'primary.main' } : undefined}>
             {option.kind === 'allServices' ? t('shell.search.allServices', { count: serviceCount }) : option.label}
           </Typography>
           {option.kind === 'account' && (

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkColor } from '../link-color';
 import { contactSections, type SupportDetails } from './support-details';
 
 /** Spec §9: the support panel's width. */
@@ -20,7 +19,7 @@ function ContactLine({ icon, href, children }: { icon: ReactNode; href: string; 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {icon}
-      <Link href={href} underline="hover" sx={{ wordBreak: 'break-all', color: linkColor }}>
+      <Link href={href} underline="hover" sx={{ wordBreak: 'break-all' }}>
         {children}
       </Link>
     </Stack>
@@ -76,12 +75,12 @@ export function SupportPanel({ open, onClose, details, title }: { open: boolean;
         {(details.SupportUrl || details.KnowledgeBaseUrl) && (
           <Stack spacing={0.75}>
             {details.SupportUrl && (
-              <Link href={details.SupportUrl} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ color: linkColor }}>
+              <Link href={details.SupportUrl} target="_blank" rel="noopener noreferrer" underline="hover">
                 {t('shell.support.supportSite')}
               </Link>
             )}
             {details.KnowledgeBaseUrl && (
-              <Link href={details.KnowledgeBaseUrl} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ color: linkColor }}>
+              <Link href={details.KnowledgeBaseUrl} target="_blank" rel="noopener noreferrer" underline="hover">
                 {t('shell.support.knowledgeBase')}
               </Link>
             )}
