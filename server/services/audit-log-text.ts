@@ -6,7 +6,7 @@
  */
 import type { ValueKindName } from '../../src/contract/value-kinds';
 import { translator, type ServerTextKey } from '../texts';
-import { clientText, valueTextIn } from './values/value-texts';
+import { clientText, longDate, valueTextIn } from './values/value-texts';
 
 /** A cell never gets longer than this; the grid and spreadsheets cope, people do not. */
 export const MAX_DETAILS_LENGTH = 2000;
@@ -93,8 +93,7 @@ const NOT_ACCOUNT_KEYS = new Set(['importAccountId', 'ImportAccountId']);
 /** A stored date in the language ("1 December 2026"); the value itself when it is no date. */
 function dateText(locale: string, value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)) ? value : longDate(locale, value);
 }
 
 /** A language code ("de") by its name in the language ("German"). */
@@ -108,7 +107,7 @@ function languageText(locale: string, code: string): string {
 
 /** Detail values with a text of their own in the client locales (termination reasons). */
 function textOfValue(locale: string, action: string, key: string, value: string): string | undefined {
-  if (key === 'reason' && action.startsWith('AccountTermin')) return clientText(locale, `lifecycle.reasons.${value}`);
+  if (key === 'reason' && action.startsWith('AccountTermin')) return valueTextIn(locale, 'terminationReason', value);
   if (DATE_PARAMS.has(key)) return dateText(locale, value);
   if (key === 'language') return languageText(locale, value);
   return undefined;

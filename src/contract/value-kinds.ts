@@ -26,6 +26,9 @@ export interface ValueKind {
 
 const kind = (name: string, values: readonly string[], extra: Partial<ValueKind> = {}): ValueKind => ({ textPrefix: `values.${name}.`, values, ...extra });
 
+/** Why an account is terminated (spec §5): the termination screen's choices, stored with the termination. */
+export const TERMINATION_REASONS = ['MovedToCompetitor', 'OutOfBusiness', 'MistakeInOrder', 'ServiceNotNeeded', 'TooExpensive', 'Upgraded', 'Other'] as const;
+
 export const AUDIT_ACTIONS = [
   'AccountCreated', 'AccountMoved', 'AccountMovedIn', 'AccountMovedOut', 'AccountTerminated', 'AccountTerminationCancelled', 'AccountTerminationFailed', 'AccountTerminationScheduled',
   'AccountUpdated', 'AccountUpgraded', 'AuditLogExported', 'AuthorizationRefused', 'BroadcastMessageSent', 'CapabilitySetAdded', 'CapabilitySetDeleted',
@@ -66,6 +69,7 @@ export const VALUE_KINDS = {
   importStatus: kind('importStatus', ['Pending', 'In progress', 'Completed', 'Failed', 'Cancelled'], { textPrefix: 'imports.status.' }),
   importType: kind('importType', ['Users', 'Departments', 'Companies', 'Subscriptions'], { textPrefix: 'imports.type.' }),
   importRowStatus: kind('importRowStatus', ['Pending', 'Imported', 'Failed', 'Cancelled'], { textPrefix: 'imports.rowStatus.' }),
+  terminationReason: kind('terminationReason', TERMINATION_REASONS, { textPrefix: 'lifecycle.reasons.' }),
   quoteStatus: kind('quoteStatus', ['Draft', 'Sent', 'Accepted', 'Declined', 'Expired', 'Superseded'], { textPrefix: 'quotes.status.' }),
   chargeStatus: kind('chargeStatus', ['PendingBilling', 'Billed'], { textPrefix: 'charges.status.' }),
   pricingModel: kind('pricingModel', ['Static', 'SRP', 'Markup', 'GrossMargin', 'SRPDiscount'], { textPrefix: 'pricing.model.' }),

@@ -17,7 +17,7 @@ import { fault } from '../../fault';
 import { downloadFileName } from '../../files/download-name';
 import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { valueTextIn } from '../values/value-texts';
+import { longDate, valueTextIn } from '../values/value-texts';
 
 /** Most files one order may carry. */
 const MAX_ORDER_FILES = 20;
@@ -127,7 +127,7 @@ export const creditCheckHandlers = defineHandlers('CreditCheck', {
         status: ctx.t('orders.pdf.status'),
       },
       number,
-      date: new Intl.DateTimeFormat(ctx.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(order.created_at)),
+      date: longDate(ctx.locale, order.created_at),
       seller: await party(ctx.db, order.seller_account_id),
       payer: await party(ctx.db, order.payer_account_id),
       productName: order.product_name ?? '',

@@ -27,7 +27,7 @@ import {
   type QuoteRow,
 } from './quote-store';
 import type { NewQuoteInput } from './quote-types';
-import { valueTextIn } from '../values/value-texts';
+import { longDate, valueTextIn } from '../values/value-texts';
 
 /** Most customers ListAvailableCustomers answers (by name). */
 const MAX_CUSTOMERS = 1000;
@@ -327,7 +327,6 @@ export const quoteHandlers = defineHandlers('Quotes', {
     const { quote, side } = await visibleQuote(ctx.db, caller, quoteId);
     const detail = quoteDetail(caller, quote, side, await readLines(ctx.db, quoteId));
     const money = new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: quote.currency });
-    const day = (iso: string) => new Intl.DateTimeFormat(ctx.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
     const party = async (accountId: number) => {
       const row = await ctx.db.one<{ display_name: string; values: Record<string, string | number | undefined> | null }>(
         `SELECT display_name, views->'Values' AS values FROM accounts WHERE id = $1`,
@@ -356,8 +355,8 @@ export const quoteHandlers = defineHandlers('Quotes', {
         notes: ctx.t('quotes.pdf.notes'),
       },
       number,
-      date: day(detail.SentAt ?? detail.CreatedAt),
-      validUntil: detail.ValidUntil ? day(`${detail.ValidUntil}T00:00:00Z`) : '',
+      date: longDate(ctx.locale, detail.SentAt ?? detail.CreatedAt),
+      validUntil: detail.ValidUntil ? longDate(ctx.locale, detail.ValidUntil) : '',
       status: valueTextIn(ctx.locale, 'quoteStatus', quote.status),
       seller: await party(Number(quote.seller_account_id)),
       customer: await party(Number(quote.customer_account_id)),

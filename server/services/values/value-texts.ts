@@ -54,3 +54,7 @@ export const valueTextIn = (locale: string, kind: ValueKindName, value: string):
 /** Every key of a locale file, for the completeness tests. */
 export const localeKeys = (locale: string): ReadonlySet<string> => new Set(catalogues.get(locale)?.keys() ?? []);
 export const clientLocales = [...catalogues.keys()];
+
+/** A stored date or time as a long date in the language ("1 December 2026"), read in UTC as stored. */
+export const longDate = (locale: string, value: string | Date): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(typeof value === 'string' && value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value));

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AccountId, Opt } from '../define';
 import { ViewsSchema } from '../session-user';
 import { AccountType, EnumMemberSchema, EnumMembersSchema, FieldValue, GridQueryProperties, Name, ServiceName } from '../common';
+import { TERMINATION_REASONS } from '../value-kinds';
 
 export const MfaMethodType = Type.Union([Type.Literal('TOTP'), Type.Literal('EMAIL')]);
 
@@ -295,14 +296,6 @@ export const SupportDetailsSchema = Type.Object({
 
 /** Reasons offered by the termination screen (spec §5). */
 export const TerminationReason = Type.Union(
-  [
-    Type.Literal('MovedToCompetitor'),
-    Type.Literal('OutOfBusiness'),
-    Type.Literal('MistakeInOrder'),
-    Type.Literal('ServiceNotNeeded'),
-    Type.Literal('TooExpensive'),
-    Type.Literal('Upgraded'),
-    Type.Literal('Other'),
-  ],
+  TERMINATION_REASONS.map((reason) => Type.Literal(reason)),
   { description: 'Company moved to competitor, out of business, mistake in the order, service not needed, too expensive, upgraded, other' },
 );

@@ -32,14 +32,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { kindLabel } from '../../../engine/grids';
 import { callService } from '../../api';
+import { TERMINATION_REASONS } from '../../contract/value-kinds';
 import { AccountPicker } from '../../components/AccountPicker';
 import { AccountTypeIcon } from '../../components/AccountTypeIcon';
 import { showSuccess } from '../../messages';
 import { accountIdFromQuery, localDateTimeValue, terminationKey, useTerminationOverview } from './lifecycle-queries';
 
 /** Spec §5 reasons, as the catalogue names them. */
-export const TERMINATION_REASONS = ['MovedToCompetitor', 'OutOfBusiness', 'MistakeInOrder', 'ServiceNotNeeded', 'TooExpensive', 'Upgraded', 'Other'] as const;
 type Reason = (typeof TERMINATION_REASONS)[number];
 
 const formatDateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -158,7 +159,7 @@ function TerminationForm({ accountId }: { accountId: number }) {
             </Button>
           }
         >
-          {t('lifecycle.terminate.scheduledAt', { date: formatDateTime(scheduled.TerminationDate, locale), reason: t(`lifecycle.reasons.${scheduled.Reason}`) })}
+          {t('lifecycle.terminate.scheduledAt', { date: formatDateTime(scheduled.TerminationDate, locale), reason: kindLabel('terminationReason', scheduled.Reason, t) })}
         </Alert>
       )}
       {terminated ? (
@@ -205,7 +206,7 @@ function TerminationForm({ accountId }: { accountId: number }) {
                 >
                   {TERMINATION_REASONS.map((value) => (
                     <MenuItem key={value} value={value} data-testid={`terminate-reason-${value}`}>
-                      {t(`lifecycle.reasons.${value}`)}
+                      {kindLabel('terminationReason', value, t)}
                     </MenuItem>
                   ))}
                 </TextField>
