@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountPicker, type PickedAccount } from '../../components/AccountPicker';
 import { candidateLabel, fetchImpersonationCandidates, type ImpersonationCandidate } from './impersonation-candidates';
 import { useImpersonation } from './use-impersonation';
 
@@ -26,16 +27,22 @@ export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
   const { t } = useTranslation();
   const { user, impersonate } = useImpersonation();
   const [selected, setSelected] = useState<ImpersonationCandidate | null>(null);
+  // The users listed are those of one organisation: the caller's reach until another is picked,
+  // so a platform with many thousands of users is narrowed by organisation first.
+  const [organisation, setOrganisation] = useState<PickedAccount | null>(null);
+  const reach = user ? Number(user.AccountPath.split('/').at(-1)) : undefined;
+  const below = organisation?.AccountId ?? reach;
   const candidates = useQuery({
-    queryKey: ['access', 'impersonationCandidates', user?.AccountPath],
-    queryFn: ({ signal }) => fetchImpersonationCandidates(user!.AccountPath, user!.UserAccountId, signal),
-    enabled: open && !!user,
+    queryKey: ['access', 'impersonationCandidates', below],
+    queryFn: ({ signal }) => fetchImpersonationCandidates(below!, user!.UserAccountId, signal),
+    enabled: open && below !== undefined,
     staleTime: 60_000,
   });
   const close = () => {
     if (impersonate.isPending) return;
     impersonate.reset();
     setSelected(null);
+    setOrganisation(null);
     onClose();
   };
   const submit = (event: FormEvent) => {
@@ -54,6 +61,17 @@ export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
               {impersonate.error.message || t('errors.unknown')}
             </Alert>
           )}
+          <AccountPicker
+            value={organisation}
+            onChange={(picked) => {
+              setOrganisation(picked);
+              setSelected(null);
+            }}
+            label={t('access.impersonation.organisationLabel')}
+            includeDepartment
+            targetRoot={reach}
+            data-testid="impersonate-organisation"
+          />
           <Autocomplete
             options={candidates.data ?? []}
             loading={candidates.isPending}

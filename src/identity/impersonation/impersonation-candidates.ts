@@ -14,10 +14,9 @@ const isCandidate = (row: unknown): row is ImpersonationCandidate => {
   return typeof value.AccountId === 'number' && typeof value.Username === 'string' && typeof value.DisplayName === 'string';
 };
 
-/** The users on or below the account the caller reaches (the last id of its AccountPath), itself left out. */
-export async function fetchImpersonationCandidates(accountPath: string, ownId: number, signal?: AbortSignal): Promise<ImpersonationCandidate[]> {
-  const reach = Number(accountPath.split('/').at(-1));
-  const rows: unknown = await callService('Account', 'GetUsersForCompany', { accountId: reach }, { signal });
+/** The users on or below an account within the caller's reach, the caller left out. */
+export async function fetchImpersonationCandidates(accountId: number, ownId: number, signal?: AbortSignal): Promise<ImpersonationCandidate[]> {
+  const rows: unknown = await callService('Account', 'GetUsersForCompany', { accountId }, { signal });
   return (Array.isArray(rows) ? rows : [])
     .filter(isCandidate)
     .filter((row) => row.AccountId !== ownId)

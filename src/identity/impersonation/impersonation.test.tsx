@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../contract';
 import { CURRENT_USER_QUERY_KEY } from '../../session/current-user';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../test-support/render-with-providers';
+import { ImpersonateDialog } from './ImpersonateDialog';
 import { ImpersonationMarker } from './ImpersonationMarker';
 import { isImpersonated } from './is-impersonated';
 
@@ -77,5 +78,40 @@ describe('ImpersonationMarker', () => {
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { ...impersonated, ImpersonatorAccountId: null, ImpersonatorAccount: null });
     await screen.findByTestId('probe');
     expect(screen.queryByTestId('impersonation-marker')).toBeNull();
+  });
+});
+
+describe('ImpersonateDialog', () => {
+  const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+  const user = (AccountId: number, DisplayName: string) => ({ AccountId, Username: DisplayName.toLowerCase().replace(' ', '.'), DisplayName, ParentDisplayName: '' });
+
+  it('lists the users of the caller’s reach, then of the organisation picked', async () => {
+    const asked: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeServiceFetch({
+        'Account/GetUsersForCompany': (body) => {
+          const accountId = (body as { accountId: number }).accountId;
+          asked.push(accountId);
+          return json(accountId === 8 ? [user(9, 'Harry Walsh')] : [user(9, 'Harry Walsh'), user(12, 'Pieter Jansen')]);
+        },
+        'Account/GetPartialCompanyHierarchy': () => json({ Accounts: [{ AccountId: 8, AccountType: 'Company', DisplayName: 'Contoso Ltd', Path: 'Northwind' }] }),
+      }),
+    );
+    const { queryClient } = renderRoutes([{ path: '/', element: <ImpersonateDialog open onClose={() => undefined} /> }], '/');
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { ...impersonated, ImpersonatorAccountId: null, ImpersonatorAccount: null, UserAccountId: 4, AccountPath: '1/2' });
+    const users = screen.getByTestId('impersonate-search');
+    fireEvent.mouseDown(users);
+    await screen.findByText('Pieter Jansen');
+    expect(asked).toEqual([2]);
+
+    fireEvent.keyDown(users, { key: 'Escape' });
+    const organisation = within(screen.getByTestId('impersonate-organisation')).getByRole('combobox');
+    fireEvent.mouseDown(organisation);
+    fireEvent.click(await screen.findByTestId('account-picker-option-8'));
+    await waitFor(() => expect(asked).toEqual([2, 8]));
+    fireEvent.mouseDown(users);
+    await screen.findByText('Harry Walsh');
+    expect(screen.queryByText('Pieter Jansen')).toBeNull();
   });
 });
