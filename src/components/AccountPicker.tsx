@@ -41,10 +41,12 @@ export function AccountPicker({ value, onChange, label, includeDepartment = fals
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
+  // The input shows the chosen account's name; that name is not a search.
+  const typed = input === value?.DisplayName ? '' : input.trim();
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [typed]);
   const options = useQuery({
     queryKey: ['partialHierarchy', targetRoot ?? null, includeDepartment, maxRows, search],
     queryFn: ({ signal }) =>
@@ -56,7 +58,7 @@ export function AccountPicker({ value, onChange, label, includeDepartment = fals
       value={value}
       onChange={(_event, picked) => onChange(picked)}
       inputValue={input}
-      onInputChange={(_event, text, reason) => setInput(reason === 'reset' ? '' : text)}
+      onInputChange={(_event, text) => setInput(text)}
       options={options.data?.Accounts ?? []}
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.DisplayName}

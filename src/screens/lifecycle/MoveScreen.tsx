@@ -101,6 +101,8 @@ export default function MoveScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const accountId = accountIdFromQuery(search);
+  // The picker shows the account the screen is about (the form's query, shared through its cache).
+  const chosen = useMoveParents(accountId).data?.Account;
   return (
     <Box sx={{ maxWidth: 1000, mx: 'auto' }} data-testid="move-screen">
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -111,7 +113,7 @@ export default function MoveScreen() {
       </Typography>
       <Box sx={{ maxWidth: 480, mb: 2 }}>
         <AccountPicker
-          value={null}
+          value={chosen ?? null}
           includeDepartment
           label={t('lifecycle.move.chooseAccount')}
           onChange={(picked) => picked && setSearch({ accountId: String(picked.AccountId) })}

@@ -233,6 +233,8 @@ export default function TerminateScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const accountId = accountIdFromQuery(search);
+  // The picker shows the account the screen is about (the form's query, shared through its cache).
+  const chosen = useTerminationOverview(accountId).data?.Account;
   return (
     <Box sx={{ maxWidth: 1000, mx: 'auto' }} data-testid="terminate-screen">
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -243,7 +245,7 @@ export default function TerminateScreen() {
       </Typography>
       <Box sx={{ maxWidth: 480, mb: 2 }}>
         <AccountPicker
-          value={null}
+          value={chosen ?? null}
           includeDepartment
           label={t('lifecycle.terminate.chooseAccount')}
           onChange={(picked) => picked && setSearch({ accountId: String(picked.AccountId) })}
