@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf, useCurrentUser } from '../../../session/current-user';
-import { AccountPicker, type PickedAccount } from './AccountPicker';
+import { SecurityAccountPicker, type PickedAccount } from './SecurityAccountPicker';
 import { OrganisationSecurityPanels } from './OrganisationSecurityPanels';
 import { UserRolesPanel } from './UserRolesPanel';
 
@@ -25,7 +25,7 @@ export function SecuritySection() {
   return (
     <Stack spacing={2} data-testid="admin-security">
       <Typography color="text.secondary">{t('admin.security.intro')}</Typography>
-      <AccountPicker value={account} onChange={setPicked} />
+      <SecurityAccountPicker value={account} onChange={setPicked} />
       {account.AccountType === 'User' ? (
         <UserRolesPanel key={account.AccountId} userId={account.AccountId} userName={account.DisplayName} />
       ) : (

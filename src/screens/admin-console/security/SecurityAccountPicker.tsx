@@ -14,10 +14,11 @@ export interface PickedAccount {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Chooses the account whose security to show: by name (Account/SearchAccount,
+ * Chooses the account whose security to show, users included (which the shared
+ * components/AccountPicker does not offer): by name (Account/SearchAccount,
  * within the caller's reach) or by typing its number.
  */
-export function AccountPicker({ value, onChange }: { value: PickedAccount; onChange: (account: PickedAccount) => void }) {
+export function SecurityAccountPicker({ value, onChange }: { value: PickedAccount; onChange: (account: PickedAccount) => void }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<PickedAccount[]>([]);
