@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
+import { SHOTS } from './shots';
 
 test.setTimeout(60_000);
 
@@ -16,7 +17,7 @@ test('company.admin sees the capability sets and roles of the company, and the r
   await expect(tab).toBeVisible({ timeout: 20_000 });
   await expect(tab.getByTestId('capability-sets-item').first()).toBeVisible();
   await expect(tab.getByTestId('roles-item').first()).toBeVisible();
-  await page.screenshot({ path: '.tmp/screenshots/account-security.png' });
+  await page.screenshot({ path: `${SHOTS}/account-security.png` });
 
   const me = await serviceCall<{ UserAccountId: number }>(page.request, 'Authorization', 'GetCurrentUser');
   await page.goto(`/v/#/account/${me.body.UserAccountId}/user-security`);

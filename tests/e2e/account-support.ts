@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
 import { unusedDemoTotp } from './totp-steps';
 
-export const SHOTS = '.tmp/screenshots';
+export { SHOTS } from './shots';
 
 export async function useGerman(page: Page) {
   await page.addInitScript(() => localStorage.setItem('locale', 'de'));

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
 
 test.setTimeout(300_000);
-const SHOTS = '.tmp/screenshots';
+import { SHOTS } from './shots';
 
 interface TreeLevel {
   Account: { AccountId: number };

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
 
 test.setTimeout(120_000);
-const SHOTS = '.tmp/shots';
+import { SHOTS } from './shots';
 
 test('vendor.admin round-trips the localizable fields of a service through Excel', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });

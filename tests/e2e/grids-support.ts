@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
 
-export const SHOTS = '.tmp/screenshots';
+export { SHOTS } from './shots';
 
 /** Signs in through the form at `baseUrl` (default: the configured one) and waits for the shell. */
 export async function signInAs(page: Page, userName: string, baseUrl = '') {

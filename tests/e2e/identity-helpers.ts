@@ -2,9 +2,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
+import { SHOTS } from './shots';
 
+export { SHOTS };
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
-export const SHOTS = '.tmp/screenshots';
 
 export const totpCode = (secret: string) => generate({ secret });
 

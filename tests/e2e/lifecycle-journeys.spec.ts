@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
 
 test.setTimeout(120_000);
-const SHOTS = '.tmp/shots';
+import { SHOTS } from './shots';
 
 async function idOf(page: Page, contosoId: number, name: string): Promise<number> {
   const tree = await serviceCall<{ Children: { AccountId: number; DisplayName: string }[] }>(page.request, 'Account', 'GetAccountTree', { accountId: contosoId });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
+import { SHOTS } from './shots';
 
 test.describe('sign-in', () => {
   test('signs in as root.admin, shows the display name, signs out', async ({ page }) => {
@@ -46,8 +47,8 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/v\/#\/login/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId('login-username')).toBeVisible();
-    await page.screenshot({ path: '.tmp/screenshots/login-desktop.png' });
+    await page.screenshot({ path: `${SHOTS}/login-desktop.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '.tmp/screenshots/login-phone.png' });
+    await page.screenshot({ path: `${SHOTS}/login-phone.png` });
   });
 });

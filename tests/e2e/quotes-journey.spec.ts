@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForRows } from './grids-support';
 import { signIn } from './shell-support';
 
-const SHOTS = '.tmp/shots';
+import { SHOTS } from './shots';
 
 test.setTimeout(180_000);
 

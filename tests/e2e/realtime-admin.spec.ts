@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
+import { SHOTS } from './shots';
 
 // Two browsers, a server of its own and many steps: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -20,7 +21,7 @@ const root = resolve(import.meta.dirname, '../..');
 const port = process.env.E2E_PORT ?? '8391';
 const dataDir = resolve(root, `.tmp/e2e-realtime-data-${port}`);
 const clientDir = resolve(root, `.tmp/e2e-realtime-client-${port}`);
-const shots = resolve(root, '.tmp/screenshots');
+const shots = resolve(root, SHOTS);
 
 let server: ChildProcess | undefined;
 let baseUrl = '';

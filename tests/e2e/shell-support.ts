@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
 
-export const SHOTS = '.tmp/screenshots';
+export { SHOTS } from './shots';
 
 /** Signs in through the login page and waits for the shell. */
 export async function signIn(page: Page, userName: string): Promise<void> {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
 
 test.setTimeout(120_000);
-const SHOTS = '.tmp/shots';
+import { SHOTS } from './shots';
 
 test('company.admin upgrades a subscription (full variant) and sees the new subscription and its provisioning request', async ({ page }) => {
   await signInAs(page, 'company.admin');
