@@ -39,7 +39,7 @@ import {
 import { ActionDialog } from './ActionDialog';
 import { gridCellStyles } from './cells/cell-styles';
 import { registerGridModules } from './ag-grid-setup';
-import { columnDefsFor } from './column-defs';
+import { columnDefsFor, fillGridWidth } from './column-defs';
 import { forgetColumnState, readColumnState, writeColumnState } from './column-state';
 import { DetailPanel } from './DetailPanel';
 import { FilterPanel } from './FilterPanel';
@@ -80,7 +80,7 @@ export interface DefinedGridProps {
 }
 
 const DEFAULT_COLUMN: ColDef<Record<string, unknown>> = { suppressHeaderMenuButton: true, minWidth: 80 };
-const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left' };
+const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', suppressSizeToFit: true };
 const USER_SELECTION_SOURCES = new Set(['checkboxSelected', 'rowClicked', 'spaceKey', 'uiSelectAll', 'keyboardSelectAll']);
 const EMPTY_CONTEXT: ScreenContext = {};
 
@@ -101,6 +101,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const [initialState] = useState(() => readColumnState(stateKey));
   const [gridKey, setGridKey] = useState(0);
   const columnDefs = useMemo(() => columnDefsFor(model, locale, translate, !initialState?.sort || gridKey > 0), [model, locale, translate, initialState, gridKey]);
+  const autoSizeStrategy = useMemo(() => fillGridWidth(model), [model]);
 
   const [filterValues, setFilterValues] = useState<FilterValues>(() => initialFilters ?? {});
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -264,6 +265,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         getRowId={getRowId}
         columnDefs={columnDefs}
         defaultColDef={DEFAULT_COLUMN}
+        autoSizeStrategy={autoSizeStrategy}
         initialState={gridKey === 0 ? initialState : undefined}
         onStateUpdated={onStateUpdated}
         suppressMultiSort
@@ -278,7 +280,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         animateRows={false}
       />
     ),
-    [gridKey, gridTheme, datasource, model.pageSize, getRowId, columnDefs, initialState, onStateUpdated, rowSelection, onRowSelected, reapplySelection, onRowClicked, onCellKeyDown, onGridReady],
+    [gridKey, gridTheme, datasource, model.pageSize, getRowId, columnDefs, autoSizeStrategy, initialState, onStateUpdated, rowSelection, onRowSelected, reapplySelection, onRowClicked, onCellKeyDown, onGridReady],
   );
 
   const totalText = page ? t(page.totalIsEstimate ? 'grids.totalEstimate' : 'grids.total', { count: page.total, formatted: page.total.toLocaleString(locale) }) : undefined;

@@ -1,4 +1,4 @@
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { ColDef, SizeColumnsToFitGridStrategy, ValueFormatterParams } from 'ag-grid-community';
 import { formatValue, type GridColumnModel, type GridModel, type Translate } from '../../engine/grids';
 import { BooleanCell, LinkCell, SentenceCell, StatusCell } from './cells/dom-cells';
 
@@ -48,4 +48,18 @@ export function columnDefsFor(model: GridModel, locale: string, translate: Trans
       headerClass: rightAligned ? 'ag-right-aligned-header' : undefined,
     } satisfies ColDef<Row>;
   });
+}
+
+/**
+ * Columns grow to fill the grid when their definition widths leave room (no empty band on the
+ * right of a short definition on a wide screen), and never shrink below those widths: a grid
+ * wider than the screen scrolls. Re-applied when the grid is resized; a column the user sized
+ * keeps its width.
+ */
+export function fillGridWidth(model: GridModel): SizeColumnsToFitGridStrategy {
+  return {
+    type: 'fitGridWidth',
+    continuous: true,
+    columnLimits: model.columns.flatMap((column) => (column.width ? [{ colId: column.field, minWidth: column.width }] : [])),
+  };
 }

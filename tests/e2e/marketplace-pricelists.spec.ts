@@ -97,12 +97,16 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   await page.screenshot({ path: `${SHOTS}/marketplace-priorities-dragged-1440.png` });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The priorities were saved.')).toBeVisible();
-  // Messages shown together stack one above the other, each as wide as the stack.
-  const boxes = await page.getByTestId('message').evaluateAll((alerts) => alerts.map((alert) => alert.getBoundingClientRect().toJSON() as DOMRect));
-  for (const [index, box] of boxes.entries()) {
-    expect(box.width).toBeGreaterThan(300);
-    if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1].bottom);
-  }
+  // Messages shown together stack one above the other, each as wide as the stack (polled: an
+  // earlier message may still be sliding in or out while it is drawn narrower).
+  const stackProblems = async () => {
+    const boxes = await page.getByTestId('message').evaluateAll((alerts) => alerts.map((alert) => alert.getBoundingClientRect().toJSON() as DOMRect));
+    return boxes.flatMap((box, index) => [
+      ...(box.width > 300 ? [] : [`message ${index} is ${box.width} px wide`]),
+      ...(index === 0 || box.top >= boxes[index - 1].bottom ? [] : [`message ${index} overlaps the one before`]),
+    ]);
+  };
+  await expect.poll(stackProblems).toEqual([]);
   const saved = await page.evaluate(async () => {
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const response = await fetch('/DataModel/service.svc/rest/Marketplace/ListMarketplaces', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) }, body: '{}' });

@@ -49,6 +49,8 @@ export default function PricingRulesScreen() {
     return () => clearTimeout(timer);
   }, [searchInput]);
   const searchTooShort = search.length > 0 && search.length < minLength;
+  // An emptied field drops the hint at once, not after the debounce.
+  const showTooShort = searchTooShort && searchInput.trim() !== '';
   const { tick, refresh } = useRefreshTick();
   const context = useMemo(
     () => ({ marketplaceId: selectedId, search: search && !searchTooShort ? search : undefined, tick }),
@@ -85,8 +87,8 @@ export default function PricingRulesScreen() {
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
           onKeyDown={(event) => event.key === 'Escape' && setSearchInput('')}
-          error={searchTooShort}
-          helperText={searchTooShort ? t('pricing.searchTooShort', { length: minLength }) : ' '}
+          error={showTooShort}
+          helperText={showTooShort ? t('pricing.searchTooShort', { length: minLength }) : ' '}
           sx={{ minWidth: 260 }}
           data-testid="pricing-search"
         />
