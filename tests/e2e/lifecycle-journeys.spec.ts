@@ -31,6 +31,11 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   await page.getByTestId(`tree-toggle-${finance}`).click();
   await expect(tree.getByRole('link', { name: 'Cloud Backup 500 GB' }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/lifecycle-tree.png`, fullPage: true });
+  // Beyond what the tree shows, the search below the account finds it and opens it.
+  await page.getByTestId('hierarchy-find').getByRole('combobox').fill('Engin');
+  await page.getByTestId(`account-picker-option-${engineering}`).click();
+  await expect(page).toHaveURL(new RegExp(`#/account/${engineering}$`));
+  await page.goto(`/v/#/account/${contoso}/hierarchy`);
   await tree.getByTestId(`tree-node-${finance}`).getByRole('link', { name: 'Finance' }).click();
   await expect(page).toHaveURL(new RegExp(`#/account/${finance}$`));
 
