@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
 import { waitForRows } from './grids-support';
-
 import { SHOTS } from './shots';
+
 test.setTimeout(90_000);
 
 test('company.admin sees a change just made in the audit log of the company, and exports it', async ({ page }) => {

@@ -7,9 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
+import { SHOTS } from './shots';
 
 test.setTimeout(300_000);
-import { SHOTS } from './shots';
 
 interface TreeLevel {
   Account: { AccountId: number };

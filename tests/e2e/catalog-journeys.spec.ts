@@ -10,9 +10,9 @@ import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
+import { SHOTS } from './shots';
 
 test.setTimeout(120_000);
-import { SHOTS } from './shots';
 
 test('vendor.admin round-trips the localizable fields of a service through Excel', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });

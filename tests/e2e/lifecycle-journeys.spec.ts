@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
+import { SHOTS } from './shots';
 
 test.setTimeout(120_000);
-import { SHOTS } from './shots';
 
 async function idOf(page: Page, contosoId: number, name: string): Promise<number> {
   const tree = await serviceCall<{ Children: { AccountId: number; DisplayName: string }[] }>(page.request, 'Account', 'GetAccountTree', { accountId: contosoId });

@@ -7,7 +7,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForRows } from './grids-support';
 import { signIn } from './shell-support';
-
 import { SHOTS } from './shots';
 
 test.setTimeout(180_000);

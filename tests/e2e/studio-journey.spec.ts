@@ -7,8 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
-
 import { SHOTS } from './shots';
+
 test.setTimeout(120_000);
 
 let productId: number;

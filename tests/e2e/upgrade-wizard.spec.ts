@@ -5,9 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
+import { SHOTS } from './shots';
 
 test.setTimeout(120_000);
-import { SHOTS } from './shots';
 
 test('company.admin upgrades a subscription (full variant) and sees the new subscription and its provisioning request', async ({ page }) => {
   await signInAs(page, 'company.admin');
