@@ -26,3 +26,9 @@ export function displayNameOf(user: Pick<SessionUser, 'Username' | 'UserAccount'
   const displayName = user.UserAccount?.Views?.Values?.DisplayName;
   return typeof displayName === 'string' && displayName.trim() !== '' ? displayName.trim() : user.Username;
 }
+
+/** The account a user belongs to and reaches down from: the last id of its AccountPath (its company or department). */
+export function organisationIdOf(user: Pick<SessionUser, 'AccountPath' | 'UserAccountId'>): number {
+  const last = Number(user.AccountPath.split('/').filter(Boolean).at(-1));
+  return Number.isInteger(last) && last > 0 ? last : user.UserAccountId;
+}

@@ -1,4 +1,4 @@
-export { CURRENT_USER_QUERY_KEY, useCurrentUser, fetchCurrentUser, displayNameOf } from './current-user';
+export { CURRENT_USER_QUERY_KEY, useCurrentUser, fetchCurrentUser, displayNameOf, organisationIdOf } from './current-user';
 export { signIn } from './sign-in';
 export type { Credentials, SignInOutcome } from './sign-in';
 export { signOut } from './sign-out';

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker, type PickedAccount } from '../../components/AccountPicker';
+import { organisationIdOf } from '../../session/current-user';
 import { candidateLabel, fetchImpersonationCandidates, type ImpersonationCandidate } from './impersonation-candidates';
 import { useImpersonation } from './use-impersonation';
 
@@ -30,7 +31,7 @@ export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
   // The users listed are those of one organisation: the caller's reach until another is picked,
   // so a platform with many thousands of users is narrowed by organisation first.
   const [organisation, setOrganisation] = useState<PickedAccount | null>(null);
-  const reach = user ? Number(user.AccountPath.split('/').at(-1)) : undefined;
+  const reach = user ? organisationIdOf(user) : undefined;
   const below = organisation?.AccountId ?? reach;
   const candidates = useQuery({
     queryKey: ['access', 'impersonationCandidates', below],

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccountPicker } from '../../components/AccountPicker';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useCurrentUser } from '../../session';
+import { organisationIdOf, useCurrentUser } from '../../session';
 import { useAccount } from '../account/account-queries';
 import { parseAccountId } from '../account/sub-pages';
 import { HierarchyTree } from '../lifecycle/HierarchyTree';
@@ -26,7 +26,7 @@ export default function AccountsScreen() {
   const navigate = useNavigate();
   const params = useParams();
   const { data: user } = useCurrentUser();
-  const own = user ? Number(user.AccountPath.split('/').at(-1)) : undefined;
+  const own = user ? organisationIdOf(user) : undefined;
   const selectedId = params.accountId === undefined ? own : parseAccountId(params.accountId);
   const account = useAccount(selectedId);
   const openIds = useMemo(() => new Set(account.data?.Hierarchy.map((entry) => entry.AccountId) ?? []), [account.data]);

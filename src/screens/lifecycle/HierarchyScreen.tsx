@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useCurrentUser } from '../../session';
+import { organisationIdOf, useCurrentUser } from '../../session';
 import { parseAccountId } from '../account/sub-pages';
 import HierarchyTab from './HierarchyTab';
 
@@ -13,7 +13,7 @@ export default function HierarchyScreen() {
   const params = useParams();
   const { data: user } = useCurrentUser();
   if (!user) return <PageSpinner />;
-  const own = Number(user.AccountPath.split('/').at(-1));
+  const own = organisationIdOf(user);
   const accountId = parseAccountId(params.accountId) ?? own;
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="hierarchy-screen">

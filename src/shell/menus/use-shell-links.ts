@@ -2,15 +2,9 @@ import { useMemo } from 'react';
 import { getBranding } from '../../branding';
 import type { SessionUser } from '../../contract';
 import { appRoutes } from '../../router/routes';
-import { useCurrentUser } from '../../session/current-user';
+import { organisationIdOf, useCurrentUser } from '../../session/current-user';
 import { createShellLinkResolver, type ResolveShellLink } from '../links';
 import type { MenuUser } from './shell-menus';
-
-/** The account a user belongs to: the last id of its AccountPath (its company or department). */
-export function organisationIdOf(user: Pick<SessionUser, 'AccountPath' | 'UserAccountId'>): number {
-  const last = Number(user.AccountPath.split('/').filter(Boolean).at(-1));
-  return Number.isInteger(last) && last > 0 ? last : user.UserAccountId;
-}
 
 export function menuUserOf(user: SessionUser): MenuUser {
   return {
