@@ -1,6 +1,6 @@
-import { SUPPORTED_LOCALES } from '../../src/contract';
+import { SUPPORTED_LOCALES, type SessionUser } from '../../src/contract';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
-import { hasCapability, loadUser, sessionUser } from '../auth/session-user';
+import { hasCapability, loadUser, sessionUser, type LoadedUser } from '../auth/session-user';
 import { issueEmailCode, verifyMfaCode } from '../auth/mfa';
 import { clearMfaPendingCookie, mfaPendingUserId, setMfaPendingCookie } from '../auth/mfa-pending';
 import { recordFailure, recordSuccess, remainingLockSeconds, throttleKeys, tooManyAttempts, type ThrottleKeys } from '../auth/brute-force';
@@ -61,6 +61,35 @@ async function codeRecipient(ctx: ServiceContext): Promise<{ userId: number; pen
   return userId ? { userId, pendingOnly: true } : undefined;
 }
 
+/**
+ * The password step's answer while a code is due: the code screens need only the methods to offer
+ * (id, type, name, which is primary) and MfaRequired. Everything else about the person (user name,
+ * e-mail, phone, job title, address, company, VAT, payment method, last sign-in) waits for the second
+ * factor; the fields stay (one SessionUser shape), empty.
+ */
+function mfaChallenge(loaded: LoadedUser): SessionUser {
+  return {
+    SessionId: '',
+    UserAccountId: 0,
+    Username: '',
+    UserAuthenticationMethods: loaded.user.UserAuthenticationMethods.map(({ Id, Type, Name, IsPrimary, IsEnabled }) => ({ Id, Type, Name, IsPrimary, IsEnabled })),
+    MustSetupMfa: false,
+    MfaRequired: true,
+    Capability: [],
+    UserAccount: { AccountId: 0, AccountType: '', Views: { Values: {} } },
+    CompanyAccount: null,
+    ImpersonatorAccountId: null,
+    ImpersonatorAccount: null,
+    Category: '',
+    PaasType: null,
+    PaasCountry: null,
+    PaasName: null,
+    AccountPath: '',
+    LastLogon: null,
+    Language: '',
+  };
+}
+
 export const authorizationHandlers = defineHandlers('Authorization', {
   async Authenticate(ctx, body) {
     const keys = throttleKeys(body.userName, ctx.request.ip);
@@ -79,7 +108,7 @@ export const authorizationHandlers = defineHandlers('Authorization', {
       // only lets this browser have an e-mail code sent.
       await setMfaPendingCookie(ctx.db, ctx.request, ctx.reply, userId);
       await ctx.audit('SignInMfaChallenge', userId, {});
-      return { ...loaded.user, SessionId: '', MfaRequired: true, Capability: [], ImpersonatorAccountId: null, ImpersonatorAccount: null };
+      return mfaChallenge(loaded);
     }
     if (hasMfa) await checkMfaCode(ctx, userId, body.mfaMethodId, body.mfaToken ?? '', keys);
 

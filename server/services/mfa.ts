@@ -144,6 +144,10 @@ async function savePolicy(ctx: ServiceContext, policy: CompanyMfaPolicy, hierarc
       `INSERT INTO audit_log (account_id, actor_user_id, impersonator_user_id, action, details, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
       [company.id, caller.loaded.user.UserAccountId, caller.impersonatorId, hierarchy ? 'HierarchyMfaPolicyUpdated' : 'MfaPolicyUpdated', policy, ctx.request.ip],
     );
+    // A policy that binds its author, who has no method yet, would send every later call (the undo
+    // included) to MFA set-up: as GitHub does for organisations, a working second factor comes first.
+    const author = await loadUser(tx, caller.loaded.user.UserAccountId);
+    if (author?.user.MustSetupMfa) throw fault(409, 'identity.mfaPolicyNeedsOwnMethod');
   });
   // Whether users must set up MFA changed for a whole company: no cached caller may keep the old answer.
   ctx.callers.forgetAll();
