@@ -9,6 +9,8 @@ export interface SeedContext {
   baseDate: Date;
   /** Next AccountIdentificator for a prefix ("CO-100001", "US-100002", ...): stable, unlike database ids. */
   nextIdentificator(prefix: string): string;
+  /** The highest number nextIdentificator gave, whatever the prefix (100000 before any). */
+  highestIdentificator(): number;
 }
 
 const DAY_MS = 86_400_000;
@@ -24,7 +26,18 @@ export function createSeedContext(tx: Queryable, seed: number, now = new Date())
       counters.set(prefix, next);
       return `${prefix}-${next}`;
     },
+    highestIdentificator: () => Math.max(100_000, ...counters.values()),
   };
+}
+
+/**
+ * Accounts created at run time draw their number from account_identificator_seq
+ * (0005_layouts.sql, which starts at 1000001, a digit wider than the seeded
+ * numbers): the seed moves it just past the highest seeded number, so new
+ * numbers continue the seeded ones at the same width and never repeat one.
+ */
+export async function continueIdentificators(ctx: SeedContext): Promise<void> {
+  await ctx.tx.query(`SELECT setval('account_identificator_seq', $1::bigint)`, [ctx.highestIdentificator()]);
 }
 
 /** ISO timestamp `days` (fractional allowed) before the base date. */

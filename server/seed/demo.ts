@@ -3,7 +3,7 @@ import { seedAuditLog } from './audit';
 import { seedBilling, seedExchangeRates } from './billing';
 import { seedCatalogue } from './catalogue';
 import { seedCatalogDemo } from './catalog-demo';
-import { createSeedContext } from './context';
+import { continueIdentificators, createSeedContext } from './context';
 import { seedCreditCheckOrders } from './credit-check-orders';
 import { seedFormsDemo } from './forms';
 import { seedHierarchy } from './hierarchy';
@@ -64,6 +64,7 @@ export async function seedDemoData(db: Db, options: DemoSeedOptions): Promise<bo
     await seedFormsDemo(ctx, hierarchy, users);
     await seedCatalogDemo(ctx, hierarchy, services);
     await seedQuotes(ctx, hierarchy, users);
+    await continueIdentificators(ctx);
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [DEMO_SEEDED_KEY, new Date().toISOString()]);
     return true;
   });

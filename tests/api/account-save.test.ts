@@ -137,7 +137,7 @@ describe('CreateAccount', () => {
     const result = await create(admin, contosoId, 'User', values);
     expect(result.status, result.text).toBe(200);
     expect(result.body).toMatchObject({ AccountType: 'User', Views: { Values: { DisplayName: 'Dana Scully', Username: 'dana.scully', Language: 'de' } } });
-    expect(result.body.Views.Values.AccountIdentificator).toMatch(/^US-\d{7}$/);
+    expect(result.body.Views.Values.AccountIdentificator).toMatch(/^US-\d{6}$/);
     expect(result.body.Views.Values).not.toHaveProperty('Role');
     // The sign-in exists but nobody knows its password.
     const attempt = await (await server.client()).signIn('dana.scully', DEMO_PASSWORD);
@@ -164,7 +164,7 @@ describe('CreateAccount', () => {
     expect((await create(admin, contosoId, 'Company', { ...department, Email: 'x@y.example' })).status).toBe(403);
     const created = await create(admin, contosoId, 'Department', { ...department, CostCenter: 'CC-4711' });
     expect(created.status, created.text).toBe(200);
-    expect(created.body.Views.Values.AccountIdentificator).toMatch(/^DP-\d{7}$/);
+    expect(created.body.Views.Values.AccountIdentificator).toMatch(/^DP-\d{6}$/);
     const nested = await create(admin, created.body.AccountId, 'Department', { ...department, DisplayName: 'Contracts' });
     expect(nested.status).toBe(200);
     const wrongParent = await create(reseller, northwindId, 'Department', department);

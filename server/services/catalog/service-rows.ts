@@ -61,6 +61,13 @@ export async function requireService(db: Queryable, name: string): Promise<Servi
 }
 
 /**
+ * The services a caller manages, as SQL over `services s` joined to their vendor `v`:
+ * the vendor on or below the path in $1 (the caller's AccountPath). One rule for the
+ * service tool's list, its dashboard count and managedService below.
+ */
+export const MANAGED_SERVICES_FROM = `services s JOIN accounts v ON v.id = s.vendor_account_id WHERE (v.path = $1 OR v.path LIKE $1 || '/%')`;
+
+/**
  * A service the caller manages: its vendor is on or below the caller's
  * AccountPath (a vendor's own services; the platform's operators reach all).
  * Anyone else's service answers 404, as an unknown one does: no data, and no

@@ -7,12 +7,11 @@
 import { downloadFileName } from '../../files/download-name';
 import { XLSX_CONTENT_TYPE } from '../../business/stored-files';
 import { fault } from '../../fault';
-import { callerOrganisation } from '../allowed-services';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { auditIn } from './audit';
 import { localizableFieldsWorkbook, previewOf, saveTexts, textsFromWorkbook, translationLanguage } from './localizable-fields';
-import { catalogService, languageOf, managedService, subscriptionsCount, textsFor, type FieldTexts } from './service-rows';
+import { catalogService, languageOf, managedService, MANAGED_SERVICES_FROM, subscriptionsCount, textsFor, type FieldTexts } from './service-rows';
 
 interface MyServiceRow {
   id: number;
@@ -32,14 +31,12 @@ const MY_SERVICES_SQL = `
 SELECT s.id, s.name, s.display_name, s.category, s.service_group, s.fee_type, s.sales_price, s.currency, s.modified_at,
        (SELECT count(*)::int FROM accounts a WHERE a.account_type = 'Product' AND a.state <> 'Terminated' AND a.product_name IN (s.name, s.display_name)) AS subscriptions,
        (SELECT count(DISTINCT language)::int FROM service_localizable_fields f WHERE f.service_id = s.id AND f.language <> 'en') AS languages
-  FROM services s
- WHERE s.vendor_account_id = $1
+  FROM ${MANAGED_SERVICES_FROM}
  ORDER BY s.modified_at DESC, s.id`;
 
 export const serviceToolHandlers = defineHandlers('ServiceManagement', {
   async ListMyServices(ctx) {
-    const organisation = await callerOrganisation(ctx.db, requireCaller(ctx));
-    const rows = await ctx.db.query<MyServiceRow>(MY_SERVICES_SQL, [organisation.id]);
+    const rows = await ctx.db.query<MyServiceRow>(MY_SERVICES_SQL, [requireCaller(ctx).loaded.scopePath]);
     return rows.map((row) => ({
       Name: row.name,
       Id: Number(row.id),

@@ -10,6 +10,7 @@ import { intervalOf } from '../../business/online-bill-period';
 import type { Queryable } from '../../db/db';
 import { roundMoney } from '../../pricing/price-rules';
 import { callerOrganisation } from '../allowed-services';
+import { MANAGED_SERVICES_FROM } from '../catalog/service-rows';
 import { auditSentence } from '../audit-log-text';
 import { accountNamesIn } from '../audit-log-query';
 import type { Caller, ServiceContext } from '../context';
@@ -170,9 +171,8 @@ export const DATA_SOURCES: Readonly<Record<string, DataSource>> = {
     return count(db, `SELECT count(*) AS n FROM quotes q WHERE q.seller_account_id = $1 AND q.status = 'Sent'`, [seller.id]);
   },
 
-  /** Services the caller's vendor (or anyone below the caller) offers: the service tool's list. */
-  myServices: ({ db, path }) =>
-    count(db, `SELECT count(*) AS n FROM services s JOIN accounts v ON v.id = s.vendor_account_id WHERE ${IN_REACH('v')}`, [path]),
+  /** Services the caller manages: the service tool's list (the same rule). */
+  myServices: ({ db, path }) => count(db, `SELECT count(*) AS n FROM ${MANAGED_SERVICES_FROM}`, [path]),
 
   /** The newest audit entries of accounts within reach, in words. */
   async recentActivity({ ctx, db, path }) {

@@ -31,6 +31,31 @@ interface MarketplaceListRow {
   created_at: Date;
 }
 
+/** Pricelists with their customer and service counts, as ListMarketplaces and GetMarketplace answer them. */
+async function pricelistSummaries(db: Queryable, where: string, id: number) {
+  const rows = await db.query<MarketplaceListRow>(
+    `SELECT m.id, m.name, m.description, m.currency, m.price_priority, m.owner_account_id, a.display_name AS owner_name, m.created_at,
+            (SELECT count(*) FROM marketplace_customers c WHERE c.marketplace_id = m.id)::int AS customers_count,
+            (SELECT count(*) FROM marketplace_services s WHERE s.marketplace_id = m.id)::int AS services_count
+       FROM marketplaces m JOIN accounts a ON a.id = m.owner_account_id
+      WHERE ${where}
+      ORDER BY m.price_priority, m.id`,
+    [id],
+  );
+  return rows.map((row) => ({
+    Id: Number(row.id),
+    Name: row.name,
+    Description: row.description,
+    Currency: row.currency,
+    PricePriority: row.price_priority,
+    OwnerAccountId: Number(row.owner_account_id),
+    OwnerName: row.owner_name,
+    CustomersCount: row.customers_count,
+    ServicesCount: row.services_count,
+    CreatedAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
 export const pricelistHandlers = defineHandlers('Marketplace', {
   async GetAvailableCurrencyList() {
     return [...PRICELIST_CURRENCIES];
@@ -38,27 +63,13 @@ export const pricelistHandlers = defineHandlers('Marketplace', {
 
   async ListMarketplaces(ctx) {
     const owner = await pricelistOwnerOf(ctx.db, ctx);
-    const rows = await ctx.db.query<MarketplaceListRow>(
-      `SELECT m.id, m.name, m.description, m.currency, m.price_priority, m.owner_account_id, a.display_name AS owner_name, m.created_at,
-              (SELECT count(*) FROM marketplace_customers c WHERE c.marketplace_id = m.id)::int AS customers_count,
-              (SELECT count(*) FROM marketplace_services s WHERE s.marketplace_id = m.id)::int AS services_count
-         FROM marketplaces m JOIN accounts a ON a.id = m.owner_account_id
-        WHERE m.owner_account_id = $1
-        ORDER BY m.price_priority, m.id`,
-      [owner.id],
-    );
-    return rows.map((row) => ({
-      Id: Number(row.id),
-      Name: row.name,
-      Description: row.description,
-      Currency: row.currency,
-      PricePriority: row.price_priority,
-      OwnerAccountId: Number(row.owner_account_id),
-      OwnerName: row.owner_name,
-      CustomersCount: row.customers_count,
-      ServicesCount: row.services_count,
-      CreatedAt: new Date(row.created_at).toISOString(),
-    }));
+    return pricelistSummaries(ctx.db, 'm.owner_account_id = $1', owner.id);
+  },
+
+  /** One pricelist within reach (the rule of the prices grid and every other per-pricelist call), also one of a company below. */
+  async GetMarketplace(ctx, { marketplaceId }) {
+    const pricelist = await callersPricelist(ctx, marketplaceId);
+    return (await pricelistSummaries(ctx.db, 'm.id = $1', pricelist.id))[0];
   },
 
   async CreateMarketplace(ctx, { marketplaceOffer }) {

@@ -98,9 +98,12 @@ export const propagationHandlers = defineHandlers('Marketplace', {
       `SELECT v.id, v.display_name FROM accounts v WHERE v.account_type = 'Vendor' AND EXISTS (SELECT 1 FROM services s WHERE s.vendor_account_id = v.id)
         ORDER BY lower(v.display_name), v.id`,
     );
+    // The tags a filter can name: those of the catalogue's services (a tag no service carries takes nothing).
+    const tags = await ctx.db.query<{ tag: string }>('SELECT DISTINCT unnest(tags) AS tag FROM services ORDER BY 1');
     return {
       PropagationFilters: (await storedFilters(ctx.db, pricelist.id)).map(toWire),
       Vendors: vendors.map((vendor) => ({ Id: Number(vendor.id), Name: vendor.display_name })),
+      Tags: tags.map((row) => row.tag),
     };
   },
 

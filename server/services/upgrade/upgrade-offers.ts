@@ -5,8 +5,10 @@
  * (e.g. Microsoft 365 Business Standard -> Business Premium or E3), that the
  * subscription's organisation may order (its pricelist, else the visible
  * vendors: the one price query of allowed-services.ts), leaving out one-time
- * services (an upgrade is a subscription). Prices are what the organisation
- * pays; the difference is per unit against the current product's price.
+ * services (an upgrade is a subscription) and products that do not cost more
+ * per unit in the same currency (a cheaper product is a downgrade, not an
+ * upgrade). Prices are what the organisation pays; the difference is per unit
+ * against the current product's price.
  */
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
@@ -41,7 +43,8 @@ export async function upgradeOffers(db: Queryable, source: StoredAccount): Promi
       Number(row.id) !== Number(current.id) &&
       Number(row.vendor_account_id) === Number(current.vendor_account_id) &&
       row.service_group === current.service_group &&
-      row.fee_type !== 'one-time',
+      row.fee_type !== 'one-time' &&
+      (priceDifference(row, current) ?? 0) > 0,
   );
   return { current, targets };
 }

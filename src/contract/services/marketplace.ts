@@ -104,6 +104,7 @@ export const MarketplacePropertiesSchema = Type.Object(
 export const MarketplacePropertiesResultSchema = Type.Object({
   PropagationFilters: MarketplacePropertiesSchema.properties.PropagationFilters,
   Vendors: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() }), { description: 'Vendors of the catalogue, for the filter editor' }),
+  Tags: Type.Array(Type.String(), { description: "The tags the catalogue's services carry, for the filter editor's suggestions" }),
 });
 
 const priceLists = (flag: 'Read' | 'Execute' | 'Create' | 'Delete') => needs('PRICE_LISTS', flag);
@@ -156,6 +157,12 @@ export const Marketplace = {
   ListMarketplaces: method({
     summary: "The pricelists of the caller's company with their customer and service counts.",
     access: priceLists('Read'),
+  }),
+  GetMarketplace: method({
+    summary: 'One pricelist within the caller\'s reach (also one of a company below), with its customer and service counts, as ListMarketplaces lists them.',
+    params: { marketplaceId: MarketplaceId() },
+    access: priceLists('Read'),
+    extension: true,
   }),
   ListCustomersForMarketplace: method({
     summary: 'The customers assigned to a pricelist.',
