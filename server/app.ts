@@ -20,6 +20,7 @@ import { localeFromAcceptLanguage, translator, type ServerTextKey } from './text
 import { buildOpenApiDocument } from '../src/contract/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestLog } from './http/request-log';
+import { registerRateLimits } from './http/rate-limits';
 
 const MAX_FAULT_TEXT = 4_000;
 
@@ -46,7 +47,7 @@ function brandingScript(file: string, log: FastifyInstance['log'], ssoEntries: S
 
 export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'], stream: deps.config.logStream },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -95,7 +96,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     reply.status(404).type('application/xml; charset=utf-8').send(faultXml(t('notFound')));
   });
 
-  registerDispatcher(app, deps);
+  registerDispatcher(app, deps, await registerRateLimits(app, deps.config.rateLimit));
   registerKeeperRoutes(app, deps);
   registerDefinitionRoutes(app, deps.config.definitionsDir, deps.config);
   await attachRealtime(app, deps);

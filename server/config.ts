@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { identityConfigFromEnv, type IdentityConfig } from './auth/identity-config';
 import { mailConfigFromEnv, type MailConfig } from './mail/config';
 import { ssoProvidersFromEnv, type SsoProviderConfig } from './auth/sso-config';
+import { trustProxyFromEnv, type TrustProxy } from './http/trust-proxy';
 
 /** Everything the server reads from the environment, in one place (documented in the README). */
 export interface ServerConfig {
@@ -17,8 +18,8 @@ export interface ServerConfig {
   demoTotpSecret: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  /** Set behind a TLS-terminating proxy so cookies get Secure and client IPs are right. */
-  trustProxy: boolean;
+  /** Behind a TLS-terminating proxy: its hop count or addresses (http/trust-proxy.ts), so cookies get Secure and client IPs are right. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
@@ -34,6 +35,20 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** Definition studio: a draft is published only by another admin than its author (PORTAL_STUDIO_FOUR_EYES=1). */
   studioFourEyes: boolean;
+  /** Service calls per window and session / per address (RATE_LIMIT_*); shared through Redis when REDIS_URL is set. */
+  rateLimit: RateLimitConfig;
+  /** Where the log goes instead of stdout (tests read it); not from the environment. */
+  logStream?: { write(line: string): void };
+}
+
+export interface RateLimitConfig {
+  perSession: number;
+  perAddress: number;
+  windowMs: number;
+  /** Redis shared by all instances (REDIS_URL); unset: each instance counts on its own. */
+  redisUrl?: string;
+  /** Prefix of the counters' keys in Redis (RATE_LIMIT_REDIS_PREFIX). */
+  redisPrefix: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -57,7 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoTotpSecret: env.PORTAL_DEMO_TOTP_SECRET || DEFAULT_DEMO_TOTP_SECRET,
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 12),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.PORTAL_SEED !== 'none',
     definitionsDir: resolve(env.PORTAL_DEFINITIONS_DIR ?? resolve(root, 'screen-definitions')),
@@ -65,6 +80,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mail: mailConfigFromEnv(env, number(env.PORT, 8080)),
     sso: ssoProvidersFromEnv(env.PORTAL_SSO_CONFIG, root),
     studioFourEyes: env.PORTAL_STUDIO_FOUR_EYES === '1' || env.PORTAL_STUDIO_FOUR_EYES === 'true',
+    rateLimit: {
+      perSession: number(env.RATE_LIMIT_PER_SESSION, 6_000),
+      perAddress: number(env.RATE_LIMIT_PER_ADDRESS, 30_000),
+      windowMs: number(env.RATE_LIMIT_WINDOW_MS, 60_000),
+      redisUrl: env.REDIS_URL || undefined,
+      redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'portal-rate-limit:',
+    },
     frameAncestors: (env.PORTAL_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin)),
   };
 }

@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { findMethod, type MethodContract } from '../src/contract';
 import { enforceAccess } from './auth/access';
 import { assertMfaSetUpIfRequired } from './auth/mfa-setup-gate';
@@ -14,6 +15,9 @@ import { enforceIpRestrictions } from './services/lifecycle/ip-restrictions';
 import type { Caller, ServerDeps, ServiceContext } from './services/context';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
 import { setSessionCookies, clearSessionCookies } from './cookies';
+import { rememberCaller, rememberedCaller } from './auth/request-caller';
+import { bodyLimitFor, bodyTooLarge, guardedBody } from './http/body-guard';
+import type { RateLimits } from './http/rate-limits';
 
 export const SERVICE_ROUTE = '/DataModel/service.svc/rest/:service/:method';
 export const REFUSED_BY_HEADER = 'x-refused-by';
@@ -58,6 +62,9 @@ function reasonKey(error: ErrorObject): ServerTextKey {
   }
 }
 
+/** A body that is JSON but no object (an array, a string, a number, null). */
+const notAnObjectFault = (locale: string) => fault(400, 'invalidBody', { path: 'body', reason: translator(locale)('invalidReason.type') });
+
 function invalidBodyFault(error: ErrorObject | undefined, locale: string): ServiceFault {
   const t = translator(locale);
   if (!error) return fault(400, 'invalidBody', { path: 'body', reason: t('invalidReason.other') });
@@ -82,10 +89,42 @@ async function resolveCaller(deps: ServerDeps, sessionId: string | undefined): P
   return caller;
 }
 
-/** POST /DataModel/service.svc/rest/{Service}/{Method}: 404 → 403 (XSRF) → 400 → 401/403 → 501 → handler. */
-export function registerDispatcher(app: FastifyInstance, deps: ServerDeps): void {
+/** Everything the dispatcher knows about a call before its body: the method and the caller. */
+async function checkCaller(deps: ServerDeps, request: ServiceRequest, reply: FastifyReply, limits: RateLimits): Promise<void> {
+  const { service, method } = request.params;
+  const contract = findMethod(service, method) as MethodContract;
+  const caller = contract.access.kind === 'public' && method !== 'Logout' ? undefined : await resolveCaller(deps, request.cookies[SESSION_COOKIE]);
+  rememberCaller(request, caller);
+  if (caller) await limits.bySession(request, reply, caller.sessionIdHash);
+  if (contract.access.kind === 'public') return;
+  // The caller's company may restrict the addresses its users call from (IpRestrictions; refusals audited).
+  if (caller) await enforceIpRestrictions(deps.db, caller.loaded, request, 'call');
+  try {
+    // A user whose LOGIN right was taken away is out, whatever the method.
+    // The way back from impersonation stays open whatever the impersonated user may do.
+    const returning = caller?.impersonatorId != null && service === 'Authorization' && method === 'Unimpersonate';
+    if (caller && !returning && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
+      throw fault(403, 'missingLoginCapability');
+    }
+    // The part of the declaration that needs no body (signed in, capability held); the scope follows the body.
+    await enforceAccess(deps.db, contract.access, caller, {});
+  } catch (error) {
+    // Tells a refusal by the access declaration from a handler's own (the authorization matrix test reads it).
+    reply.header(REFUSED_BY_HEADER, 'declaration');
+    throw error;
+  }
+  assertMfaSetUpIfRequired(caller, service, method);
+}
+
+/**
+ * POST /DataModel/service.svc/rest/{Service}/{Method}: 429 (address) → 404 → 403 (XSRF) → 429 (session)
+ * → 401/403 access → body: 413 size / 400 depth (while it streams) → 400 schema → 403 scope → 501 → handler.
+ * Everything that needs no body is decided before a byte of it is read.
+ */
+export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limits: RateLimits): void {
   app.post(SERVICE_ROUTE, {
-    onRequest: async (request: ServiceRequest) => {
+    onRequest: async (request: ServiceRequest, reply: FastifyReply) => {
+      await limits.byAddress(request, reply);
       const { service, method } = request.params;
       if (!findMethod(service, method)) throw fault(404, 'unknownMethod', { service, method });
       const token = request.headers[XSRF_HEADER];
@@ -94,36 +133,32 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps): void
       if (!headerToken || headerToken !== cookie || !deps.xsrf.isValid(headerToken, request.cookies[SESSION_COOKIE])) {
         throw fault(403, 'xsrf');
       }
+      await checkCaller(deps, request, reply, limits);
+    },
+    // The method's body limit, on the announced length and again on the bytes as they come.
+    preParsing: async (request: ServiceRequest, _reply: FastifyReply, payload: Readable) => {
+      const { service, method } = request.params;
+      const limit = bodyLimitFor(findMethod(service, method) as MethodContract);
+      if (Number(request.headers['content-length']) > limit) throw bodyTooLarge();
+      return guardedBody(payload, limit);
     },
     handler: async (request: ServiceRequest, reply: FastifyReply) => {
       const { service, method } = request.params;
       const contract = findMethod(service, method) as MethodContract;
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
       const body: unknown = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw notAnObjectFault(locale);
       const validate = validatorFor(contract);
-      if (typeof body !== 'object' || body === null || Array.isArray(body) || !validate(body)) {
-        throw invalidBodyFault(validate.errors?.[0] ?? undefined, locale);
-      }
+      // ajv keeps the last call's errors on the shared function: read them at once, never for another body.
+      if (!validate(body)) throw invalidBodyFault(validate.errors?.[0], locale);
       const bodyObject = body as Record<string, unknown>;
-
-      const sessionId = request.cookies[SESSION_COOKIE];
-      const caller = contract.access.kind === 'public' && method !== 'Logout' ? undefined : await resolveCaller(deps, sessionId);
-      // The caller's company may restrict the addresses its users call from (IpRestrictions; refusals audited).
-      if (caller && contract.access.kind !== 'public') await enforceIpRestrictions(deps.db, caller.loaded, request, 'call');
+      const caller = rememberedCaller(request);
       try {
-        // A user whose LOGIN right was taken away is out, whatever the method.
-        // The way back from impersonation stays open whatever the impersonated user may do.
-        const returning = caller?.impersonatorId != null && service === 'Authorization' && method === 'Unimpersonate';
-        if (caller && !returning && contract.access.kind !== 'public' && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
-          throw fault(403, 'missingLoginCapability');
-        }
         await enforceAccess(deps.db, contract.access, caller, bodyObject);
       } catch (error) {
-        // Tells a refusal by the access declaration from a handler's own (the authorization matrix test reads it).
         reply.header(REFUSED_BY_HEADER, 'declaration');
         throw error;
       }
-      assertMfaSetUpIfRequired(caller, service, method);
 
       const handler = handlerFor(service, method);
       if (!handler) throw fault(501, 'notImplemented', { service, method });
