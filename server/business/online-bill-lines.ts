@@ -1,7 +1,8 @@
 /**
  * The arithmetic of the online bill (pure: rows in, lines out).
  *
- * Pricing rule: a product's unit price is the price of the pricelist
+ * Pricing rule: a subscription ordered from an accepted quote is billed at the
+ * agreed unit price in the quote's currency. Otherwise a product's unit price is the price of the pricelist
  * (marketplace) that the nearest account on its path is a customer of (lowest
  * price_priority first, spec §9), else the service's sales_price; the line is
  * in that pricelist's (or service's) currency. Amount by fee type:
@@ -35,7 +36,7 @@ export interface BillLine {
   Currency: string;
   OriginalCurrency: string;
   OriginalAmount: number;
-  PriceSource: 'Pricelist' | 'Service' | 'CustomCharge';
+  PriceSource: 'Agreed' | 'Pricelist' | 'Service' | 'CustomCharge';
   PricelistName: string | null;
 }
 
@@ -63,6 +64,9 @@ export interface ProductRow {
   pricelistPrice: number | null;
   pricelistCurrency: string | null;
   pricelistName: string | null;
+  /** The unit price an accepted quote agreed, in agreedCurrency (both null for other subscriptions). */
+  agreedPrice?: number | null;
+  agreedCurrency?: string | null;
 }
 
 export interface ChargeRow {
@@ -148,9 +152,10 @@ function line(scope: BillScope, fields: Omit<BillLine, 'CustomerAccountId' | 'Cu
 export function productLine(scope: BillScope, row: ProductRow): BillLine | undefined {
   const share = shareOf(row.feeType, scope.interval, row.startDate, row.endDate);
   if (share === 0) return undefined;
-  const fromPricelist = row.pricelistPrice !== null && row.pricelistCurrency !== null;
-  const unit = fromPricelist ? row.pricelistPrice! : row.servicePrice;
-  const currency = fromPricelist ? row.pricelistCurrency! : row.serviceCurrency;
+  const agreed = row.agreedPrice !== null && row.agreedPrice !== undefined && !!row.agreedCurrency;
+  const fromPricelist = !agreed && row.pricelistPrice !== null && row.pricelistCurrency !== null;
+  const unit = agreed ? row.agreedPrice! : fromPricelist ? row.pricelistPrice! : row.servicePrice;
+  const currency = agreed ? row.agreedCurrency! : fromPricelist ? row.pricelistCurrency! : row.serviceCurrency;
   const quantity = quantityOf(row.quantity);
   return line(scope, {
     Kind: 'Product',
@@ -165,7 +170,7 @@ export function productLine(scope: BillScope, row: ProductRow): BillLine | undef
     Share: Math.round(share * 10_000) / 10_000,
     OriginalCurrency: currency,
     OriginalAmount: roundMoney(unit * quantity * share),
-    PriceSource: fromPricelist ? 'Pricelist' : 'Service',
+    PriceSource: agreed ? 'Agreed' : fromPricelist ? 'Pricelist' : 'Service',
     PricelistName: fromPricelist ? row.pricelistName : null,
   });
 }

@@ -91,7 +91,9 @@ export async function readRates(db: Queryable): Promise<Map<string, number>> {
  *   pricelist offering the service (deepest first, then lower price_priority, then id);
  * - start_date: the subscription's own StartDate when it is a real calendar date, else the day
  *   the account was created; end_date: the last billed day of a terminated product;
- * - quantity: the stored Quantity when it is a positive number (or a string of one), else 1.
+ * - quantity: the stored Quantity when it is a positive number (or a string of one), else 1;
+ * - agreed_price / agreed_currency: what an accepted quote agreed (Values.AgreedUnitPrice, a
+ *   non-negative number, in Values.Currency), which wins over the pricelist for that subscription.
  */
 export const PRODUCT_ROWS_SQL = `
   WITH product AS (
@@ -104,8 +106,13 @@ export const PRODUCT_ROWS_SQL = `
                            CASE WHEN substr(a.t, 9, 2)::int <= extract(day from make_date(left(a.t, 4)::int, substr(a.t, 6, 2)::int, 1) + interval '1 month - 1 day')
                                 THEN a.t::date END END,
                          (a.created_at AT TIME ZONE 'UTC')::date) AS start_date,
-                CASE WHEN a.state = 'Terminated' THEN (a.updated_at AT TIME ZONE 'UTC')::date END AS end_date
+                CASE WHEN a.state = 'Terminated' THEN (a.updated_at AT TIME ZONE 'UTC')::date END AS end_date,
+                CASE WHEN a.agreed_currency IS NOT NULL THEN a.agreed_price END AS agreed_price,
+                CASE WHEN a.agreed_price IS NOT NULL THEN a.agreed_currency END AS agreed_currency
            FROM (SELECT a.*, a.views->'Values'->>'StartDate' AS t,
+                        CASE WHEN jsonb_typeof(a.views->'Values'->'AgreedUnitPrice') = 'number' AND (a.views->'Values'->>'AgreedUnitPrice')::numeric BETWEEN 0 AND 1e12
+                             THEN (a.views->'Values'->>'AgreedUnitPrice')::float8 END AS agreed_price,
+                        CASE WHEN a.views->'Values'->>'Currency' ~ '^[A-Z]{3}$' THEN a.views->'Values'->>'Currency' END AS agreed_currency,
                         CASE jsonb_typeof(a.views->'Values'->'Quantity')
                           WHEN 'number' THEN (a.views->'Values'->'Quantity')::numeric
                           WHEN 'string' THEN CASE WHEN a.views->'Values'->>'Quantity' ~ '^\\s*\\+?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,4})?\\s*$'
@@ -142,7 +149,8 @@ export const PRODUCT_ROWS_SQL = `
            JOIN marketplaces m ON m.id = mc.marketplace_id
           ORDER BY pair.customer_id, pair.service_id, x.depth DESC, m.price_priority, m.id)
   SELECT p.id, n.display_name AS name, p.holder_id, h.display_name AS holder_name, p.holder_path, p.quantity, p.start_date, p.end_date,
-         n.fee_type, n.service_price, n.service_currency, o.sales_price AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name
+         n.fee_type, n.service_price, n.service_currency, o.sales_price AS pricelist_price, o.currency AS pricelist_currency, o.name AS pricelist_name,
+         p.agreed_price, p.agreed_currency
     FROM product p
     LEFT JOIN accounts h ON h.id = p.holder_id
     JOIN named n ON n.product_name = p.product_name
@@ -153,10 +161,11 @@ export async function readProducts(db: Queryable, company: BillCompany): Promise
   const rows = await db.query<{
     id: number; name: string; quantity: number; start_date: string; end_date: string | null;
     holder_id: number; holder_name: string; holder_path: string; fee_type: string; service_price: number; service_currency: string;
-    pricelist_price: number | null; pricelist_currency: string | null; pricelist_name: string | null;
+    pricelist_price: number | null; pricelist_currency: string | null; pricelist_name: string | null; agreed_price: number | null; agreed_currency: string | null;
   }>(
     `SELECT r.id, r.name, r.holder_id, r.holder_name, r.holder_path, r.quantity, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
-            to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.fee_type, r.service_price, r.service_currency, r.pricelist_price, r.pricelist_currency, r.pricelist_name
+            to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.fee_type, r.service_price, r.service_currency, r.pricelist_price, r.pricelist_currency, r.pricelist_name,
+            r.agreed_price, r.agreed_currency
        FROM (${PRODUCT_ROWS_SQL}) r ORDER BY r.holder_path, r.name, r.id`,
     [company.path],
   );
@@ -175,6 +184,8 @@ export async function readProducts(db: Queryable, company: BillCompany): Promise
     pricelistPrice: row.pricelist_price,
     pricelistCurrency: row.pricelist_currency,
     pricelistName: row.pricelist_name,
+    agreedPrice: row.agreed_price === null ? null : Number(row.agreed_price),
+    agreedCurrency: row.agreed_currency,
   }));
 }
 

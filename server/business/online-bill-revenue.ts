@@ -45,8 +45,10 @@ export async function revenuePerMonthAndService(db: Queryable, path: string, int
             -- Per product, once: the amount of a full month, its first and last billed months and their last days
             -- (date_trunc on a timestamp: on a date it would go through timestamptz and the time zone, row by row).
             SELECT r.name, r.fee_type, r.start_date AS s, r.end_date AS e,
-                   CASE WHEN r.pricelist_price IS NOT NULL AND r.pricelist_currency IS NOT NULL THEN r.pricelist_price ELSE r.service_price END * r.quantity AS raw,
-                   CASE WHEN r.pricelist_price IS NOT NULL AND r.pricelist_currency IS NOT NULL THEN r.pricelist_currency ELSE r.service_currency END AS currency,
+                   CASE WHEN r.agreed_price IS NOT NULL THEN r.agreed_price
+                        WHEN r.pricelist_price IS NOT NULL AND r.pricelist_currency IS NOT NULL THEN r.pricelist_price ELSE r.service_price END * r.quantity AS raw,
+                   CASE WHEN r.agreed_price IS NOT NULL THEN r.agreed_currency
+                        WHEN r.pricelist_price IS NOT NULL AND r.pricelist_currency IS NOT NULL THEN r.pricelist_currency ELSE r.service_currency END AS currency,
                    m.ms, m.me, (m.ms + interval '1 month - 1 day')::date AS ms_end, (m.me + interval '1 month - 1 day')::date AS me_end,
                    -- Full months (not one-time fees): from the start month (the next when the first is cut) to the end month
                    -- (the one before when cut), within the window.

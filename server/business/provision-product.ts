@@ -11,6 +11,22 @@ export interface OrderedService {
   billingRule: string;
 }
 
+/**
+ * What a quote agreed for one subscription, stored on the product account as
+ * accepted (quotes/quote-terms.ts builds it): the minimum-contract lock reads
+ * CommitmentPeriod/CommitmentMonths, the online bill AgreedUnitPrice in Currency.
+ */
+export interface SubscriptionTerms {
+  CommitmentPeriod: string;
+  CommitmentMonths: number;
+  AutoRenew: 'Renew' | 'Terminate';
+  Currency: string;
+  /** Price per unit and billing period after the quote's discount, in Currency. */
+  AgreedUnitPrice: number;
+  DiscountPercent: number;
+  QuoteId: number;
+}
+
 export interface ProvisionedProduct {
   productAccountId: number;
   provisioningRequestId: number;
@@ -28,14 +44,16 @@ interface ProductRow {
  * Orders a product for an account: the product account under `parentAccountId`
  * (created when the parent has no active one of this product, otherwise its
  * quantity grows) and a Pending provisioning request that sends the order to
- * the vendor. Call inside the caller's transaction.
+ * the vendor. With `terms` (an accepted quote's line) it is always a new
+ * subscription: its commitment, price and currency are its own, never merged
+ * into one held on other terms. Call inside the caller's transaction.
  */
 export async function orderProduct(
   tx: Queryable,
-  order: { parentAccountId: number; service: OrderedService; quantity: number; orderId: string },
+  order: { parentAccountId: number; service: OrderedService; quantity: number; orderId: string; terms?: SubscriptionTerms },
 ): Promise<ProvisionedProduct> {
-  const { service, quantity } = order;
-  const existing = await tx.one<ProductRow>(
+  const { service, quantity, terms } = order;
+  const existing = terms ? undefined : await tx.one<ProductRow>(
     `SELECT id, path, (views->'Values'->>'Quantity')::numeric::int AS quantity, views->'Values'->>'SubscriptionId' AS subscription_id
        FROM accounts
       WHERE parent_id = $1 AND account_type = 'Product' AND product_name = $2 AND state = 'Active'
@@ -67,6 +85,7 @@ export async function orderProduct(
         BillingCycle: service.billingRule,
         StartDate: new Date().toISOString().slice(0, 10),
         Currency: service.currency,
+        ...terms,
       },
     });
     product = { id: inserted.id, path: inserted.path, subscriptionId };

@@ -14,6 +14,11 @@ describe('subscription locks', () => {
     expect(lockAt({ StartDate: '2025-01-10', CommitmentPeriod: 'annual' }, at)).toBeUndefined();
     expect(lockAt({ StartDate: '2026-06-01', CommitmentPeriod: '1-month' }, at)).toBeUndefined();
   });
+  it('an `other` commitment locks for its months, as a quote agreed them', () => {
+    expect(lockAt({ StartDate: '2026-01-10', CommitmentPeriod: 'other', CommitmentMonths: 18 }, at)).toEqual({ kind: 'MinimumContractPeriod', until: '2027-07-10' });
+    expect(lockAt({ StartDate: '2026-01-10', CommitmentPeriod: 'other' }, at)).toBeUndefined();
+    expect(lockAt({ StartDate: '2026-01-10', CommitmentPeriod: 'other', CommitmentMonths: '18' }, at)).toBeUndefined();
+  });
   it('the later of two locks wins; garbage values lock nothing', () => {
     expect(lockAt({ StartDate: '2026-01-10', CommitmentPeriod: 'annual', LockPeriodEnd: '2027-06-01' }, at)?.until).toBe('2027-06-01');
     expect(lockAt({ StartDate: 'soon', CommitmentPeriod: 'annual', LockPeriodEnd: 42 }, at)).toBeUndefined();

@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { downloadFileName } from '../../files/download-name';
 import { requireCaller, type ServiceContext } from '../context';
+import { termsOfCreditCheckOrder } from '../quotes/quote-terms';
 import { defineHandlers } from '../define-handlers';
 import { longDate, valueTextIn } from '../values/value-texts';
 
@@ -62,6 +63,8 @@ export const creditCheckHandlers = defineHandlers('CreditCheck', {
         service,
         quantity: current.quantity,
         orderId: `CC-${current.id}`,
+        // An order from an accepted quote keeps the quote's terms.
+        terms: await termsOfCreditCheckOrder(tx, current.id),
       });
       await tx.query(
         `UPDATE credit_check_orders SET approval_status = 'Approved', reason = $2, updated_by = $3, updated_at = now(),

@@ -6,14 +6,15 @@
  *   quote's commitment total exceeds it: one Pending credit-check order per
  *   line (the existing review flow: an account manager approves each, which
  *   provisions it);
- * - otherwise directly: per line the product account (or a higher quantity of
- *   the one it has) and a Pending provisioning request, through orderProduct.
+ * - otherwise directly: per line a new product account carrying the line's
+ *   terms (quote-terms.ts) and a Pending provisioning request, through orderProduct.
  */
 import { findOrderedService, orderProduct } from '../../business/provision-product';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { lineAmounts } from './quote-totals';
 import { lineInput, type QuoteLineRow, type QuoteRow } from './quote-store';
+import { termsOfLine } from './quote-terms';
 
 export interface QuoteOrderResult {
   Path: 'Direct' | 'CreditCheck';
@@ -51,7 +52,13 @@ export async function orderQuote(tx: Queryable, quote: QuoteRow, lines: QuoteLin
   for (const line of lines) {
     const service = await findOrderedService(tx, { id: Number(line.service_id) });
     if (!service) throw fault(409, 'quotes.productGone', { name: line.product_name });
-    const provisioned = await orderProduct(tx, { parentAccountId: Number(quote.customer_account_id), service, quantity: line.quantity, orderId: `Q-${quote.id}` });
+    const provisioned = await orderProduct(tx, {
+      parentAccountId: Number(quote.customer_account_id),
+      service,
+      quantity: line.quantity,
+      orderId: `Q-${quote.id}`,
+      terms: termsOfLine(quote, line),
+    });
     result.ProvisioningRequestIds.push(Number(provisioned.provisioningRequestId));
     result.ProductAccountIds.push(Number(provisioned.productAccountId));
   }

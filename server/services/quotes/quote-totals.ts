@@ -96,6 +96,15 @@ function commitmentExact(line: QuoteLineInput): bigint {
   return period * BigInt(periods) + setupExact(line);
 }
 
+/**
+ * The price per unit and period the customer agreed to: unit price × (1 − discount), exact (at most
+ * 8 decimals), what an accepted line's subscription is billed at.
+ */
+export function agreedUnitPrice(line: Pick<QuoteLineInput, 'unitPrice' | 'discountPercent'>): number {
+  const keep = PERCENT_SCALE - BigInt(Math.round(line.discountPercent * 100));
+  return Number(priceUnits(line.unitPrice) * keep) / Number(SCALE);
+}
+
 export function lineAmounts(line: QuoteLineInput): LineAmounts {
   return { Amount: toCents(periodExact(line)), CommitmentValue: toCents(commitmentExact(line)) };
 }

@@ -30,7 +30,8 @@ export const OnlineBillLineSchema = Type.Object({
   Currency: Type.String(),
   OriginalCurrency: Type.String(),
   OriginalAmount: Type.Number(),
-  PriceSource: Type.Union([Type.Literal('Pricelist'), Type.Literal('Service'), Type.Literal('CustomCharge')]),
+  /** Agreed: the unit price of the accepted quote the subscription was ordered from. */
+  PriceSource: Type.Union([Type.Literal('Agreed'), Type.Literal('Pricelist'), Type.Literal('Service'), Type.Literal('CustomCharge')]),
   PricelistName: Type.Union([Type.String(), Type.Null()]),
 });
 
