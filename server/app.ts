@@ -79,6 +79,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       recordAuthorizationRefusal(deps, request, error);
       status = error.status;
       message = error.text ?? t(error.textKey!, error.values);
+      reply.headers(error.headers);
     } else {
       const mapped = textForFrameworkError(error);
       status = mapped.status;

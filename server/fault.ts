@@ -15,6 +15,14 @@ export class ServiceFault extends Error {
   ) {
     super(text ?? textKey ?? 'fault');
   }
+
+  /** Response headers carrying what a client must read by machine (e.g. a count to confirm), beside the text. */
+  readonly headers: Record<string, string> = {};
+
+  withHeader(name: string, value: string | number): this {
+    this.headers[name] = String(value);
+    return this;
+  }
 }
 
 /** Longest piece of a caller's input an error text may quote. */

@@ -1,5 +1,6 @@
-import type { Capability, SessionUser } from '../../src/contract';
+import { withImpliedCapabilities, type Capability, type SessionUser } from '../../src/contract';
 import type { Queryable } from '../db/db';
+import { roleOwnerOnPath } from './held-roles';
 
 interface AccountRow {
   id: number;
@@ -24,7 +25,7 @@ interface UserRow {
 /**
  * Everything the session user needs, in one round trip: the user's account,
  * its company (nearest Company/Reseller/Vendor above it), the union of its
- * roles' capabilities, its enabled MFA methods and whether a policy forces MFA.
+ * roles' capabilities (only roles owned on its path: held-roles.ts), its enabled MFA methods and whether a policy forces MFA.
  */
 const USER_SQL = `
 SELECT to_jsonb(a) - 'views' || jsonb_build_object('views', a.views) AS account,
@@ -36,6 +37,7 @@ SELECT to_jsonb(a) - 'views' || jsonb_build_object('views', a.views) AS account,
          ORDER BY length(c.path) DESC LIMIT 1) AS company,
        (SELECT coalesce(jsonb_agg(DISTINCT cap), '[]'::jsonb)
           FROM user_roles ur
+          JOIN roles r ON r.id = ur.role_id AND ${roleOwnerOnPath('r.owner_account_id', 'a.path')}
           JOIN role_capability_sets rcs ON rcs.role_id = ur.role_id
           JOIN capability_sets cs ON cs.id = rcs.capability_set_id,
                jsonb_array_elements(cs.capabilities) cap
@@ -81,7 +83,8 @@ export async function loadUser(db: Queryable, userId: number): Promise<LoadedUse
       Username: row.username,
       UserAuthenticationMethods: row.methods,
       MustSetupMfa: row.mfa_enforced && !hasMethod,
-      Capability: row.capabilities,
+      // With what each capability implies (src/contract/capability-implications.ts): every check reads one list.
+      Capability: withImpliedCapabilities(row.capabilities),
       UserAccount: summary(row.account, { Username: row.username }),
       CompanyAccount: row.company ? summary(row.company) : null,
       Category: row.company?.account_type ?? row.account.account_type,

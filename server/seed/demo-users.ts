@@ -17,6 +17,9 @@ export const DEMO_ROLES = {
   vendorAdministrator: { name: 'Vendor administrator', owner: 'adatum', sets: ['signIn', 'vendorAdministration'], for: ['Vendor'] },
   basicUser: { name: 'Basic user', owner: 'northwind', sets: ['signIn'] },
   notificationReader: { name: 'Notification reader', owner: 'northwind', sets: ['notifications'] },
+  // A role grants only inside its owner's subtree (migration 0027): users of the root and of the vendors
+  // beside Northwind sign in through this root-owned role, not through Northwind's "Basic user".
+  platformUser: { name: 'Platform user', owner: 'root', sets: ['signIn'], for: ['Platform', 'Vendor'] },
 } as const satisfies Record<string, { name: string; owner: DemoPlace; sets: readonly DemoCapabilitySetKey[]; for?: readonly string[] }>;
 
 export type DemoRoleKey = keyof typeof DEMO_ROLES;

@@ -58,10 +58,14 @@ function placeOf(hierarchy: DemoHierarchy, place: DemoPlace): { organisation: Or
 function planGeneratedUsers(ctx: SeedContext, hierarchy: DemoHierarchy, takenNames: Set<string>, takenUsernames: Set<string>): PlannedUser[] {
   const { random } = ctx;
   const generatedHashIndex = DEMO_USERS.length;
-  const plans: { organisation: Organisation; parents: SeededAccount[]; count: number; firstRole: DemoRoleKey }[] = [
-    { organisation: hierarchy.root, parents: [hierarchy.root.account], count: 1, firstRole: 'basicUser' },
+  // Each user's roles are owned on its own path (a role grants only inside its owner's subtree):
+  // Northwind's roles for Northwind and its customers, the root's "Platform user" elsewhere.
+  const plans: { organisation: Organisation; parents: SeededAccount[]; count: number; firstRole: DemoRoleKey; colleagueRole?: DemoRoleKey }[] = [
+    { organisation: hierarchy.root, parents: [hierarchy.root.account], count: 1, firstRole: 'platformUser', colleagueRole: 'platformUser' },
     { organisation: hierarchy.northwind, parents: [hierarchy.northwind.account], count: 2, firstRole: 'accountManager' },
-    ...hierarchy.vendors.slice(1).map((vendor) => ({ organisation: vendor, parents: [vendor.account], count: 1, firstRole: 'basicUser' as const })),
+    ...hierarchy.vendors
+      .slice(1)
+      .map((vendor) => ({ organisation: vendor, parents: [vendor.account], count: 1, firstRole: 'platformUser' as const, colleagueRole: 'platformUser' as const })),
     ...hierarchy.companies.map((company, index) => ({
       organisation: company,
       parents: [company.account, ...company.departments],
@@ -93,7 +97,7 @@ function planGeneratedUsers(ctx: SeedContext, hierarchy: DemoHierarchy, takenNam
         organisation: plan.organisation,
         // The first (administrator) sits at the organisation itself, colleagues anywhere below it.
         parent: i === 0 ? plan.parents[0] : random.pick(plan.parents),
-        roles: i === 0 ? [plan.firstRole] : ['basicUser'],
+        roles: i === 0 ? [plan.firstRole] : [plan.colleagueRole ?? 'basicUser'],
         jobTitle: random.pick(JOB_TITLES),
         language: profile.language,
         lastLogon: random.chance(0.7) ? randomPast(ctx, 30) : null,

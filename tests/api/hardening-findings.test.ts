@@ -114,7 +114,11 @@ describe('4. nobody locks the platform or themselves out', () => {
     const refused = await admin.call('Security', 'SetRolesForUser', { accountId: ids.get('reseller.admin'), roleIds: [] });
     expect(refused.status).toBe(409);
     expect(refused.message).toBe('This change is refused: it would take away your own right to sign in (LOGIN).');
-    const other = await admin.call('Security', 'SetRolesForUser', { accountId: ids.get('security.user'), roleIds: [] });
+    // Another user's sign-in goes only once the caller confirms how many users lose it (issue 20, item 4).
+    const unconfirmed = await admin.call('Security', 'SetRolesForUser', { accountId: ids.get('security.user'), roleIds: [] });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.headers.get('x-login-loss-count')).toBe('1');
+    const other = await admin.call('Security', 'SetRolesForUser', { accountId: ids.get('security.user'), roleIds: [], confirmLoginLoss: 1 });
     expect(other.status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Capability } from '../../../src/contract';
 import { isWithin } from '../../auth/access';
+import { roleOwnerOnPath } from '../../auth/held-roles';
 import { hasCapability } from '../../auth/session-user';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
@@ -14,7 +15,7 @@ import { realtimeOf } from '../../realtime';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { assignableRoles, rolesMeantFor } from './assignable-roles';
-import { assertWayInKept, mayLockOut } from './way-in-guard';
+import { assertLoginLossConfirmed, assertWayInKept, mayLockOut, signInHolders } from './way-in-guard';
 import { addedGrants, assertCallerHolds, grantsOf, normaliseEntries, sameGrants, type CapabilityEntry, type Grant } from './security-grants';
 
 /** Accounts that may own capability sets and roles. */
@@ -50,6 +51,11 @@ SELECT r.id, r.owner_account_id, a.path AS owner_path, a.display_name AS owner_n
 
 /** roles.account_types as the text string_to_array reads (null: every kind). */
 const accountTypesText = (types: readonly string[] | null | undefined) => (types?.length ? types.join(',') : null);
+
+/** The roles a user holds that count: owned on its account path (auth/held-roles.ts); add `WHERE ur.user_id = …`. */
+const HELD_ROLES_SQL = `SELECT ur.role_id FROM user_roles ur
+  JOIN accounts ua ON ua.id = ur.user_id
+  JOIN roles hr ON hr.id = ur.role_id AND ${roleOwnerOnPath('hr.owner_account_id', 'ua.path')}`;
 
 /** Ids on an account path (the account and everything above it). */
 const PATH_IDS = (param: string) => `string_to_array(${param}, '/')::bigint[]`;
@@ -196,6 +202,7 @@ export const securityHandlers = defineHandlers('Security', {
       const before = grantsOf(current.capabilities);
       const after = grantsOf(entries);
       assertCallerHolds(callerCapabilities(caller), addedGrants(before, after));
+      const signingIn = mayLockOut(before, after) ? await signInHolders(tx, await usersOfSet(tx, input.Id)) : [];
       await tx.query('UPDATE capability_sets SET name = $2, description = $3, is_template = $4, capabilities = $5 WHERE id = $1', [
         input.Id,
         input.Name.trim(),
@@ -204,6 +211,7 @@ export const securityHandlers = defineHandlers('Security', {
         JSON.stringify(entries),
       ]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
+      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
       const changedUsers = sameGrants(before, after) ? [] : await usersOfSet(tx, input.Id);
       return { row: (await tx.one<SetRow>(`${SET_SELECT} WHERE cs.id = $1`, [input.Id]))!, affected: changedUsers };
     });
@@ -217,9 +225,11 @@ export const securityHandlers = defineHandlers('Security', {
     const { row, affected } = await ctx.db.transaction(async (tx) => {
       const current = await lockedOwned<SetRow>(tx, caller, SET_SELECT, 'capability_sets', body.capabilitySetId, 'admin.security.capabilitySetNotFound');
       const users = await usersOfSet(tx, current.id);
+      const signingIn = await signInHolders(tx, users);
       // Roles lose the set with it (ON DELETE CASCADE), so their holders lose its grants.
       await tx.query('DELETE FROM capability_sets WHERE id = $1', [current.id]);
       await assertWayInKept(tx, caller.loaded.user.UserAccountId);
+      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
       return { row: current, affected: users };
     });
     await ctx.audit('CapabilitySetDeleted', row.owner_account_id, { capabilitySetId: row.id, name: row.name, usersAffected: affected.length });
@@ -273,11 +283,13 @@ export const securityHandlers = defineHandlers('Security', {
       const before = await grantsOfSets(tx, current.capability_set_ids);
       const after = await grantsOfSets(tx, input.CapabilitySetIds);
       assertCallerHolds(callerCapabilities(caller), addedGrants(before, after));
+      const signingIn = mayLockOut(before, after) ? await signInHolders(tx, await usersOfRole(tx, input.Id)) : [];
       await tx.query('UPDATE roles SET name = $2, description = $3 WHERE id = $1', [input.Id, input.Name.trim(), input.Description ?? '']);
       if (input.AccountTypes !== undefined) await tx.query(`UPDATE roles SET account_types = string_to_array($2, ',') WHERE id = $1`, [input.Id, accountTypesText(input.AccountTypes)]);
       if (removed.length) await tx.query('DELETE FROM role_capability_sets WHERE role_id = $1 AND capability_set_id = ANY($2::bigint[])', [input.Id, removed]);
       for (const setId of added) await tx.query('INSERT INTO role_capability_sets (role_id, capability_set_id) VALUES ($1, $2)', [input.Id, setId]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
+      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
       const changedUsers = sameGrants(before, after) ? [] : await usersOfRole(tx, input.Id);
       return { row: (await tx.one<RoleRow>(`${ROLE_SELECT} WHERE r.id = $1`, [input.Id]))!, affected: changedUsers };
     });
@@ -291,8 +303,10 @@ export const securityHandlers = defineHandlers('Security', {
     const { row, affected } = await ctx.db.transaction(async (tx) => {
       const current = await lockedOwned<RoleRow>(tx, caller, ROLE_SELECT, 'roles', body.roleId, 'admin.security.roleNotFound');
       const users = await usersOfRole(tx, current.id);
+      const signingIn = await signInHolders(tx, users);
       await tx.query('DELETE FROM roles WHERE id = $1', [current.id]);
       await assertWayInKept(tx, caller.loaded.user.UserAccountId);
+      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
       return { row: current, affected: users };
     });
     await ctx.audit('RoleDeleted', row.owner_account_id, { roleId: row.id, name: row.name, usersAffected: affected.length });
@@ -304,10 +318,7 @@ export const securityHandlers = defineHandlers('Security', {
     const caller = requireCaller(ctx);
     const user = await ctx.db.one('SELECT 1 FROM users WHERE account_id = $1', [body.accountId]);
     if (!user) throw fault(400, 'admin.security.notAUser');
-    const rows = await ctx.db.query<RoleRow>(
-      `${ROLE_SELECT} WHERE r.id IN (SELECT role_id FROM user_roles WHERE user_id = $1) ORDER BY lower(r.name), r.id`,
-      [body.accountId],
-    );
+    const rows = await ctx.db.query<RoleRow>(`${ROLE_SELECT} WHERE r.id IN (${HELD_ROLES_SQL} WHERE ur.user_id = $1) ORDER BY lower(r.name), r.id`, [body.accountId]);
     return rows.map((row) => toRole(row, caller));
   },
 
@@ -320,10 +331,15 @@ export const securityHandlers = defineHandlers('Security', {
         [userId],
       );
       if (!user) throw fault(400, 'admin.security.notAUser');
-      const current = (await tx.query<{ role_id: number }>('SELECT role_id FROM user_roles WHERE user_id = $1', [userId])).map((row) => row.role_id);
+      // The roles that count (owned on the user's path); a stored one that no longer does is dropped unless
+      // sent again, and sending it again is refused as any new role owned elsewhere.
+      const current = (await tx.query<{ role_id: number }>(`${HELD_ROLES_SQL} WHERE ur.user_id = $1`, [userId])).map((row) => Number(row.role_id));
+      const stale = (await tx.query<{ role_id: number }>('SELECT role_id FROM user_roles WHERE user_id = $1', [userId]))
+        .map((row) => Number(row.role_id))
+        .filter((id) => !current.includes(id));
       const wanted = new Set(body.roleIds);
       const added = body.roleIds.filter((id) => !current.includes(id));
-      const removed = current.filter((id) => !wanted.has(id));
+      const removed = [...current, ...stale].filter((id) => !wanted.has(id));
       // Nothing the caller lacks (403) ...
       const before = await grantsOfRoles(tx, current);
       const after = await grantsOfRoles(tx, body.roleIds);
@@ -334,10 +350,12 @@ export const securityHandlers = defineHandlers('Security', {
         const missing = added.find((id) => !availableIds.has(id));
         if (missing !== undefined) throw fault(400, 'admin.security.roleNotAvailable', { id: missing });
       }
+      const signingIn = mayLockOut(before, after) ? await signInHolders(tx, [userId]) : [];
       if (removed.length) await tx.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = ANY($2::bigint[])', [userId, removed]);
       for (const roleId of added) await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [userId, roleId]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
-      const result = await tx.query<RoleRow>(`${ROLE_SELECT} WHERE r.id IN (SELECT role_id FROM user_roles WHERE user_id = $1) ORDER BY lower(r.name), r.id`, [userId]);
+      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
+      const result = await tx.query<RoleRow>(`${ROLE_SELECT} WHERE r.id IN (${HELD_ROLES_SQL} WHERE ur.user_id = $1) ORDER BY lower(r.name), r.id`, [userId]);
       return { rows: result, changed: !sameGrants(before, after) };
     });
     await ctx.audit('UserRolesChanged', userId, { roleIds: body.roleIds });

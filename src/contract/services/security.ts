@@ -63,6 +63,14 @@ export const RoleSchema = Type.Object(
 );
 export const NewRoleSchema = Type.Omit(RoleSchema, ['Id', ...OWNERSHIP_FIELD_NAMES], { additionalProperties: false });
 
+/**
+ * A change that takes the right to sign in (LOGIN) from users who have it is refused (409, the
+ * number in the x-login-loss-count header) unless the call repeats that number here.
+ */
+const ConfirmLoginLoss = Opt(
+  Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'The number of users the change signs out, confirmed (from a refused try)' }),
+);
+
 export const Security = {
   GetCapabilitySets: method({
     summary: 'The capability sets a company owns or may use.',
@@ -78,13 +86,13 @@ export const Security = {
   }),
   UpdateCapabilitySet: method({
     summary: "Save a capability set; the handler checks that its owner is in the caller's hierarchy.",
-    params: { capabilitySet: CapabilitySetSchema },
+    params: { capabilitySet: CapabilitySetSchema, confirmLoginLoss: ConfirmLoginLoss },
     result: CapabilitySetSchema,
     access: needs('SECURITY_ROLES', 'Execute'),
   }),
   DeleteCapabilitySet: method({
     summary: "Delete a capability set; the handler checks that its owner is in the caller's hierarchy.",
-    params: { capabilitySetId: Id('Capability set id') },
+    params: { capabilitySetId: Id('Capability set id'), confirmLoginLoss: ConfirmLoginLoss },
     access: needs('SECURITY_ROLES', 'Delete'),
   }),
   GetRoles: method({
@@ -108,13 +116,13 @@ export const Security = {
   }),
   UpdateRole: method({
     summary: "Save a security role; the handler checks that its owner is in the caller's hierarchy.",
-    params: { role: RoleSchema },
+    params: { role: RoleSchema, confirmLoginLoss: ConfirmLoginLoss },
     result: RoleSchema,
     access: needs('SECURITY_ROLES', 'Execute'),
   }),
   DeleteRole: method({
     summary: "Delete a security role; the handler checks that its owner is in the caller's hierarchy.",
-    params: { roleId: Id('Role id') },
+    params: { roleId: Id('Role id'), confirmLoginLoss: ConfirmLoginLoss },
     access: needs('SECURITY_ROLES', 'Delete'),
   }),
   GetRolesForUser: method({
@@ -128,6 +136,7 @@ export const Security = {
     params: {
       accountId: AccountId('User account'),
       roleIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true, description: 'Every role the user shall hold' }),
+      confirmLoginLoss: ConfirmLoginLoss,
     },
     result: Type.Array(RoleSchema),
     access: needs('SECURITY_ROLES', 'Execute', 'accountId'),
