@@ -165,10 +165,18 @@ export const DATA_SOURCES: Readonly<Record<string, DataSource>> = {
     return { Count: roundMoney(bill.Total), Currency: bill.Currency, Points: points };
   },
 
-  /** Quotes the caller's organisation sent that the customer has not answered yet (the my-quotes list). */
+  /**
+   * Sent quotes not answered yet, as the my-quotes list it opens shows them (quote-grid.ts ownerSql): those the
+   * caller's organisation sent, and those sent to it, waiting for its own answer.
+   */
   async quotesAwaitingCustomer({ db, organisation }) {
-    const seller = await organisation();
-    return count(db, `SELECT count(*) AS n FROM quotes q WHERE q.seller_account_id = $1 AND q.status = 'Sent'`, [seller.id]);
+    const own = await organisation();
+    return count(
+      db,
+      `SELECT (SELECT count(*) FROM quotes WHERE seller_account_id = $1 AND status = 'Sent')
+            + (SELECT count(*) FROM quotes WHERE customer_account_id = $1 AND seller_account_id <> $1 AND status = 'Sent') AS n`,
+      [own.id],
+    );
   },
 
   /** Services the caller manages: the service tool's list (the same rule). */
