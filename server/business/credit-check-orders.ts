@@ -87,12 +87,14 @@ export function orderResult(caller: Caller, order: OrderRow) {
   };
 }
 
-/** One order whose account the caller reaches (404 unknown, 403 out of reach); `lock` holds it for the transaction. */
+/**
+ * One order whose account the caller reaches; `lock` holds it for the transaction. An order out of
+ * reach answers as an unknown one (404), so ids cannot be probed for what exists elsewhere.
+ */
 export async function orderInScope(db: Queryable, caller: Caller, orderId: number, lock = false): Promise<OrderRow> {
   if (lock) await db.query('SELECT id FROM credit_check_orders WHERE id = $1 FOR UPDATE', [orderId]);
   const order = await db.one<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
-  if (!order) throw fault(404, 'orders.notFound');
-  if (!isWithin(order.parent_path, caller.loaded.scopePath)) throw fault(403, 'outOfScope');
+  if (!order || !isWithin(order.parent_path, caller.loaded.scopePath)) throw fault(404, 'orders.notFound');
   return order;
 }
 

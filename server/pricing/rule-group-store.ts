@@ -31,15 +31,20 @@ interface RuleRow {
   is_default: boolean;
 }
 
-/** The pricelist, when it exists and its owner is within the caller's reach (404 / 403 otherwise). */
-export async function pricelistInScope(db: Queryable, caller: Caller, marketplaceId: number): Promise<PricelistRow> {
+/** The pricelist, when it exists and its owner is within the caller's reach; undefined either way otherwise. */
+export async function findPricelistInScope(db: Queryable, caller: Caller, marketplaceId: number): Promise<PricelistRow | undefined> {
   const row = await db.one<PricelistRow>(
     `SELECT m.id, m.name, m.currency, m.owner_account_id, a.path AS owner_path
        FROM marketplaces m JOIN accounts a ON a.id = m.owner_account_id WHERE m.id = $1`,
     [marketplaceId],
   );
+  return row && isWithin(row.owner_path, caller.loaded.scopePath) ? row : undefined;
+}
+
+/** The pricelist of a call: one out of reach answers as an unknown one (404), so ids cannot be probed. */
+export async function pricelistInScope(db: Queryable, caller: Caller, marketplaceId: number): Promise<PricelistRow> {
+  const row = await findPricelistInScope(db, caller, marketplaceId);
   if (!row) throw fault(404, 'pricing.pricelistNotFound');
-  if (!isWithin(row.owner_path, caller.loaded.scopePath)) throw fault(403, 'outOfScope');
   return row;
 }
 

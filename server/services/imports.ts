@@ -82,12 +82,11 @@ function importResult(caller: Caller, row: ImportRow) {
   };
 }
 
-/** One import the caller may see (404 when unknown, 403 when its account is out of reach). */
+/** One import the caller may see; one out of reach answers as an unknown one (404), so ids cannot be probed. */
 async function importInScope(db: Queryable, caller: Caller, importId: number, lock = false): Promise<ImportRow> {
   if (lock) await db.query('SELECT id FROM imports WHERE id = $1 FOR UPDATE', [importId]);
   const row = await db.one<ImportRow>(`${IMPORT_SELECT} WHERE i.id = $1`, [importId]);
-  if (!row) throw fault(404, 'imports.notFound');
-  if (!isWithin(row.owner_path, caller.loaded.scopePath)) throw fault(403, 'outOfScope');
+  if (!row || !isWithin(row.owner_path, caller.loaded.scopePath)) throw fault(404, 'imports.notFound');
   return row;
 }
 
@@ -162,8 +161,13 @@ export const importHandlers = defineHandlers('Import', {
   async CancelImportAccount(ctx, { importAccountId }) {
     const caller = requireCaller(ctx);
     const { account, owner } = await ctx.db.transaction(async (tx) => {
-      const target = await tx.one<{ import_id: number }>('SELECT import_id FROM import_accounts WHERE id = $1', [importAccountId]);
-      if (!target) throw fault(404, 'imports.rowNotFound');
+      const target = await tx.one<{ import_id: number; owner_path: string }>(
+        `SELECT ia.import_id, o.path AS owner_path FROM import_accounts ia
+           JOIN imports i ON i.id = ia.import_id JOIN accounts o ON o.id = i.owner_account_id WHERE ia.id = $1`,
+        [importAccountId],
+      );
+      // A row of an import out of reach answers as an unknown row.
+      if (!target || !isWithin(target.owner_path, caller.loaded.scopePath)) throw fault(404, 'imports.rowNotFound');
       const parent = await importInScope(tx, caller, target.import_id, true);
       if (!mayCancel(caller, parent.creator_user_id)) throw fault(403, 'imports.onlyCreatorCancels');
       const cancelled = await tx.query(

@@ -1,4 +1,4 @@
-import { assertAccountsInScope } from '../../auth/access';
+import { assertAccountsInScope, isWithin } from '../../auth/access';
 import { isoTime } from '../../business/row-values';
 import { acceptedDocumentType, loadFile, saveFile } from '../../business/stored-files';
 import type { Queryable } from '../../db/db';
@@ -51,11 +51,11 @@ function chargeResult(row: ChargeRow) {
 
 const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** One charge whose account the caller reaches (404 unknown, 403 out of reach). */
+/** One charge whose account the caller reaches; one out of reach answers as an unknown one (404), so ids cannot be probed. */
 async function chargeInScope(db: Queryable, caller: Caller, chargeId: number, lock = false): Promise<ChargeRow> {
   const row = await db.one<ChargeRow>(`${CHARGE_SELECT} WHERE c.id = $1${lock ? ' FOR UPDATE OF c' : ''}`, [chargeId]);
-  if (!row) throw fault(404, 'charges.notFound');
-  await assertAccountsInScope(db, caller, [row.account_id]);
+  const account = row && (await db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [row.account_id]));
+  if (!row || !account || !isWithin(account.path, caller.loaded.scopePath)) throw fault(404, 'charges.notFound');
   return row;
 }
 

@@ -6,7 +6,7 @@
 import { fault } from '../../fault';
 import { priceItemsOfService } from '../../pricing/priceable-items';
 import { roundMoney } from '../../pricing/price-rules';
-import { pricelistInScope } from '../../pricing/rule-group-store';
+import { findPricelistInScope } from '../../pricing/rule-group-store';
 import { MAX_PAGE_ROWS } from '../grid-query';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
@@ -209,8 +209,8 @@ export const priceUpdateHandlers = defineHandlers('Marketplace', {
 
   async GetMarketplaceUpdateJob(ctx, { jobId }) {
     const job = await ctx.db.one<JobRow>('SELECT * FROM marketplace_update_jobs WHERE id = $1', [jobId]);
-    if (!job) throw fault(404, 'marketplace.jobNotFound');
-    await pricelistInScope(ctx.db, requireCaller(ctx), Number(job.marketplace_id));
+    // A job of a pricelist out of reach answers as an unknown job: ids cannot be probed.
+    if (!job || !(await findPricelistInScope(ctx.db, requireCaller(ctx), Number(job.marketplace_id)))) throw fault(404, 'marketplace.jobNotFound');
     return jobResult(job);
   },
 });

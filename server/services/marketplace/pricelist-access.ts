@@ -10,7 +10,7 @@ import { requireCaller, type ServiceContext } from '../context';
 
 export { pricelistInScope, type PricelistRow };
 
-/** The pricelist of a call, 404 when unknown, 403 when its owner is out of the caller's reach. */
+/** The pricelist of a call; 404 when unknown or out of the caller's reach (the same answer). */
 export function callersPricelist(ctx: ServiceContext, marketplaceId: number): Promise<PricelistRow> {
   return pricelistInScope(ctx.db, requireCaller(ctx), marketplaceId);
 }
