@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from './auth/session-store';
 import { XSRF_COOKIE } from './auth/xsrf';
-import { setXsrfCookie, clearSessionCookies } from './cookies';
+import { setXsrfCookie, clearSessionCookies, isStaticClientFile } from './cookies';
 import { registerDispatcher } from './dispatcher';
 import { registerKeeperRoutes } from './keeper/routes';
 import { registerDefinitionRoutes } from './definitions/definition-routes';
@@ -20,6 +20,8 @@ import { localeFromAcceptLanguage, translator, type ServerTextKey } from './text
 import { buildOpenApiDocument } from '../src/contract/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestLog } from './http/request-log';
+import { frameworkErrorFault, registerEdgeFaults } from './http/edge-faults';
+import { proxyTrust } from './http/trust-proxy';
 import { registerRateLimits } from './http/rate-limits';
 
 const MAX_FAULT_TEXT = 4_000;
@@ -48,7 +50,9 @@ function brandingScript(file: string, log: FastifyInstance['log'], ssoEntries: S
 export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'], stream: deps.config.logStream },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
+    // A URL that does not decode is a <Fault> too, not Fastify's JSON.
+    frameworkErrors: frameworkErrorFault,
     bodyLimit: 25 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -63,9 +67,11 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  // Any GET of the app hands out an XSRF token bound to the current session (or to none).
+  // Any GET of the app hands out an XSRF token bound to the current session (or to none);
+  // the client's static files do not (cached, and fetched by the dozen).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (isStaticClientFile(request.url)) return;
     if (!deps.xsrf.isValid(request.cookies[XSRF_COOKIE], request.cookies[SESSION_COOKIE])) {
       setXsrfCookie(reply, deps, request, request.cookies[SESSION_COOKIE]);
     }
@@ -92,10 +98,8 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     reply.status(status).type('application/xml; charset=utf-8').send(faultXml(message));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const t = translator(localeFromAcceptLanguage(request.headers['accept-language']));
-    reply.status(404).type('application/xml; charset=utf-8').send(faultXml(t('notFound')));
-  });
+  // 404 for unknown paths, 405 for a wrong verb; before the routes, which it watches.
+  registerEdgeFaults(app);
 
   registerDispatcher(app, deps, await registerRateLimits(app, deps.config.rateLimit));
   registerKeeperRoutes(app, deps);

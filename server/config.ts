@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { identityConfigFromEnv, type IdentityConfig } from './auth/identity-config';
 import { mailConfigFromEnv, type MailConfig } from './mail/config';
 import { ssoProvidersFromEnv, type SsoProviderConfig } from './auth/sso-config';
+import { trustProxyFromEnv, type TrustProxy } from './http/trust-proxy';
 
 /** Everything the server reads from the environment, in one place (documented in the README). */
 export interface ServerConfig {
@@ -17,8 +18,8 @@ export interface ServerConfig {
   demoTotpSecret: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  /** Set behind a TLS-terminating proxy so cookies get Secure and client IPs are right. */
-  trustProxy: boolean;
+  /** Behind a TLS-terminating proxy: its hop count or addresses (http/trust-proxy.ts), so cookies get Secure and client IPs are right. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Seed demo data into an empty database on start. */
   seedDemo: boolean;
@@ -71,7 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoTotpSecret: env.PORTAL_DEMO_TOTP_SECRET || DEFAULT_DEMO_TOTP_SECRET,
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 12),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.PORTAL_SEED !== 'none',
     definitionsDir: resolve(env.PORTAL_DEFINITIONS_DIR ?? resolve(root, 'screen-definitions')),

@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import { cookieAttributes } from '../cookies';
 import { serverSecret } from './secrets';
 
 export const MFA_PENDING_COOKIE = 'portal_mfa_pending';
@@ -25,19 +26,16 @@ function keyFor(db: Db): Promise<Buffer> {
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
+/** Set and cleared with the same attributes (server/cookies.ts). */
+const pendingAttributes = (request: FastifyRequest) => cookieAttributes(request, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
+
 export async function setMfaPendingCookie(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const payload = `${userId}.${Math.floor(Date.now() / 1000) + LIFETIME_SECONDS}`;
-  reply.setCookie(MFA_PENDING_COOKIE, `${payload}.${sign(await keyFor(db), payload)}`, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: LIFETIME_SECONDS,
-  });
+  reply.setCookie(MFA_PENDING_COOKIE, `${payload}.${sign(await keyFor(db), payload)}`, { ...pendingAttributes(request), maxAge: LIFETIME_SECONDS });
 }
 
-export function clearMfaPendingCookie(reply: FastifyReply): void {
-  reply.clearCookie(MFA_PENDING_COOKIE, { path: COOKIE_PATH });
+export function clearMfaPendingCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(MFA_PENDING_COOKIE, pendingAttributes(request));
 }
 
 /** The user who passed the password step in this browser within the last minutes, if any. */

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * file, never inline); styles may be inline because MUI/emotion and AG Grid inject <style>
  * elements at run time; images also as data:/blob: (MFA QR codes, downloads). Framing is
  * limited to this origin and the hosts of `PORTAL_FRAME_ANCESTORS` (the spec's embedded
- * mode inside a host navigation app).
+ * mode inside a host navigation app). Forms post only here (`form-action`). HSTS only on
+ * answers over HTTPS (behind TRUST_PROXY: X-Forwarded-Proto from the proxy): browsers ignore
+ * it over plain HTTP, and a plain-HTTP development server must not claim it.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: readonly string[]): Promise<void> {
   await app.register(helmet, {
@@ -25,6 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameAncesto
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        formAction: ["'self'"],
         frameAncestors: ["'self'", ...frameAncestors],
       },
     },
@@ -34,7 +37,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameAncesto
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only matters behind TLS; the proxy (or this header) sets it there.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+    // Set below, only over HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
   });
 }

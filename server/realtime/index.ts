@@ -10,6 +10,7 @@ import { RealtimeHub, type HubSocket } from './hub';
 import { loadMaintenanceSchedule, saveMaintenanceSchedule } from './maintenance-store';
 import { PostgresBroadcaster } from './postgres-broadcaster';
 import { reloadPublishedDefinitions } from '../definitions/published-store';
+import { proxyTrust, type TrustProxy } from '../http/trust-proxy';
 
 /** What the rest of the server uses of the live connection. */
 export interface Realtime {
@@ -45,10 +46,13 @@ const SESSION_CHECK_INTERVAL_MS = 60_000;
 const SHUTDOWN_GRACE_MS = 1000;
 
 /** A cross-site page must not open sockets with the user's cookies (the auth frame stops it too; this is the first wall). */
-function sameOrigin(request: IncomingMessage, trustProxy: boolean): boolean {
+function sameOrigin(request: IncomingMessage, trustProxy: TrustProxy): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
+  // X-Forwarded-Host counts only when the socket's peer is a trusted proxy (as for the HTTP requests).
+  const trusts = proxyTrust(trustProxy);
+  const fromProxy = trusts !== false && trusts(request.socket.remoteAddress ?? '', 0);
+  const forwarded = fromProxy ? request.headers['x-forwarded-host'] : undefined;
   const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim() ?? request.headers.host;
   try {
     return new URL(origin).host === host;

@@ -118,7 +118,7 @@ export const authorizationHandlers = defineHandlers('Authorization', {
       return id;
     });
     ctx.startSession(sessionId);
-    clearMfaPendingCookie(ctx.reply);
+    clearMfaPendingCookie(ctx.request, ctx.reply);
     await recordSuccess(ctx.db, keys);
     await ctx.db.query(
       'INSERT INTO audit_log (account_id, actor_user_id, action, details, ip) VALUES ($1, $1, $2, $3, $4)',
@@ -168,7 +168,7 @@ export const authorizationHandlers = defineHandlers('Authorization', {
   },
 
   async Logout(ctx) {
-    clearMfaPendingCookie(ctx.reply);
+    clearMfaPendingCookie(ctx.request, ctx.reply);
     if (ctx.caller) {
       await ctx.sessions.destroy(ctx.caller.sessionIdHash);
       await ctx.audit('SignOut', ctx.caller.loaded.user.UserAccountId);

@@ -3,13 +3,13 @@ import type { ApiClient, CallResult } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { accountIdOf, auditSince, lastAuditId, userIdOf } from './lifecycle-support';
 
-// Behind a (test) proxy: X-Forwarded-For is the client address the server sees.
+// Behind one (test) proxy hop (TRUST_PROXY=1): the X-Forwarded-For it writes is the client address the server sees.
 let server: TestServer;
 let contoso: number;
 let fabrikam: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ trustProxy: true });
+  server = await startTestServer({ trustProxy: 1 });
   contoso = await accountIdOf(server, 'Contoso Ltd');
   fabrikam = await accountIdOf(server, 'Fabrikam Inc');
 });

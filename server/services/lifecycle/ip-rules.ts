@@ -21,7 +21,7 @@ export interface IpRestrictions {
 }
 
 /** IPv4 only in dotted four-part decimal (ipaddr.js would also take "10" or "0x0a.1"); IPv4-mapped IPv6 becomes IPv4. */
-function parseAddress(text: string): Address | undefined {
+export function parseAddress(text: string): Address | undefined {
   if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text);
   if (!text.includes(':') || !ipaddr.IPv6.isValid(text)) return undefined;
   return ipaddr.process(text);
