@@ -74,11 +74,13 @@ async function sendQuoteMail(ctx: ServiceContext, quoteId: number) {
   if (!row?.email) return false;
   const money = new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: row.currency }).format(Number(row.total));
   const link = `${ctx.config.mail.publicUrl}/v/#/quotes/${quoteId}`;
+  // A quote without an end date says so in words, never with a placeholder date.
+  const validity = row.valid_until ? ctx.t('quotes.mail.validUntil', { date: longDate(ctx.locale, row.valid_until) }) : ctx.t('quotes.mail.noEndDate');
   try {
     await ctx.mailer.sendMail({
       to: row.email,
       subject: ctx.t('quotes.mail.sentSubject', { seller: row.seller, name: row.name }),
-      text: ctx.t('quotes.mail.sentText', { customer: row.customer, seller: row.seller, name: row.name, total: money, validUntil: row.valid_until ?? '—', link }),
+      text: ctx.t('quotes.mail.sentText', { customer: row.customer, seller: row.seller, name: row.name, total: money, validity, link }),
     });
     return true;
   } catch (error) {
@@ -356,7 +358,7 @@ export const quoteHandlers = defineHandlers('Quotes', {
       },
       number,
       date: longDate(ctx.locale, detail.SentAt ?? detail.CreatedAt),
-      validUntil: detail.ValidUntil ? longDate(ctx.locale, detail.ValidUntil) : '',
+      validUntil: detail.ValidUntil ? longDate(ctx.locale, detail.ValidUntil) : ctx.t('quotes.pdf.noEndDate'),
       status: valueTextIn(ctx.locale, 'quoteStatus', quote.status),
       seller: await party(Number(quote.seller_account_id)),
       customer: await party(Number(quote.customer_account_id)),
