@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db';
 import { fault } from '../fault';
 import type { ServerTextKey } from '../texts';
 import { requireCaller, type ServiceContext } from './context';
+import { impersonationCandidates } from './impersonation-candidates';
 import { defineHandlers } from './define-handlers';
 
 /**
@@ -29,6 +30,23 @@ export function capabilitiesBeyond(target: readonly Capability[], own: readonly 
     }
   }
   return [...missing].sort();
+}
+
+export interface ImpersonationRefusal {
+  key: 'access.impersonation.cannotSignIn' | 'access.impersonation.moreCapabilities';
+  details: { reason: string; missing?: string[] };
+}
+
+/**
+ * Why a user holding `own` may not act as a user holding `target` (both with their implied
+ * capabilities, as loadUser gives them), or undefined when it may. The call and the
+ * picker's list (impersonation-candidates.ts) ask this one rule.
+ */
+export function impersonationRefusal(own: readonly Capability[], target: readonly Capability[]): ImpersonationRefusal | undefined {
+  if (!hasCapability([...target], 'LOGIN', 'Execute')) return { key: 'access.impersonation.cannotSignIn', details: { reason: 'target may not sign in' } };
+  const missing = capabilitiesBeyond(target, own);
+  if (missing.length > 0) return { key: 'access.impersonation.moreCapabilities', details: { reason: 'target has more capabilities', missing } };
+  return undefined;
 }
 
 const displayNameOf = (user: LoadedUser['user']) => {
@@ -86,14 +104,8 @@ export const impersonationHandlers = defineHandlers('Authorization', {
     if (targetId === impersonator.UserAccountId) return refuse(ctx, targetId, 400, 'access.impersonation.self', { reason: 'self' });
     const target = await loadUser(ctx.db, targetId);
     if (!target) return refuse(ctx, targetId, 400, 'access.impersonation.notUser', { reason: 'not a user' });
-    const name = displayNameOf(target.user);
-    if (!hasCapability(target.user.Capability, 'LOGIN', 'Execute')) {
-      return refuse(ctx, targetId, 403, 'access.impersonation.cannotSignIn', { reason: 'target may not sign in' }, { user: name });
-    }
-    const missing = capabilitiesBeyond(target.user.Capability, impersonator.Capability);
-    if (missing.length > 0) {
-      return refuse(ctx, targetId, 403, 'access.impersonation.moreCapabilities', { reason: 'target has more capabilities', missing }, { user: name });
-    }
+    const refusal = impersonationRefusal(impersonator.Capability, target.user.Capability);
+    if (refusal) return refuse(ctx, targetId, 403, refusal.key, refusal.details, { user: displayNameOf(target.user) });
 
     const sessionId = await ctx.db.transaction(async (tx) => {
       const id = await switchSession(ctx, tx, targetId, impersonator.UserAccountId);
@@ -102,6 +114,27 @@ export const impersonationHandlers = defineHandlers('Authorization', {
     });
     ctx.startSession(sessionId);
     return sessionUser(ctx.db, hashSessionId(sessionId), target, impersonator.UserAccountId);
+  },
+
+  /** The dialog's list: who is below the account, and why Impersonate would refuse each (the same rule). */
+  async GetImpersonationCandidates(ctx, body) {
+    const caller = requireCaller(ctx);
+    const account = await ctx.db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [body.accountId]);
+    if (!account) throw fault(404, 'notFound');
+    const own = caller.loaded.user;
+    return (await impersonationCandidates(ctx.db, account.path))
+      .filter((row) => row.id !== own.UserAccountId)
+      .map((row) => {
+        const refusal = impersonationRefusal(own.Capability, row.capabilities);
+        const name = row.display_name || row.username;
+        return {
+          AccountId: row.id,
+          Username: row.username,
+          DisplayName: row.display_name,
+          ParentDisplayName: row.parent_name,
+          Refusal: refusal ? ctx.t(refusal.key, { user: name }) : null,
+        };
+      });
   },
 
   async Unimpersonate(ctx) {

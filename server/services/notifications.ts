@@ -1,11 +1,12 @@
 /**
  * Renewal notification preferences of a user (spec §5: at least one
  * commitment period; §9: the commitment options). The access declarations
- * check the capability (Read to see, Execute to change) and that the user is
- * within the caller's reach; here: that the account is a user.
+ * check NOTIFICATIONS Read and that the user is within the caller's reach;
+ * here: that the account is a user, and Execute to change another user's.
  */
 import type { Static } from '@sinclair/typebox';
 import type { NotificationPreferencesSchema } from '../../src/contract/services/notification';
+import { hasCapability } from '../auth/session-user';
 import type { Queryable } from '../db/db';
 import { fault } from '../fault';
 import { requireCaller } from './context';
@@ -41,6 +42,10 @@ export const notificationHandlers = defineHandlers('Notification', {
 
   async UpdateUserNotificationPreferences(ctx, { userAccountId, preferences }) {
     const caller = requireCaller(ctx);
+    // Whoever sees notifications (Read, the declaration) sets their own; another user's need Execute.
+    if (userAccountId !== caller.loaded.user.UserAccountId && !hasCapability(caller.loaded.user.Capability, 'NOTIFICATIONS', 'Execute')) {
+      throw fault(403, 'forbidden');
+    }
     await assertUser(ctx.db, userAccountId);
     // The schema already refuses an empty or repeated list; ordered here for storage.
     const periods = PERIOD_ORDER.filter((period) => preferences.CommitmentPeriods.includes(period));

@@ -10,7 +10,7 @@
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CapabilityObjectTypes, listMethods, type Access, type Capability, type MethodContract, type SessionUser } from '../../src/contract';
+import { CapabilityObjectTypes, listMethods, withImpliedCapabilities, type Access, type Capability, type MethodContract, type SessionUser } from '../../src/contract';
 import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
 import { INT_MAX } from '../../src/contract/hardening';
 import { REFUSED_BY_HEADER } from '../../server/dispatcher';
@@ -54,8 +54,9 @@ interface Caller {
 
 const methods = listMethods();
 const isWithin = (path: string, scopePath: string) => path === scopePath || path.startsWith(`${scopePath}/`);
+// With what each capability implies (the table the server applies to the session user).
 const holds = (capabilities: readonly Capability[], objectType: string, flag: string) =>
-  capabilities.some((capability) => capability.ObjectType === objectType && (capability as unknown as Record<string, unknown>)[flag] === true);
+  withImpliedCapabilities(capabilities).some((capability) => capability.ObjectType === objectType && (capability as unknown as Record<string, unknown>)[flag] === true);
 
 function scopeOf(access: Access): readonly string[] {
   return access.kind === 'public' ? [] : (access.scope ?? []);

@@ -62,6 +62,22 @@ export const Authorization = {
     result: SessionUserSchema,
     access: needs('IMPERSONATION', 'Execute', 'userAccountId'),
   }),
+  GetImpersonationCandidates: method({
+    summary: 'The users on or below an account whom the caller could impersonate, each with why not when it may not (the Impersonate rule).',
+    params: { accountId: AccountId('Organisation or department whose users are listed') },
+    result: Type.Array(
+      Type.Object({
+        AccountId: Type.Integer(),
+        Username: Type.String(),
+        DisplayName: Type.String(),
+        ParentDisplayName: Type.String(),
+        /** Why Impersonate would refuse this user, in the caller's language; null: it would not. */
+        Refusal: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ),
+    access: needs('IMPERSONATION', 'Execute', 'accountId'),
+    extension: true,
+  }),
   Unimpersonate: method({ summary: 'Stop impersonating.', result: SessionUserSchema, access: SignedIn }),
   CreateOpenIdState: method({
     summary: "Start single sign-on: a signed, single-use state and the PKCE challenge for the provider's authorization request.",

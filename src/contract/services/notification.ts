@@ -26,9 +26,10 @@ export const Notification = {
     access: needs('NOTIFICATIONS', 'Read', 'userAccountId'),
   }),
   UpdateUserNotificationPreferences: method({
-    summary: 'Save the renewal notification preferences of a user (at least one commitment period, spec §5).',
+    summary:
+      "Save the renewal notification preferences of a user (at least one commitment period, spec §5): one's own with NOTIFICATIONS Read, another user's with NOTIFICATIONS Execute (checked by the handler).",
     params: { userAccountId: AccountId('User account'), preferences: NotificationPreferencesSchema },
     result: NotificationPreferencesSchema,
-    access: needs('NOTIFICATIONS', 'Execute', 'userAccountId'),
+    access: needs('NOTIFICATIONS', 'Read', 'userAccountId'),
   }),
 };

@@ -35,7 +35,7 @@ export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
   const below = organisation?.AccountId ?? reach;
   const candidates = useQuery({
     queryKey: ['access', 'impersonationCandidates', below],
-    queryFn: ({ signal }) => fetchImpersonationCandidates(below!, user!.UserAccountId, signal),
+    queryFn: ({ signal }) => fetchImpersonationCandidates(below!, signal),
     enabled: open && below !== undefined,
     staleTime: 60_000,
   });
@@ -78,22 +78,38 @@ export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
             loading={candidates.isPending}
             value={selected}
             onChange={(_event, value) => {
+              if (value?.Refusal) return; // a refused user cannot be chosen, even by keyboard or script
               setSelected(value);
               impersonate.reset();
             }}
             getOptionLabel={candidateLabel}
             isOptionEqualToValue={(option, value) => option.AccountId === value.AccountId}
+            // Users Impersonate would refuse stay listed, greyed, with the reason under their name.
+            getOptionDisabled={(option) => option.Refusal !== null}
             noOptionsText={t('access.impersonation.noUsers')}
             loadingText={t('access.impersonation.loadingUsers')}
             renderOption={(props, option) => {
               const { key, ...rest } = props;
               return (
-                <Box component="li" key={key} {...rest} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}>
-                  <Typography variant="body2">{option.DisplayName}</Typography>
+                <Box
+                  component="li"
+                  key={key}
+                  {...rest}
+                  // A refused user stays readable (MUI dims disabled options to 38 %): the reason must be legible.
+                  sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important', '&[aria-disabled="true"]': { opacity: 1 } }}
+                >
+                  <Typography variant="body2" color={option.Refusal ? 'text.secondary' : undefined}>
+                    {option.DisplayName}
+                  </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {option.Username}
                     {option.ParentDisplayName ? ` · ${option.ParentDisplayName}` : ''}
                   </Typography>
+                  {option.Refusal && (
+                    <Typography variant="caption" color="text.primary" data-testid={`impersonate-refusal-${option.AccountId}`}>
+                      {option.Refusal}
+                    </Typography>
+                  )}
                 </Box>
               );
             }}

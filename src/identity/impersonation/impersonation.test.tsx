@@ -83,14 +83,20 @@ describe('ImpersonationMarker', () => {
 
 describe('ImpersonateDialog', () => {
   const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
-  const user = (AccountId: number, DisplayName: string) => ({ AccountId, Username: DisplayName.toLowerCase().replace(' ', '.'), DisplayName, ParentDisplayName: '' });
+  const user = (AccountId: number, DisplayName: string, Refusal: string | null = null) => ({
+    AccountId,
+    Username: DisplayName.toLowerCase().replace(' ', '.'),
+    DisplayName,
+    ParentDisplayName: '',
+    Refusal,
+  });
 
-  it('lists the users of the caller’s reach, then of the organisation picked', async () => {
+  it('lists the users of the caller’s reach, then of the organisation picked', { timeout: 20_000 }, async () => {
     const asked: number[] = [];
     vi.stubGlobal(
       'fetch',
       fakeServiceFetch({
-        'Account/GetUsersForCompany': (body) => {
+        'Authorization/GetImpersonationCandidates': (body) => {
           const accountId = (body as { accountId: number }).accountId;
           asked.push(accountId);
           return json(accountId === 8 ? [user(9, 'Harry Walsh')] : [user(9, 'Harry Walsh'), user(12, 'Pieter Jansen')]);
@@ -113,5 +119,25 @@ describe('ImpersonateDialog', () => {
     fireEvent.mouseDown(users);
     await screen.findByText('Harry Walsh');
     expect(screen.queryByText('Pieter Jansen')).toBeNull();
+  });
+
+  it('shows before choosing which users cannot be impersonated and why, and does not let them be chosen', { timeout: 20_000 }, async () => {
+    const why = 'You cannot impersonate Pieter Jansen: this user has permissions that you do not have.';
+    vi.stubGlobal(
+      'fetch',
+      fakeServiceFetch({
+        'Authorization/GetImpersonationCandidates': () => json([user(9, 'Harry Walsh'), user(12, 'Pieter Jansen', why)]),
+      }),
+    );
+    const { queryClient } = renderRoutes([{ path: '/', element: <ImpersonateDialog open onClose={() => undefined} /> }], '/');
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { ...impersonated, ImpersonatorAccountId: null, ImpersonatorAccount: null, UserAccountId: 4, AccountPath: '1/2' });
+    fireEvent.mouseDown(screen.getByTestId('impersonate-search'));
+    expect((await screen.findByTestId('impersonate-refusal-12')).textContent).toBe(why);
+    expect(screen.queryByTestId('impersonate-refusal-9')).toBeNull();
+    const refused = screen.getByText('Pieter Jansen').closest('li')!;
+    expect(refused.getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByTestId('impersonate-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByText('Harry Walsh'));
+    expect((screen.getByTestId('impersonate-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 });

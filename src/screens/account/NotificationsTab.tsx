@@ -42,14 +42,17 @@ const samePreferences = (a: Preferences, b: Preferences) =>
 
 /**
  * The notifications tab of a user account: renewal notifications on or off and
- * the commitment periods they cover (spec §5: at least one). Changing them needs
- * NOTIFICATIONS Execute; with Read only the settings show disabled.
+ * the commitment periods they cover (spec §5: at least one). One's own change with
+ * NOTIFICATIONS Read; another user's need Execute, else they show disabled.
  */
 export function NotificationsTab({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const capabilities = useCurrentUser().data?.Capability ?? [];
-  const mayChange = satisfiesCheck(capabilities, { ObjectType: 'NOTIFICATIONS', Execute: true });
+  const user = useCurrentUser().data;
+  const capabilities = user?.Capability ?? [];
+  // One's own settings with Read (the tab's requirement), another user's with Execute (as the server checks).
+  const own = user?.UserAccountId === accountId;
+  const mayChange = satisfiesCheck(capabilities, { ObjectType: 'NOTIFICATIONS', Execute: true }) || (own && satisfiesCheck(capabilities, { ObjectType: 'NOTIFICATIONS', Read: true }));
   const stored = useQuery({
     queryKey: preferencesKey(accountId),
     queryFn: ({ signal }) => callService('Notification', 'GetUserNotificationPreferences', { userAccountId: accountId }, { signal, suppressErrors: true }),

@@ -1,0 +1,106 @@
+/**
+ * Seams of people (issue 21): rights that imply each other (a reseller acts as
+ * its customer's admin; the impersonate dialog says who cannot be impersonated
+ * and why), one's own notification settings, validation errors in words.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/contract';
+import type { ApiClient } from '../support/api-client';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+
+const userId = async (username: string) => (await server.server.db.one<{ account_id: number }>('SELECT account_id FROM users WHERE username = $1', [username]))!.account_id;
+const accountId = async (name: string) => (await server.server.db.one<{ id: number }>('SELECT id FROM accounts WHERE display_name = $1 ORDER BY id LIMIT 1', [name]))!.id;
+
+async function signedInWith(locale: string, userName: string): Promise<ApiClient> {
+  const api = await server.client(locale);
+  const result = await api.signIn(userName, DEMO_PASSWORD);
+  if (result.status !== 200) throw new Error(`sign-in as ${userName} failed: ${result.status}`);
+  return api;
+}
+
+interface Candidate {
+  AccountId: number;
+  Username: string;
+  Refusal: string | null;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('a broad capability implies its owned form', () => {
+  it('gives reseller.admin FAILED_PROVISIONING_OWNED with the flags of its FAILED_PROVISIONING', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const me = (await reseller.call<SessionUser>('Authorization', 'GetCurrentUser')).body;
+    expect(me.Capability).toContainEqual({ ObjectType: 'FAILED_PROVISIONING_OWNED', Read: true, Execute: true });
+  });
+
+  it('lets reseller.admin impersonate its customer’s admin (company.admin holds FAILED_PROVISIONING_OWNED)', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const result = await reseller.call<SessionUser>('Authorization', 'Impersonate', { userAccountId: await userId('company.admin') });
+    expect(result.status, result.message).toBe(200);
+    expect(result.body.Username).toBe('company.admin');
+    expect((await reseller.call('Authorization', 'Unimpersonate')).status).toBe(200);
+  });
+
+  it('still refuses a user holding a capability the impersonator lacks, with the reason', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const result = await reseller.call('Authorization', 'Impersonate', { userAccountId: await userId('account.manager') });
+    expect(result.status).toBe(403);
+    expect(result.message).toMatch(/has permissions that you do not have/);
+  });
+});
+
+describe('the impersonate dialog’s list', () => {
+  it('lists who cannot be impersonated and why, by the rule Impersonate applies, in the caller’s language', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const northwind = await accountId('Northwind Cloud');
+    const result = await reseller.call<Candidate[]>('Authorization', 'GetImpersonationCandidates', { accountId: northwind });
+    expect(result.status, result.message).toBe(200);
+    const byName = new Map(result.body.map((row) => [row.Username, row]));
+    expect(byName.has('reseller.admin')).toBe(false);
+    expect(byName.get('company.admin')?.Refusal).toBeNull();
+    expect(byName.get('account.manager')?.Refusal).toMatch(/^You cannot impersonate .+: this user has permissions that you do not have\.$/);
+    expect(byName.get('nologin.user')?.Refusal).toMatch(/this user is not allowed to sign in/);
+    // Every row agrees with what Impersonate answers.
+    for (const username of ['company.admin', 'account.manager', 'nologin.user']) {
+      const api = await server.signedIn('reseller.admin');
+      const answer = await api.call('Authorization', 'Impersonate', { userAccountId: byName.get(username)!.AccountId });
+      expect(answer.status === 200, username).toBe(byName.get(username)!.Refusal === null);
+      if (answer.status !== 200) expect(answer.message).toBe(byName.get(username)!.Refusal);
+    }
+
+    const german = await signedInWith('de', 'reseller.admin');
+    const inGerman = (await german.call<Candidate[]>('Authorization', 'GetImpersonationCandidates', { accountId: northwind })).body;
+    const refusal = inGerman.find((row) => row.Username === 'account.manager')!.Refusal!;
+    expect(refusal).not.toBe(byName.get('account.manager')!.Refusal);
+  });
+
+  it('needs IMPERSONATION and an account within reach', async () => {
+    const companyAdmin = await server.signedIn('company.admin');
+    expect((await companyAdmin.call('Authorization', 'GetImpersonationCandidates', { accountId: await accountId('Contoso Ltd') })).status).toBe(403);
+    const reseller = await server.signedIn('reseller.admin');
+    expect((await reseller.call('Authorization', 'GetImpersonationCandidates', { accountId: await accountId('Adatum Software') })).status).toBe(403);
+  });
+});
+
+describe('one’s own notification settings', () => {
+  const prefs = { IsEnabled: true, CommitmentPeriods: ['annual'] };
+  it.each(['company.admin', 'reseller.admin', 'account.manager'])('%s (NOTIFICATIONS Read) saves its own', async (username) => {
+    const api = await server.signedIn(username);
+    const own = await userId(username);
+    const saved = await api.call('Notification', 'UpdateUserNotificationPreferences', { userAccountId: own, preferences: prefs });
+    expect(saved.status, saved.message).toBe(200);
+    expect((await api.call('Notification', 'GetUserNotificationPreferences', { userAccountId: own })).body).toEqual(prefs);
+  });
+
+  it('still needs NOTIFICATIONS Execute for another user’s', async () => {
+    const companyAdmin = await server.signedIn('company.admin');
+    const refused = await companyAdmin.call('Notification', 'UpdateUserNotificationPreferences', { userAccountId: await userId('basic.user'), preferences: prefs });
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe('You do not have the permission to do this.');
+  });
+});
