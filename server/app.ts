@@ -18,6 +18,7 @@ import { faultXml, ServiceFault } from './fault';
 import type { ServerDeps } from './services/context';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
 import { buildOpenApiDocument } from '../src/contract/openapi';
+import { handlerFor } from './services/registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestLog } from './http/request-log';
 import { frameworkErrorFault, registerEdgeFaults } from './http/edge-faults';
@@ -109,7 +110,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   if (deps.mailer.devMailbox) registerDevMailboxRoutes(app, deps.db);
 
   let openApi: object | undefined;
-  app.get('/DataModel/openapi.json', async () => (openApi ??= buildOpenApiDocument()));
+  app.get('/DataModel/openapi.json', async () => (openApi ??= buildOpenApiDocument({ implemented: (service, method) => handlerFor(service, method) !== undefined })));
 
   app.get('/branding/latest/config.gen.js', async (request, reply) => {
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');

@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { hardenParams, MAX_ID } from './hardening';
+import type { RefusalStatus } from './statuses';
 
 /** Capability flags a method may require (spec §3 Capability, §6). */
 export type CapabilityFlag = 'Read' | 'Execute' | 'Create' | 'Delete';
@@ -33,6 +34,8 @@ export interface MethodContract<P extends TProperties = TProperties, R extends T
   params: TObject<P>;
   result: R;
   access: Access;
+  /** Statuses the handler answers beyond those of every method of its access kind (statuses.ts). */
+  refusals: readonly RefusalStatus[];
   /** Not in spec §7: added by this project (documented in the catalogue). */
   extension?: boolean;
 }
@@ -42,6 +45,8 @@ export interface MethodOptions<P extends TProperties, R extends TSchema> {
   params?: P;
   result?: R;
   access: Access;
+  /** 404 where an unknown or unreachable record is answered so, 409 where a rule can refuse, ... (statuses.ts). */
+  refusals?: readonly RefusalStatus[];
   extension?: boolean;
 }
 
@@ -65,6 +70,7 @@ export function method<P extends TProperties = {}, R extends TSchema = TSchema>(
     params: hardenParams(Type.Object((options.params ?? {}) as P, { additionalProperties: false })),
     result: (options.result ?? Type.Unknown()) as R,
     access: options.access,
+    refusals: options.refusals ?? [],
     extension: options.extension,
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { listMethods } from './catalogue';
+import { declaredStatuses, STATUS_DESCRIPTIONS } from './statuses';
 
 export const SERVICE_PATH_PREFIX = '/DataModel/service.svc/rest';
 
@@ -12,21 +13,18 @@ export const servicePath = (service: string, method: string) => `${SERVICE_PATH_
 /** TypeBox schemas are JSON Schema plus symbol keys; a JSON round trip keeps only the former. */
 const plainSchema = (schema: TSchema): Record<string, unknown> => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
 
-const FAULT_RESPONSES: Record<string, string> = {
-  '400': 'The body does not match the parameter schema, or a business rule refused it.',
-  '401': 'No valid session (for methods that need one).',
-  '403': 'Missing capability, account outside the caller\'s hierarchy, or invalid XSRF token.',
-  '404': 'Unknown service or method, or the addressed record does not exist.',
-  '500': 'Unexpected server error.',
-  '501': 'The method is in the contract but this server does not implement it.',
-};
-
-const faultResponse = (description: string) => ({
-  description,
+const faultResponse = (status: number) => ({
+  description: STATUS_DESCRIPTIONS[status],
   content: { 'application/xml': { schema: { $ref: '#/components/schemas/Fault' } } },
+  ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } } : {}),
 });
 
-export function buildOpenApiDocument(): object {
+export interface OpenApiOptions {
+  /** Does this server have a handler for the method? Those without one answer 501. */
+  implemented?: (service: string, method: string) => boolean;
+}
+
+export function buildOpenApiDocument(options: OpenApiOptions = {}): object {
   const paths: Record<string, unknown> = {};
   const tags = new Map<string, { name: string }>();
   for (const { service, method, contract } of listMethods()) {
@@ -42,13 +40,14 @@ export function buildOpenApiDocument(): object {
           required: true,
           content: { 'application/json': { schema: plainSchema(contract.params) } },
         },
-        responses: {
-          '200': {
-            description: 'Success.',
-            content: { 'application/json': { schema: plainSchema(contract.result) } },
-          },
-          ...Object.fromEntries(Object.entries(FAULT_RESPONSES).map(([code, text]) => [code, faultResponse(text)])),
-        },
+        responses: Object.fromEntries(
+          declaredStatuses(contract.access, contract.refusals, options.implemented?.(service, method) ?? true).map((status) => [
+            String(status),
+            status === 200
+              ? { description: STATUS_DESCRIPTIONS[200], content: { 'application/json': { schema: plainSchema(contract.result) } } }
+              : faultResponse(status),
+          ]),
+        ),
       },
     };
   }
@@ -61,7 +60,8 @@ export function buildOpenApiDocument(): object {
         'Every call is a POST with a JSON body. The client sends Accept-Language and the XSRF token read from a cookie. ' +
         'Errors are non-2xx responses with the body <Fault><Message>text</Message></Fault>. ' +
         'x-access declares who may call: public, session (signed in) or capability (any of the listed object type/flag pairs); ' +
-        'scope names the body parameters holding account ids that must lie in the caller\'s hierarchy.',
+        'scope names the body parameters holding account ids that must lie in the caller\'s hierarchy. ' +
+        'Each operation lists every status it answers; a 500 is a bug. Any other verb than POST on a service path answers 405 <Fault> with Allow: POST.',
     },
     tags: [...tags.values()],
     paths,

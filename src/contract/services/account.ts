@@ -61,21 +61,25 @@ export const Account = {
     summary: 'Confirm a pending MFA method of the signed-in user with a code from it.',
     params: { mfaToken: MfaCode(), authenticationMethodId: AuthenticationMethodId() },
     access: SignedIn,
+    refusals: [404],
   }),
   DisableTwoFactorAuthentication: method({
     summary: 'Remove one MFA method of the signed-in user.',
     params: { authenticationMethodId: AuthenticationMethodId() },
     access: SignedIn,
+    refusals: [404, 409],
   }),
   SetNameTwoFactorAuthentication: method({
     summary: 'Rename one MFA method of the signed-in user.',
     params: { authenticationMethodId: AuthenticationMethodId(), newName: Name(128) },
     access: SignedIn,
+    refusals: [404],
   }),
   SetPrimaryTwoFactorAuthentication: method({
     summary: 'Make one MFA method of the signed-in user the primary one.',
     params: { authenticationMethodId: AuthenticationMethodId() },
     access: SignedIn,
+    refusals: [404],
   }),
   HasEnabledTwoFactorAuthentication: method({
     summary: 'Tell whether a user has at least one enabled MFA method.',
@@ -87,6 +91,7 @@ export const Account = {
     summary: 'Remove all MFA methods of another user.',
     params: { userAccountId: AccountId('User account') },
     access: needs('MFA', 'Execute', 'userAccountId'),
+    refusals: [404],
   }),
   GetTwoFactorAuthenticationMethods: method({
     summary: 'The MFA methods of the signed-in user.',
@@ -110,12 +115,14 @@ export const Account = {
     params: { companyMFAPolicy: CompanyMfaPolicySchema },
     result: CompanyMfaPolicySchema,
     access: needs('MFA', 'Execute'),
+    refusals: [409],
   }),
   UpdateHierarchyMFAPolicy: method({
     summary: "Save the MFA policy a company enforces on its hierarchy; the handler checks companyMFAPolicy.CompanyAccountId and the exceptions against the caller's hierarchy.",
     params: { companyMFAPolicy: CompanyMfaPolicySchema },
     result: CompanyMfaPolicySchema,
     access: needs('MFA', 'Execute'),
+    refusals: [409],
   }),
 
   // --- account and views ---
@@ -148,6 +155,7 @@ export const Account = {
     params: { accountId: AccountId() },
     result: LoadedAccountSchema,
     access: signedInFor('accountId'),
+    refusals: [404],
   }),
   GetViewLayout: method({
     summary: 'The view layout (pages, containers, fields) of an account type, action and optional product.',
@@ -158,6 +166,7 @@ export const Account = {
     },
     result: ViewLayoutSchema,
     access: SignedIn,
+    refusals: [404],
   }),
   GetEnumDataForField: method({
     summary: 'The options of an enum field of a view, for an existing account or one being created.',
@@ -171,24 +180,28 @@ export const Account = {
     },
     result: EnumMembersSchema,
     access: signedInFor('accountId', 'parentAccountId'),
+    refusals: [404],
   }),
   ResolveRemoteEnum: method({
     summary: "Compute the options of a remote enum field; the handler checks enumRequest.AccountId and ParentAccountId against the caller's hierarchy.",
     params: { enumRequest: EnumRequestSchema },
     result: EnumMembersSchema,
     access: SignedIn,
+    refusals: [404],
   }),
   GetPossibleProductsForUpgrade: method({
     summary: 'The products a subscription can be upgraded to.',
     params: { accountId: AccountId('Product account to upgrade') },
     result: UpgradeProductsSchema,
     access: needs('SUBSCRIPTIONS', 'Read', 'accountId'),
+    refusals: [404],
   }),
   GetDefaultViewsForCustomAction: method({
     summary: 'Default view values of an account for a custom action such as termination or move.',
     params: { accountId: AccountId(), action: ViewAction() },
     result: ViewsSchema,
     access: signedInFor('accountId'),
+    refusals: [404],
   }),
   GetProductMetaRules: method({
     summary: 'The meta rules (dependencies, limits) of a product, for an existing product account or a new order.',
@@ -200,6 +213,7 @@ export const Account = {
     },
     result: ProductMetaRulesSchema,
     access: signedInFor('accountid', 'parentAccountId'),
+    refusals: [404],
   }),
   GetUpgradeProcessValues: method({
     summary: 'Prepare an upgrade of a subscription to another product and return the upgrade process with its values.',
@@ -212,24 +226,28 @@ export const Account = {
     },
     result: UpgradeProcessSchema,
     access: needs('SUBSCRIPTIONS', 'Execute', 'sourceAccountId', 'targetAccountId'),
+    refusals: [404],
   }),
   ExecuteAccountUpgradeProcess: method({
     summary: 'Run a prepared upgrade process on a subscription.',
     params: { accountId: AccountId('Product account to upgrade'), upgradeProcessId: Id('Upgrade process from GetUpgradeProcessValues') },
     result: UpgradeResultSchema,
     access: needs('SUBSCRIPTIONS', 'Execute', 'accountId'),
+    refusals: [404, 409],
   }),
   ValidateUniqueField: method({
     summary: "Check that a field value is not used by another account; the handler checks validation.AccountId against the caller's hierarchy.",
     params: { validation: FieldValidationSchema },
     result: FieldValidationResultSchema,
     access: SignedIn,
+    refusals: [404],
   }),
   ValidateRemoteFieldWithResult: method({
     summary: "Run the server-side rule of a field and return whether the value is valid; the handler checks validation.AccountId against the caller's hierarchy.",
     params: { validation: FieldValidationSchema },
     result: FieldValidationResultSchema,
     access: SignedIn,
+    refusals: [404],
   }),
   SearchAccount: method({
     summary: "Search the caller's hierarchy for accounts matching a text.",
@@ -247,17 +265,20 @@ export const Account = {
     params: { accountId: AccountId('Root of the tree'), showTerminatedAccounts: Opt(Type.Boolean({ description: 'Default false' })) },
     result: AccountTreeSchema,
     access: signedInFor('accountId'),
+    refusals: [404],
   }),
   GetUsersForCompany: method({
     summary: 'The users of a company.',
     params: { accountId: AccountId('Company account') },
     access: needs('USERS', 'Read', 'accountId'),
+    refusals: [404],
   }),
   GetAccountsForTermination: method({
     summary: 'The accounts and subscriptions a termination of an account would end, with their locks.',
     params: { accountId: AccountId('Account to terminate') },
     result: TerminationOverviewSchema,
     access: needs('ACCOUNT_TERMINATION', 'Read', 'accountId'),
+    refusals: [404],
   }),
   TerminateAccount: method({
     summary: 'Terminate an account now or schedule its termination.',
@@ -269,18 +290,21 @@ export const Account = {
     },
     result: TerminationResultSchema,
     access: needs('ACCOUNT_TERMINATION', 'Execute', 'accountId'),
+    refusals: [404, 409],
   }),
   GetPossbileParentsForAccountMove: method({
     summary: 'The accounts an account may be moved under.',
     params: { accountId: AccountId('Account to move') },
     result: MoveParentsSchema,
     access: needs('ACCOUNT_MOVE', 'Read', 'accountId'),
+    refusals: [404, 409],
   }),
   MoveAccount: method({
     summary: 'Move an account under a new parent.',
     params: { accountId: AccountId('Account to move'), newParentAccountId: AccountId('New parent account') },
     result: MoveResultSchema,
     access: needs('ACCOUNT_MOVE', 'Execute', 'accountId', 'newParentAccountId'),
+    refusals: [404, 409],
   }),
   GetPartialCompanyHierarchy: method({
     summary: "A bounded part of a company hierarchy, optionally filtered by a search text.",
@@ -292,12 +316,14 @@ export const Account = {
     },
     result: PartialHierarchySchema,
     access: signedInFor('targetRoot'),
+    refusals: [404],
   }),
   CancelAccountTermination: method({
     summary: 'Cancel the scheduled termination of an account before it runs (Cancel Termination, spec §4).',
     params: { accountId: AccountId('Account whose scheduled termination to cancel') },
     result: TerminationResultSchema,
     access: needs('ACCOUNT_TERMINATION', 'Execute', 'accountId'),
+    refusals: [404, 409],
     extension: true,
   }),
 
@@ -312,6 +338,7 @@ export const Account = {
     },
     result: GridPageSchema,
     access: signedInFor('accountId'),
+    refusals: [404],
     extension: true,
   }),
   SearchAccountsPage: method({
@@ -338,6 +365,7 @@ export const Account = {
     },
     result: LoadedAccountSchema,
     access: needsAny(ACCOUNT_OBJECT_TYPES.map((objectType) => ({ objectType, flag: 'Create' as const })), 'parentAccountId'),
+    refusals: [404, 409],
     extension: true,
   }),
   UpdateAccount: method({
@@ -351,6 +379,7 @@ export const Account = {
     },
     result: LoadedAccountSchema,
     access: needsAny(ACCOUNT_OBJECT_TYPES.map((objectType) => ({ objectType, flag: 'Execute' as const })), 'accountId'),
+    refusals: [404],
     extension: true,
   }),
   VerifyMfaStepUp: method({

@@ -23,6 +23,7 @@ export const Authorization = {
     },
     result: SessionUserSchema,
     access: Public,
+    refusals: [401],
   }),
   Logout: method({ summary: 'End the current session.', access: Public }),
   GetCurrentUser: method({ summary: 'The signed-in user.', result: SessionUserSchema, access: SignedIn }),
@@ -32,6 +33,7 @@ export const Authorization = {
     // The user, or (subject not linked to any user yet) the token for /sso-link/{openIdSubIdentifier}.
     result: Type.Union([SessionUserSchema, SsoLinkRequiredSchema]),
     access: Public,
+    refusals: [401, 503],
   }),
   PingPong: method({ summary: 'Keep the session alive.', result: Type.String(), access: SignedIn }),
   AuthenticateWithSubConfirmation: method({
@@ -55,6 +57,7 @@ export const Authorization = {
     summary: 'Send an MFA code by email for the given method.',
     params: { authenticationMethodId: Type.Integer() },
     access: Public,
+    refusals: [401, 404, 503],
   }),
   Impersonate: method({
     summary: 'Act as another user.',
@@ -76,6 +79,7 @@ export const Authorization = {
       }),
     ),
     access: needs('IMPERSONATION', 'Execute', 'accountId'),
+    refusals: [404],
     extension: true,
   }),
   Unimpersonate: method({ summary: 'Stop impersonating.', result: SessionUserSchema, access: SignedIn }),

@@ -127,6 +127,7 @@ export const Billing = {
     params: { accountId: AccountId('Company, department or reseller') },
     result: AllowedServicesResultSchema,
     access: needs('MARKETPLACE', 'Read', 'accountId'),
+    refusals: [404],
     extension: true,
   }),
 };

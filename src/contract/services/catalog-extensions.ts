@@ -47,6 +47,7 @@ export const CatalogServiceManagementExtensions = {
     },
     result: LocalizableFieldsPreviewSchema,
     access: needs('SERVICE_TOOLS', 'Execute'),
+    refusals: [404],
     extension: true,
   }),
 };

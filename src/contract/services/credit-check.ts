@@ -63,6 +63,7 @@ export const CreditCheck = {
     result: CreditCheckOrderRowSchema,
     // Whoever may place company orders (Create) may cancel the ones they placed.
     access: needs('CREDIT_CHECK_COMPANY_ORDERS', 'Create'),
+    refusals: [404, 409],
   }),
   DeclineCreditCheckOrder: method({
     summary: 'Reject a pending credit-check order with a reason.',
@@ -74,6 +75,7 @@ export const CreditCheck = {
     },
     result: CreditCheckOrderRowSchema,
     access: needs('CREDIT_CHECK_ORDER_MANAGEMENT', 'Execute'),
+    refusals: [404, 409],
   }),
   ApproveCreditCheckOrder: method({
     summary: 'Approve a pending credit-check order, which starts its provisioning.',
@@ -82,6 +84,7 @@ export const CreditCheck = {
     },
     result: CreditCheckOrderRowSchema,
     access: needs('CREDIT_CHECK_ORDER_MANAGEMENT', 'Execute'),
+    refusals: [404, 409],
   }),
   GenerateOrderInvoicePdf: method({
     summary: 'The invoice of a credit-check order as a PDF file.',
@@ -91,6 +94,7 @@ export const CreditCheck = {
       { objectType: 'CREDIT_CHECK_COMPANY_ORDERS', flag: 'Read' },
       { objectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', flag: 'Read' },
     ]),
+    refusals: [404],
   }),
   // Extension (not in spec §7): attach a document (doc, docx, xls, xlsx, pdf) to a pending order.
   AttachCreditCheckOrderFile: method({
@@ -100,6 +104,7 @@ export const CreditCheck = {
     },
     result: CreditCheckOrderRowSchema,
     access: needs('CREDIT_CHECK_COMPANY_ORDERS', 'Create'),
+    refusals: [404, 409],
     extension: true,
   }),
   // Extension (not in spec §7): download a file attached to an order.
@@ -111,6 +116,7 @@ export const CreditCheck = {
       { objectType: 'CREDIT_CHECK_COMPANY_ORDERS', flag: 'Read' },
       { objectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', flag: 'Read' },
     ]),
+    refusals: [404],
     extension: true,
   }),
 };

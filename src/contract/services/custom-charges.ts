@@ -44,11 +44,13 @@ export const CustomCharges = {
     params: { customCharge: CustomChargeSchema },
     result: CustomChargeRowSchema,
     access: needs('CUSTOM_CHARGES', 'Create'),
+    refusals: [409],
   }),
   DeleteCustomChargeById: method({
     summary: "Delete a custom charge that is still pending billing; the handler checks its account against the caller's hierarchy.",
     params: { customChargeId: Id('Custom charge id') },
     access: needs('CUSTOM_CHARGES', 'Delete'),
+    refusals: [404, 409],
   }),
   ListCustomChargesForAccount: method({
     summary: 'The custom charges of an account.',
@@ -62,6 +64,7 @@ export const CustomCharges = {
     params: { customChargeId: Id('Custom charge id') },
     result: FileResultSchema,
     access: needs('CUSTOM_CHARGES', 'Read'),
+    refusals: [404],
     extension: true,
   }),
 };

@@ -73,18 +73,21 @@ export const Import = {
     params: { importId: Id('Import id') },
     result: Type.Object({ Import: ImportRowSchema, Accounts: Type.Array(ImportAccountRowSchema) }),
     access: needs('MY_IMPORTS', 'Read'),
+    refusals: [404],
   }),
   CancelImport: method({
     summary: 'Cancel a pending or running import; the handler allows its creator or holders of MY_IMPORTS Execute.',
     params: { importId: Id('Import id') },
     result: ImportRowSchema,
     access: needs('MY_IMPORTS', 'Read'),
+    refusals: [404, 409],
   }),
   CancelImportAccount: method({
     summary: 'Cancel the import of one account within an import; the handler allows its creator or holders of MY_IMPORTS Execute.',
     params: { importAccountId: Id('Id of one account row of an import') },
     result: ImportAccountRowSchema,
     access: needs('MY_IMPORTS', 'Read'),
+    refusals: [404, 409],
   }),
   // Extension (not in spec §7): upload a file of accounts; the job runner imports it in the background.
   StartImport: method({
@@ -106,6 +109,7 @@ export const Import = {
       ],
       'parentAccountId',
     ),
+    refusals: [404, 409],
     extension: true,
   }),
   // Extension (not in spec §7): an empty workbook with the columns of an import type.

@@ -22,6 +22,7 @@ export const Invoice = {
     params: { productAccountId: AccountId('Product account') },
     result: InvoiceBillingTaskSchema,
     access: needs('BILLING', 'Execute', 'productAccountId'),
+    refusals: [409],
   }),
   // Extensions (not in spec §7): the billing tab shows the tasks and their PDFs.
   ListInvoiceBillingTasks: method({
@@ -29,6 +30,7 @@ export const Invoice = {
     params: { accountId: AccountId('Company (or product) account') },
     result: Type.Array(InvoiceBillingTaskSchema),
     access: needs('BILLING', 'Read', 'accountId'),
+    refusals: [404],
     extension: true,
   }),
   DownloadInvoiceBillingTaskPdf: method({
@@ -36,6 +38,7 @@ export const Invoice = {
     params: { taskId: Id('Invoice billing task') },
     result: FileResultSchema,
     access: needs('BILLING', 'Read'),
+    refusals: [404, 409],
     extension: true,
   }),
   // Extension (not in spec §7): operators (and tests) run the month-end billing now instead of waiting for the job.

@@ -26,11 +26,13 @@ export const IpRestrictions = {
     params: { accountId: AccountId() },
     result: IpRestrictionsSchema,
     access: needs('IP_RESTRICTIONS', 'Read', 'accountId'),
+    refusals: [404],
   }),
   SaveAuthorizationRestrictions: method({
     summary: 'Save the IP allow and deny entries of a company.',
     params: { companyAccountId: AccountId('Company account'), restrictions: IpRestrictionsSchema },
     result: IpRestrictionsSchema,
     access: needs('IP_RESTRICTIONS', 'Execute', 'companyAccountId'),
+    refusals: [404],
   }),
 };

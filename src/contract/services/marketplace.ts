@@ -117,6 +117,7 @@ export const Marketplace = {
       productName: Opt(ServiceName('Product whose terms are accepted; the marketplace terms when absent')),
     },
     access: signedInFor('accountId'),
+    refusals: [404],
   }),
   SearchServices: method({
     summary: 'Search the marketplace services visible to the caller.',
@@ -139,6 +140,7 @@ export const Marketplace = {
     params: { serviceName: ServiceName() },
     result: AvailableMarketplacesSchema,
     access: priceLists('Read'),
+    refusals: [404],
   }),
   UpdateMarketplaceServices: method({
     summary: 'Add, remove or reprice services of a pricelist (applied asynchronously).',
@@ -148,11 +150,13 @@ export const Marketplace = {
       updateCharges: Opt(Type.Boolean({ description: 'Also update the charges of existing subscriptions; default false' })),
     },
     access: priceLists('Execute'),
+    refusals: [404],
   }),
   CreateMarketplace: method({
     summary: "Create a pricelist owned by the caller's company.",
     params: { marketplaceOffer: MarketplaceOfferSchema },
     access: priceLists('Create'),
+    refusals: [409],
   }),
   ListMarketplaces: method({
     summary: "The pricelists of the caller's company with their customer and service counts.",
@@ -162,17 +166,20 @@ export const Marketplace = {
     summary: 'One pricelist within the caller\'s reach (also one of a company below), with its customer and service counts, as ListMarketplaces lists them.',
     params: { marketplaceId: MarketplaceId() },
     access: priceLists('Read'),
+    refusals: [404],
     extension: true,
   }),
   ListCustomersForMarketplace: method({
     summary: 'The customers assigned to a pricelist.',
     params: { marketplaceId: MarketplaceId(), filterName: Opt(Type.String({ maxLength: 256 })) },
     access: priceLists('Read'),
+    refusals: [404],
   }),
   DeleteMarketplace: method({
     summary: 'Delete a pricelist.',
     params: { marketplaceId: MarketplaceId() },
     access: priceLists('Delete'),
+    refusals: [404, 409],
   }),
   SaveMarketplacePriority: method({
     summary: "Save the price priorities of the caller's pricelists.",
@@ -186,18 +193,21 @@ export const Marketplace = {
       ),
     },
     access: priceLists('Execute'),
+    refusals: [404],
   }),
   GetCompanyMarketplaceService: method({
     summary: "A service as the caller's company sees it in its marketplace.",
     params: { serviceName: ServiceName() },
     result: CompanyMarketplaceServiceSchema,
     access: needs('MARKETPLACE', 'Read'),
+    refusals: [404],
   }),
   GetMyMarketplaceService: method({
     summary: "A service with its prices in one of the caller's pricelists.",
     params: { marketplaceId: MarketplaceId(), serviceName: ServiceName() },
     result: MyMarketplaceServiceSchema,
     access: priceLists('Read'),
+    refusals: [404],
   }),
   GetAvailableCurrencyList: method({
     summary: 'The currencies a pricelist may use.',
@@ -208,17 +218,20 @@ export const Marketplace = {
     summary: 'The services the given propagation filters would add to a pricelist.',
     params: { marketplaceId: MarketplaceId(), marketplaceProperties: MarketplacePropertiesSchema },
     access: priceLists('Read'),
+    refusals: [404],
   }),
   GetMarketplaceProperties: method({
     summary: 'The propagation filters of a pricelist.',
     params: { marketplaceId: MarketplaceId() },
     result: MarketplacePropertiesResultSchema,
     access: priceLists('Read'),
+    refusals: [404],
   }),
   PropagateServices: method({
     summary: "Add the services matching a pricelist's propagation filters to it.",
     params: { marketplaceId: MarketplaceId() },
     access: priceLists('Execute'),
+    refusals: [404],
   }),
   UpdateMarketplaceProperties: method({
     summary: 'Save the propagation filters of a pricelist; filters the save conflicts with are named (409) unless ConfirmDeleteConflicting, then deleted.',
@@ -228,11 +241,13 @@ export const Marketplace = {
     },
     result: MarketplacePropertiesSchema,
     access: priceLists('Execute'),
+    refusals: [404, 409],
   }),
   AddMarketplaceCustomers: method({
     summary: 'Make accounts within reach (companies, departments, resellers below the owner) customers of a pricelist (/add-to-pricelist).',
     params: { marketplaceId: MarketplaceId(), customerAccountIds: IdList('Accounts that become customers') },
     access: needs('PRICE_LISTS', 'Execute', 'customerAccountIds'),
+    refusals: [404],
     extension: true,
   }),
   ListMarketplaceServices: method({
@@ -240,12 +255,14 @@ export const Marketplace = {
     params: { marketplaceId: Opt(MarketplaceId()), query: GridQuery() },
     result: GridPageSchema,
     access: priceLists('Read'),
+    refusals: [404],
     extension: true,
   }),
   GetMarketplaceUpdateJob: method({
     summary: 'Progress of an asynchronous price save or propagation.',
     params: { jobId: Id('Job id returned by UpdateMarketplaceServices or PropagateServices') },
     access: priceLists('Read'),
+    refusals: [404],
     extension: true,
   }),
 };

@@ -16,6 +16,7 @@ export const Metadata = {
     },
     result: PriceableItemsMetadataSchema,
     access: needs('SERVICE_TOOLS', 'Read'),
+    refusals: [404],
   }),
   GetServiceGroupMetadata: method({
     summary: "The service groups of a vendor with their services; the handler checks inputDto.VendorAccountId against the caller's hierarchy.",

@@ -89,6 +89,7 @@ export const Pricing = {
     },
     result: PricingRuleGroupResultSchema,
     access: needs('PRICING_RULES', 'Read'),
+    refusals: [404],
   }),
   UpdatePricingRuleGroup: method({
     summary: 'Replace the pricing rules of a pricelist.',
@@ -100,12 +101,14 @@ export const Pricing = {
     },
     result: PricingRuleGroupResultSchema,
     access: needs('PRICING_RULES', 'Execute'),
+    refusals: [404, 409],
   }),
   PricingRuleExcelDownload: method({
     summary: 'Export the pricing rules of a pricelist as an Excel file.',
     params: { inputDto: Type.Object({ MarketplaceId: MarketplaceId() }, { additionalProperties: false }) },
     result: FileResultSchema,
     access: needs('PRICING_RULES', 'Read'),
+    refusals: [404],
   }),
   GetDynamicPricesPreview: method({
     summary: 'The prices a set of pricing rules would give, without saving them.',
@@ -121,6 +124,7 @@ export const Pricing = {
     },
     result: PricePreviewSchema,
     access: needs('PRICING_RULES', 'Read'),
+    refusals: [404],
   }),
   // Extension (not in spec §7): the pricelists whose rules the caller may see, for the rule editor's picker.
   ListPricingRuleGroups: method({

@@ -117,29 +117,34 @@ export const Quotes = {
       limit: Opt(Type.Integer({ minimum: 1, maximum: 100 })),
     },
     access: quotationTool('Read', 'parentAccountId'),
+    refusals: [404],
   }),
   CreateQuote: method({
     summary: `Create a Draft quote; ${quoteNestedIds}.`,
     params: { quote: NewQuoteSchema },
     result: QuoteDetailSchema,
     access: quotationTool('Create'),
+    refusals: [404],
   }),
   SaveQuote: method({
     summary: `Save changes to a Draft quote (a sent quote is immutable: ReviseQuote makes a new version); ${quoteNestedIds}.`,
     params: { quote: QuoteSchema },
     result: QuoteDetailSchema,
     access: quotationTool('Execute'),
+    refusals: [404, 409],
   }),
   LoadQuote: method({
     summary: 'One quote with its products and totals.',
     params: QuoteIdParam,
     result: QuoteDetailSchema,
     access: quotationTool('Read'),
+    refusals: [404],
   }),
   DeleteQuote: method({
     summary: 'Delete quotes (Draft ones, and decided or expired ones; never one waiting for the customer).',
     params: { quoteIds: IdList('Quote ids') },
     access: quotationTool('Delete'),
+    refusals: [404, 409],
   }),
   ListQuotesWithPagination: method({
     summary: "One page of the caller's own quotes: made by its organisation, or sent to it.",
@@ -162,6 +167,7 @@ export const Quotes = {
     summary: 'The products a customer may order (its pricelist), priced in a currency: the quote editor\'s product list.',
     params: { customerAccountId: AccountId('Customer'), currency: Opt(CurrencyCode()) },
     access: quotationTool('Read', 'customerAccountId'),
+    refusals: [404],
     extension: true,
   }),
   GetQuotesMetadata: method({
@@ -175,6 +181,7 @@ export const Quotes = {
     params: QuoteIdParam,
     result: QuoteDetailSchema,
     access: quotationTool('Execute'),
+    refusals: [404, 409],
     extension: true,
   }),
   ReviseQuote: method({
@@ -182,6 +189,7 @@ export const Quotes = {
     params: QuoteIdParam,
     result: QuoteDetailSchema,
     access: quotationTool('Create'),
+    refusals: [404, 409],
     extension: true,
   }),
   AcceptQuote: method({
@@ -189,6 +197,7 @@ export const Quotes = {
     params: QuoteIdParam,
     result: QuoteDetailSchema,
     access: quotationTool('Read'),
+    refusals: [404, 409],
     extension: true,
   }),
   DeclineQuote: method({
@@ -196,12 +205,14 @@ export const Quotes = {
     params: { quoteId: Id('Quote id'), reason: Opt(Text(1000)) },
     result: QuoteDetailSchema,
     access: quotationTool('Read'),
+    refusals: [404, 409],
     extension: true,
   }),
   GetQuotePdf: method({
     summary: 'The quote as a PDF (the order invoice\'s look).',
     params: QuoteIdParam,
     access: quotationTool('Read'),
+    refusals: [404],
     extension: true,
   }),
 };

@@ -21,6 +21,7 @@ export const Reporting = {
       parameters: Opt(ReportParametersSchema),
     },
     access: needs('REPORTING', 'Read'),
+    refusals: [404],
     extension: true,
   }),
 };

@@ -89,11 +89,13 @@ export const Security = {
     params: { capabilitySet: CapabilitySetSchema, confirmLoginLoss: ConfirmLoginLoss },
     result: CapabilitySetSchema,
     access: needs('SECURITY_ROLES', 'Execute'),
+    refusals: [404, 409],
   }),
   DeleteCapabilitySet: method({
     summary: "Delete a capability set; the handler checks that its owner is in the caller's hierarchy.",
     params: { capabilitySetId: Id('Capability set id'), confirmLoginLoss: ConfirmLoginLoss },
     access: needs('SECURITY_ROLES', 'Delete'),
+    refusals: [404, 409],
   }),
   GetRoles: method({
     summary: 'The security roles available in a company.',
@@ -119,11 +121,13 @@ export const Security = {
     params: { role: RoleSchema, confirmLoginLoss: ConfirmLoginLoss },
     result: RoleSchema,
     access: needs('SECURITY_ROLES', 'Execute'),
+    refusals: [404, 409],
   }),
   DeleteRole: method({
     summary: "Delete a security role; the handler checks that its owner is in the caller's hierarchy.",
     params: { roleId: Id('Role id'), confirmLoginLoss: ConfirmLoginLoss },
     access: needs('SECURITY_ROLES', 'Delete'),
+    refusals: [404, 409],
   }),
   GetRolesForUser: method({
     summary: 'The security roles assigned to a user.',
@@ -140,6 +144,7 @@ export const Security = {
     },
     result: Type.Array(RoleSchema),
     access: needs('SECURITY_ROLES', 'Execute', 'accountId'),
+    refusals: [409],
     extension: true,
   }),
 };

@@ -70,30 +70,35 @@ export const ServiceManagement = {
       ],
       'accountId',
     ),
+    refusals: [404],
   }),
   ExportServiceLocalizableFieldsToExcel: method({
     summary: 'Export the translatable texts of a service in one language as an Excel file.',
     params: { serviceName: ServiceName(), languageCode: LanguageCode() },
     result: FileResultSchema,
     access: serviceToolRead(),
+    refusals: [404],
   }),
   GetUpdatedServiceLocalizableFieldsFromExcel: method({
     summary: 'Read translated texts of a service from an uploaded Excel file and return them (not saved yet).',
     params: { file: Base64File('Excel workbook, base64'), serviceName: ServiceName(), languageCode: LanguageCode() },
     result: LocalizableFieldsPreviewSchema,
     access: needs('SERVICE_TOOLS', 'Execute'),
+    refusals: [404],
   }),
   DeleteService: method({
     summary: "Delete a service owned by the caller's company; refused while subscriptions (product accounts not terminated) of it exist.",
     params: { serviceName: ServiceName() },
     result: Type.Object({ Deleted: Type.Boolean() }),
     access: needs('SERVICE_TOOLS', 'Delete'),
+    refusals: [404, 409],
   }),
   GetService: method({
     summary: "A service owned by the caller's company, for editing in the service tool.",
     params: { serviceName: ServiceName() },
     result: OwnedServiceSchema,
     access: serviceToolRead(),
+    refusals: [404],
   }),
 };
 

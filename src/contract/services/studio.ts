@@ -151,6 +151,7 @@ export const Studio = {
     params: { ...definitionRef, version: Opt(VersionNumber('Version; the latest when left out')) },
     result: DefinitionVersionSchema,
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
   ListDefinitionVersions: method({
@@ -158,6 +159,7 @@ export const Studio = {
     params: definitionRef,
     result: Type.Array(VersionEntrySchema),
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
   CheckDefinition: method({
@@ -165,6 +167,7 @@ export const Studio = {
     params: { ...definitionRef, source: Source },
     result: Type.Array(DefinitionProblemSchema),
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
   SaveDefinitionDraft: method({
@@ -173,6 +176,7 @@ export const Studio = {
     params: { ...definitionRef, baseVersion: VersionNumber('The latest version when the editor loaded it'), source: Source, comment: Comment },
     result: Type.Object({ Version: Type.Integer(), Problems: Type.Array(DefinitionProblemSchema) }),
     access: needs('DEFINITION_STUDIO', 'Execute'),
+    refusals: [404, 409],
     extension: true,
   }),
   PublishDefinition: method({
@@ -180,6 +184,7 @@ export const Studio = {
     params: { ...definitionRef, version: VersionNumber('The saved version to publish'), comment: Comment },
     result: DefinitionDiffSchema,
     access: needs('DEFINITION_STUDIO', 'Execute'),
+    refusals: [404, 409],
     extension: true,
   }),
   RollbackDefinition: method({
@@ -187,6 +192,7 @@ export const Studio = {
     params: { ...definitionRef, version: VersionNumber('The version to serve again; 0 for the file'), comment: Comment },
     result: DefinitionDiffSchema,
     access: needs('DEFINITION_STUDIO', 'Execute'),
+    refusals: [404, 409],
     extension: true,
   }),
   SubmitDefinitionForReview: method({
@@ -195,6 +201,7 @@ export const Studio = {
     params: { ...definitionRef, version: VersionNumber('The saved version to review'), comment: Comment },
     result: DefinitionReviewSchema,
     access: needs('DEFINITION_STUDIO', 'Execute'),
+    refusals: [404, 409],
     extension: true,
   }),
   RejectDefinitionReview: method({
@@ -202,6 +209,7 @@ export const Studio = {
     params: { ...definitionRef, version: VersionNumber('The version awaiting review'), comment: Type.String({ minLength: 1, maxLength: 1000, description: 'Why it goes back' }) },
     result: DefinitionReviewSchema,
     access: needs('DEFINITION_STUDIO', 'Execute'),
+    refusals: [404, 409],
     extension: true,
   }),
   DiffDefinitionVersions: method({
@@ -209,6 +217,7 @@ export const Studio = {
     params: { ...definitionRef, from: VersionNumber('Older version'), to: VersionNumber('Newer version') },
     result: DefinitionDiffSchema,
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
   PreviewLayout: method({
@@ -232,6 +241,7 @@ export const Studio = {
       ),
     }),
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
   GetLayoutReview: method({
@@ -239,6 +249,7 @@ export const Studio = {
     params: { name: DefinitionName, source: Source, action: LayoutAction },
     result: LayoutReviewSchema,
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
   ExportDefinitions: method({
@@ -252,6 +263,7 @@ export const Studio = {
     params: { name: DefinitionName, source: Source },
     result: LayoutUsageSchema,
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
   CountAffectedAccounts: method({
@@ -262,6 +274,7 @@ export const Studio = {
       Reasons: Type.Array(Type.Object({ Field: Type.String(), Reason: Type.Union([Type.Literal('required'), Type.Literal('optionRemoved')]), Count: Type.Integer() })),
     }),
     access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
     extension: true,
   }),
 };
