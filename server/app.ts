@@ -12,7 +12,7 @@ import { registerKeeperRoutes } from './keeper/routes';
 import { registerDefinitionRoutes } from './definitions/definition-routes';
 import { attachRealtime } from './realtime';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox';
-import { recordAuthorizationRefusal } from './auth/refusal-audit';
+import { recordAuthorizationRefusal, registerRefusalAudit } from './auth/refusal-audit';
 import { ssoSetupEntries, withSsoEntries, type SsoSetupEntry } from './auth/sso-client';
 import { faultXml, ServiceFault } from './fault';
 import type { ServerDeps } from './services/context';
@@ -61,6 +61,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
+  registerRefusalAudit(app, deps);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, deps.config.frameAncestors);
 

@@ -35,7 +35,7 @@ const TYPICAL_DETAILS: Record<AuditAction, readonly Record<string, unknown>[]> =
   AccountUpdated: [{ fields: ['Phone', 'Email'] }, { Field: 'VatNumber', OldValue: 'DE1', NewValue: 'DE2' }],
   AccountUpgraded: [{ upgradeProcessId: 5, variant: 'Full', fromProduct: 'Backup Basic', toProduct: 'Backup Pro', targetAccountId: 31, movedQuantity: 10 }],
   AuditLogExported: [{ mode: 'user', format: 'csv', rows: 3 }],
-  AuthorizationRefused: [{ route: '/api/Account/TerminateAccount', reason: 'forbidden' }],
+  AuthorizationRefused: [{ route: '/api/Account/TerminateAccount', reason: 'forbidden' }, { route: '/api/Account/TerminateAccount', reason: 'forbidden', count: 37 }],
   BroadcastMessageSent: [{ length: 120, recipients: 'all' }, { length: 80, recipients: 4 }],
   CapabilitySetAdded: [{ capabilitySetId: 2, name: 'Billing' }],
   CapabilitySetDeleted: [{ capabilitySetId: 2, name: 'Billing', usersAffected: 3 }],
@@ -241,6 +241,11 @@ describe('audit sentences', () => {
     expect(auditSentence('en', 'DefinitionPublished', { kind: 'layout', name: 'Company', from: 3, to: 4, comment: '' }).text).toBe('Version 4 of “Company” published');
     expect(auditSentence('de', 'DefinitionPublished', { kind: 'layout', name: 'Company', from: 3, to: 4, comment: 'Neues Feld' }).text).toBe(
       'Version 4 von „Company“ veröffentlicht: „Neues Feld“',
+    );
+    // Refusals folded into one entry a minute (auth/refusal-audit.ts) read with their count.
+    expect(auditSentence('en', 'AuthorizationRefused', { route: '/x/Account/TerminateAccount', reason: 'forbidden', count: 1 }).text).toBe('Access to /x/Account/TerminateAccount refused');
+    expect(auditSentence('en', 'AuthorizationRefused', { route: '/x/Account/TerminateAccount', reason: 'forbidden', count: 37 }).text).toBe(
+      'Access to /x/Account/TerminateAccount refused 37 times within a minute',
     );
     expect(auditSentence('en', 'ServiceTextsSaved', { service: 'backup-pro', language: 'de', fields: ['Description'] }).text).toMatch(/^Texts of service “backup-pro” in German saved: \S/);
   });

@@ -121,6 +121,8 @@ function templateKey(action: string, params: Record<string, string | number>): s
   if (action === 'AccountUpdated' && 'field' in params && 'newValue' in params) return 'AccountUpdated_change';
   if (action === 'AccountCreated' && 'displayName' in params) return 'AccountCreated_named';
   if (action === 'SignIn' && params.mfa === 'true') return 'SignIn_mfa';
+  // Refusals of one caller and method within a minute are one entry with their count (auth/refusal-audit.ts).
+  if (action === 'AuthorizationRefused' && typeof params.count === 'number' && params.count > 1) return 'AuthorizationRefused_repeated';
   if (action === 'AccountTerminated' && params.scheduled === 'true') return 'AccountTerminated_scheduled';
   if ((action === 'MfaPolicyUpdated' || action === 'HierarchyMfaPolicyUpdated') && 'isEnforced' in params) return `${action}_${params.isEnforced === 'true' ? 'on' : 'off'}`;
   if (action === 'IpRestrictionsSaved' && params.isEnabled === 'false') return 'IpRestrictionsSaved_off';
