@@ -2,8 +2,9 @@
  * The generic validation texts of spec §5 as translation keys (forms.validation.*):
  * required, valid email, numbers only, integers only, uppercase only, max/min/exact
  * length, excluded character, at least one value, invalid format; plus the number
- * bounds a layout may set. The server checks the same rules (server/forms/).
+ * bounds a layout may set, and a date's bounds in days from today. The server checks the same rules (server/forms/).
  */
+import { dayBoundProblem } from '../../src/contract/date-bounds';
 import { isEmptyValue } from '../shared/conditions';
 import type { FieldKind } from './field-kinds';
 import { parseNumber, type FormValue } from './values';
@@ -80,8 +81,12 @@ export function validateValue(kind: FieldKind, rules: FieldRules, value: FormVal
     case 'number':
     case 'integer':
       return numberRules(kind, text, rules);
-    case 'date':
-      return isValidDate(text) ? null : message('invalidFormat');
+    case 'date': {
+      if (!isValidDate(text)) return message('invalidFormat');
+      // A Date field's Minimum/Maximum are days from today (date-bounds.ts).
+      const bound = dayBoundProblem(text, rules);
+      return bound ? message(bound.name, bound.values) : null;
+    }
     case 'email':
       return EMAIL.test(text) ? textRules(text, rules) : message('email');
     default:

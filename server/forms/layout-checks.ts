@@ -34,7 +34,8 @@ function checkField(field: LayoutFileField, path: string, names: Set<string>, la
   const isNumber = type === 'Number' || type === 'Integer';
   const isEnum = type === 'Enum' || type === 'MultiEnum';
   for (const rule of TEXT_RULES) if (field[rule] !== undefined && !isText) report(`${path}/${rule}`, 'ruleFitsType', `${rule} applies to String and Email fields, not ${type}`);
-  for (const rule of NUMBER_RULES) if (field[rule] !== undefined && !isNumber) report(`${path}/${rule}`, 'ruleFitsType', `${rule} applies to Number and Integer fields, not ${type}`);
+  // On a Date field, Minimum and Maximum are days from today (src/contract/date-bounds.ts).
+  for (const rule of NUMBER_RULES) if (field[rule] !== undefined && !isNumber && type !== 'Date') report(`${path}/${rule}`, 'ruleFitsType', `${rule} applies to Number, Integer and Date fields, not ${type}`);
   if (field.MinItems !== undefined && type !== 'MultiEnum') report(`${path}/MinItems`, 'ruleFitsType', 'MinItems applies to MultiEnum fields');
   if (isEnum && !field.Options === !field.RemoteEnum) report(path, 'enumOptions', `an ${type} field needs either Options or RemoteEnum`);
   if (!isEnum && (field.Options || field.RemoteEnum)) report(path, 'enumOptions', `Options and RemoteEnum need Type Enum or MultiEnum, not ${type}`);

@@ -4,6 +4,7 @@
  * client's engine/forms/validation.ts on saved (typed) values; the parity test
  * in validate-value.test.ts feeds both the same cases.
  */
+import { dayBoundProblem } from '../../src/contract/date-bounds';
 import type { LayoutFieldType } from '../../src/contract/services/account-schemas';
 import { isEmptyValue } from './conditions';
 
@@ -79,8 +80,12 @@ export function validateSavedValue(type: LayoutFieldType, rules: ValueRules, val
     }
     case 'Enum':
       return typeof value === 'object' ? problem('invalidFormat') : null;
-    case 'Date':
-      return typeof value === 'string' && isValidDate(value) ? null : problem('invalidFormat');
+    case 'Date': {
+      if (typeof value !== 'string' || !isValidDate(value)) return problem('invalidFormat');
+      // Minimum/Maximum of a Date field are days from today (date-bounds.ts), as the client checks them.
+      const bound = dayBoundProblem(value, { minimum: rules.Minimum, maximum: rules.Maximum });
+      return bound ? problem(bound.name, bound.values) : null;
+    }
     case 'Email':
       if (typeof value !== 'string') return problem('invalidFormat');
       return EMAIL.test(value.trim()) ? textRules(value.trim(), rules) : problem('email');
