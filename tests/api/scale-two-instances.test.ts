@@ -119,6 +119,49 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
       .toBe(401);
   });
 
+  it("ignores a client-written X-Forwarded-For through nginx: the instances use and audit nginx's view of the client", async () => {
+    // The company's allow-list is saved directly at an instance, as from 198.51.100.7 (a direct peer
+    // counts as the one trusted hop there; through nginx the header is nginx's own).
+    const admin = await new ApiClient(first.url).open();
+    const viaAddress = (api: ApiClient, service: string, method: string, body: unknown) =>
+      api.raw(`/DataModel/service.svc/rest/${service}/${method}`, { body: JSON.stringify(body), headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const signedInAdmin = await viaAddress(admin, 'Authorization', 'Authenticate', { userName: 'company.admin', password: DEMO_PASSWORD });
+    expect(signedInAdmin.status, signedInAdmin.message).toBe(200);
+    const companyAccountId = (signedInAdmin.body as SessionUser).CompanyAccount!.AccountId;
+    const restrict = (IsEnabled: boolean) =>
+      viaAddress(admin, 'IpRestrictions', 'SaveAuthorizationRestrictions', {
+        companyAccountId,
+        restrictions: { IsEnabled, Entries: IsEnabled ? [{ Type: 'Allow', Ranges: '198.51.100.0/24' }] : [] },
+      });
+    expect((await restrict(true)).status).toBe(200);
+    try {
+      const spoofer = await new ApiClient(proxy.url).open();
+      const spoofed = await spoofer.raw('/DataModel/service.svc/rest/Authorization/Authenticate', {
+        body: JSON.stringify({ userName: 'basic.user', password: DEMO_PASSWORD }),
+        headers: { 'x-forwarded-for': '198.51.100.9, 203.0.113.5' },
+      });
+      expect(spoofed.status, spoofed.message).toBe(403);
+      expect(spoofed.message).toContain('this address (127.0.0.1)');
+    } finally {
+      expect((await restrict(false)).status).toBe(200);
+    }
+    // Signed in through nginx with a forged header: the audit holds the address nginx saw.
+    const client = await new ApiClient(proxy.url).open();
+    const signedIn = await client.raw('/DataModel/service.svc/rest/Authorization/Authenticate', {
+      body: JSON.stringify({ userName: 'basic.user', password: DEMO_PASSWORD }),
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(signedIn.status, signedIn.message).toBe(200);
+    const audit = new pg.Client({ connectionString: database.databaseUrl });
+    await audit.connect();
+    try {
+      const row = await audit.query(`SELECT ip FROM audit_log WHERE action = 'SignIn' AND account_id = $1 ORDER BY id DESC LIMIT 1`, [(signedIn.body as SessionUser).UserAccountId]);
+      expect(row.rows[0].ip).toBe('127.0.0.1');
+    } finally {
+      await audit.end();
+    }
+  });
+
   it('delivers a maintenance announcement and a capability change to clients of both instances (and through the proxy)', async () => {
     const { api: admin } = await signedIn(proxy.url, 'root.admin');
     const { api, user } = await signedIn(proxy.url, 'company.admin');

@@ -51,20 +51,22 @@ function selfSignedCertificate(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
+/**
+ * The proxy settings of deploy/nginx/portal.conf's `location / { proxy_pass http://portal; … }`,
+ * as shipped: the test runs the headers production sends (X-Forwarded-For overwritten, …).
+ */
+export function deployedProxySettings(): string {
+  const site = readFileSync(join(root, 'deploy/nginx/portal.conf'), 'utf8');
+  const block = /location \/ \{\s*\n(\s*proxy_pass http:\/\/portal;[^{}]*?)\n\s*\}/.exec(site);
+  if (!block) throw new Error('deploy/nginx/portal.conf: no "location / { proxy_pass http://portal; ... }" block');
+  return block[1];
+}
+
 export function nginxConfig(dir: string, options: NginxOptions, tls?: { cert: string; key: string }): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   const location = `
       location / {
-        proxy_pass http://portal;
-        proxy_http_version 1.1;
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_set_header Upgrade $http_upgrade;
-        proxy_set_header Connection $connection_upgrade;
-        proxy_read_timeout 1h;
-        proxy_next_upstream error timeout http_502 http_503;
+${deployedProxySettings()}
         # Which instance answered: lets the test see the round-robin.
         add_header X-Upstream $upstream_addr always;
       }`;

@@ -92,5 +92,8 @@ describe('deploy/compose.yaml', () => {
     expect(nginx).toMatch(/listen 443 ssl/);
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
+    // Overwritten with the peer nginx sees: a client-written X-Forwarded-For never reaches the instances.
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(nginx).not.toMatch(/\$proxy_add_x_forwarded_for/);
   });
 });
