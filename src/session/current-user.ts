@@ -32,3 +32,11 @@ export function organisationIdOf(user: Pick<SessionUser, 'AccountPath' | 'UserAc
   const last = Number(user.AccountPath.split('/').filter(Boolean).at(-1));
   return Number.isInteger(last) && last > 0 ? last : user.UserAccountId;
 }
+
+/**
+ * The user's own account or one above it (its department, company, reseller...): what the
+ * server never lets the user move or terminate (lifecycle's callerUserPath), so no screen offers it.
+ */
+export function isOwnAccountOrAbove(user: Pick<SessionUser, 'AccountPath' | 'UserAccountId'>, accountId: number): boolean {
+  return accountId === user.UserAccountId || user.AccountPath.split('/').includes(String(accountId));
+}

@@ -1,14 +1,17 @@
 import { satisfiesCheck } from '../../../engine/shared';
 import { useCurrentUser } from '../../session';
+import { useAccount } from './account-queries';
 import { OrganisationSecurityPanels } from '../admin-console/security/OrganisationSecurityPanels';
 import { IpRestrictionsPanel } from '../lifecycle/IpRestrictionsPanel';
 
 /** /account/{id}/security (organisations, SECURITY_ROLES Read): the account's capability sets and roles. */
 export default function SecurityTab({ accountId }: { accountId: number }) {
   const capabilities = useCurrentUser().data?.Capability ?? [];
+  // The account screen has loaded the account already: its kind decides which roles are listed.
+  const accountType = useAccount(accountId).data?.AccountType;
   return (
     <div data-testid="account-subpage-security">
-      <OrganisationSecurityPanels accountId={accountId} />
+      <OrganisationSecurityPanels accountId={accountId} accountType={accountType} />
       {satisfiesCheck(capabilities, { ObjectType: 'IP_RESTRICTIONS', Read: true }) && <IpRestrictionsPanel accountId={accountId} />}
     </div>
   );

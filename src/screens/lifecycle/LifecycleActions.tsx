@@ -7,13 +7,17 @@ import { callService } from '../../api';
 import { showSuccess } from '../../messages';
 import { satisfiesCheck } from '../../../engine/shared';
 import type { Capability } from '../../contract';
+import { isOwnAccountOrAbove, useCurrentUser } from '../../session/current-user';
 
 /** The account page's Move, Upgrade and Terminate buttons (they open /move, /upgrade-subscription and /terminate for this account). */
 export function LifecycleActions({ accountId, accountType, accountState, capabilities }: { accountId: number; accountType: string; accountState: string; capabilities: readonly Capability[] }) {
   const { t } = useTranslation();
+  const user = useCurrentUser().data;
   if (accountState === 'Terminated') return null;
-  const mayMove = satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_MOVE', Execute: true }) && accountType !== 'Reseller';
-  const mayTerminate = satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_TERMINATION', Read: true });
+  // Nobody moves or terminates the account they belong to or one above it (the server refuses it too).
+  const own = !user || isOwnAccountOrAbove(user, accountId);
+  const mayMove = !own && satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_MOVE', Execute: true }) && accountType !== 'Reseller';
+  const mayTerminate = !own && satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_TERMINATION', Read: true });
   const mayInvoice = accountType === 'Product' && satisfiesCheck(capabilities, { ObjectType: 'BILLING', Execute: true });
   const mayUpgrade = accountType === 'Product' && satisfiesCheck(capabilities, { ObjectType: 'SUBSCRIPTIONS', Execute: true });
   if (!mayMove && !mayTerminate && !mayInvoice && !mayUpgrade) return null;

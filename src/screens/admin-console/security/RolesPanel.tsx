@@ -9,11 +9,19 @@ import { SecurityRecordList } from './SecurityRecordList';
 import { useCapabilitySets, useRoles, type Role } from './security-queries';
 import { useDeleteRecord } from './use-delete-record';
 
-/** The roles available at an account (Security/GetRoles). */
-export function RolesPanel({ accountId }: { accountId: number }) {
+/**
+ * Whether a role belongs on an organisation's list: its own roles, and those from above meant for
+ * its kind (Role.AccountTypes, null: every kind), so a company does not list the platform's roles.
+ */
+export const roleListedAt = (role: Pick<Role, 'OwnerAccountId' | 'AccountTypes'>, accountId: number, accountType: string | undefined) =>
+  accountType === undefined || role.OwnerAccountId === accountId || !role.AccountTypes || (role.AccountTypes as readonly string[]).includes(accountType);
+
+/** The roles available at an account (Security/GetRoles), those meant for the account's kind. */
+export function RolesPanel({ accountId, accountType }: { accountId: number; accountType?: string }) {
   const { t } = useTranslation();
   const capabilities = useCurrentUser().data?.Capability ?? [];
-  const { data: roles = [], isPending } = useRoles(accountId);
+  const { data: stored = [], isPending } = useRoles(accountId);
+  const roles = stored.filter((role) => roleListedAt(role, accountId, accountType));
   const { data: sets = [] } = useCapabilitySets(accountId);
   const [open, setOpen] = useState<{ role: Role | undefined } | undefined>();
   const deleteRecord = useDeleteRecord();

@@ -29,7 +29,7 @@ export function SecuritySection() {
       {account.AccountType === 'User' ? (
         <UserRolesPanel key={account.AccountId} userId={account.AccountId} userName={account.DisplayName} />
       ) : (
-        <OrganisationSecurityPanels accountId={account.AccountId} />
+        <OrganisationSecurityPanels accountId={account.AccountId} accountType={account.AccountType} />
       )}
     </Stack>
   );
