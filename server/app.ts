@@ -21,7 +21,7 @@ import { buildOpenApiDocument } from '../src/contract/openapi';
 import { handlerFor } from './services/registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestLog } from './http/request-log';
-import { frameworkErrorFault, registerEdgeFaults } from './http/edge-faults';
+import { frameworkErrorFault, registerEdgeFaults, routeUndecodableUrl } from './http/edge-faults';
 import { proxyTrust } from './http/trust-proxy';
 import { registerRateLimits } from './http/rate-limits';
 
@@ -53,6 +53,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'], stream: deps.config.logStream },
     trustProxy: proxyTrust(deps.config.trustProxy),
     // A URL that does not decode is a <Fault> too, not Fastify's JSON.
+    rewriteUrl: routeUndecodableUrl,
     frameworkErrors: frameworkErrorFault,
     bodyLimit: 25 * 1024 * 1024,
     requestIdHeader: 'x-request-id',

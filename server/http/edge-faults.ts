@@ -1,9 +1,10 @@
 /**
  * Requests no route takes get a <Fault> like every other error: 404 for an unknown
  * path, 405 with `Allow` for a known path asked with another verb, 400 for a URL that
- * does not decode (`/v/%c0%ae…`, Fastify's frameworkErrors). The routes' paths are
- * collected as they are registered, so a new route is covered without doing anything.
+ * does not decode (`/v/%c0%ae…`). The routes' paths are collected as they are
+ * registered, so a new route is covered without doing anything.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { faultXml } from '../fault';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from '../texts';
@@ -22,7 +23,26 @@ function pathPattern(url: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** Fastify's `frameworkErrors`: a URL whose parameters do not decode, or are too long. */
+function decodes(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fastify's `rewriteUrl`: a path that does not decode goes to the not-found handler (which
+ * answers 400) instead of the router's `frameworkErrors`, which no hook sees: so the answer
+ * gets the security headers and the request log line like any other.
+ */
+export function routeUndecodableUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  return decodes(url) ? url : '/.undecodable-url';
+}
+
+/** Fastify's `frameworkErrors`: what `routeUndecodableUrl` lets through (a parameter too long). */
 export function frameworkErrorFault(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
   if (status === 500) request.log.error({ err: error }, 'framework error');
@@ -38,6 +58,7 @@ export function registerEdgeFaults(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (!decodes(request.originalUrl)) return sendFault(request, reply, 400, 'badUrl');
     const path = request.url.split('?')[0];
     const allowed = new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods));
     if (allowed.has('GET')) allowed.add('HEAD');

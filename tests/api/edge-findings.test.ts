@@ -147,9 +147,16 @@ describe('11. every error is a <Fault>', () => {
     message: /<Message>([\s\S]*?)<\/Message>/.exec(await response.text())?.[1],
   });
 
-  it.each(['/v/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/keeper/get/terms/%E0%A4%A', '/definitions/%ff.json'])('a malformed URL (%s) → 400 <Fault>', async (path) => {
+  it.each(['/v/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/keeper/get/terms/%E0%A4%A', '/DataModel/definitions/%ff.json', '/no/route/%c0'])('a malformed URL (%s) → 400 <Fault>, with the security headers', async (path) => {
     const response = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'de' } });
     expect(await fault(response)).toEqual({ status: 400, type: 'application/xml; charset=utf-8', message: 'Die Adresse der Anfrage ist ungültig.' });
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a path parameter longer than the router takes → 400 <Fault>', async () => {
+    const response = await fetch(`${server.url}/keeper/get/terms/${'a'.repeat(300)}.pdf`);
+    expect(await fault(response)).toEqual({ status: 400, type: 'application/xml; charset=utf-8', message: 'The address of the request is not valid.' });
   });
 
   it.each([
