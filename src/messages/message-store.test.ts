@@ -103,3 +103,23 @@ describe('message store forwarding to a host app', () => {
     expect(store.getSnapshot()).toHaveLength(2);
   });
 });
+
+describe('messages scoped to their screen (issue 21)', () => {
+  it('removes the errors a screen raised when another screen shows, keeps successes and app-wide messages', () => {
+    const store = createMessageStore();
+    store.setScreen('/service-tool/edit-service-groups');
+    store.show({ type: 'error', text: 'Account 1 is not a vendor.' });
+    store.show({ type: 'success', text: 'Saved' });
+    store.show({ type: 'info', text: 'Maintenance at 22:00', global: true });
+    // Same screen again (a blocked navigation, a re-render): nothing goes.
+    store.setScreen('/service-tool/edit-service-groups');
+    expect(store.getSnapshot()).toHaveLength(3);
+    store.setScreen('/pricelists');
+    expect(store.getSnapshot().map((message) => message.text)).toEqual(['Saved', 'Maintenance at 22:00']);
+    // An error raised on the new screen stays with it.
+    store.show({ type: 'error', text: 'Refused' });
+    expect(store.getSnapshot().map((message) => message.text)).toContain('Refused');
+    store.setScreen('/');
+    expect(store.getSnapshot().map((message) => message.text)).not.toContain('Refused');
+  });
+});

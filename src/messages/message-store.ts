@@ -22,10 +22,16 @@ export interface Message {
   actions?: MessageAction[];
   /** No close button: the message stays until code removes it. */
   closeDisabled?: boolean;
+  /** The screen (route path) that raised it: it leaves with that screen. Absent: app-wide. */
+  screen?: string;
 }
 
-/** What callers pass; `text` is unknown on purpose: empty or non-string removes the named notice. */
-export type MessageInput = Omit<Message, 'id' | 'text'> & { text: unknown };
+/**
+ * What callers pass; `text` is unknown on purpose: empty or non-string removes the named notice.
+ * `global`: the message is about the whole app (a broadcast), not the screen on show, and stays
+ * when the user moves on; other messages, but successes (they go by themselves), leave with their screen.
+ */
+export type MessageInput = Omit<Message, 'id' | 'text' | 'screen'> & { text: unknown; global?: boolean };
 
 export const SUCCESS_AUTO_DISMISS_MS = 5000;
 
@@ -50,6 +56,8 @@ export interface MessageStore {
   setForwarder(forward: ((message: ForwardedMessage) => void) | undefined): void;
   remove(id: string): void;
   removeByName(name: string): void;
+  /** The screen now shown (the router's path): messages other screens raised are removed. */
+  setScreen(screen: string): void;
   clear(): void;
   getSnapshot(): readonly Message[];
   subscribe(listener: () => void): () => void;
@@ -61,6 +69,7 @@ export function createMessageStore(autoDismissMs = SUCCESS_AUTO_DISMISS_MS): Mes
   const listeners = new Set<() => void>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let forwarder: ((message: ForwardedMessage) => void) | undefined;
+  let screen: string | undefined;
 
   // A new array on every change: useSyncExternalStore compares snapshots by identity.
   const set = (next: readonly Message[]) => {
@@ -94,7 +103,9 @@ export function createMessageStore(autoDismissMs = SUCCESS_AUTO_DISMISS_MS): Mes
         return undefined;
       }
       const id = `message-${nextId++}`;
-      const message: Message = { ...input, id, text: input.text };
+      const { global, ...fields } = input;
+      const message: Message = { ...fields, id, text: input.text };
+      if (!global && input.type !== 'success' && screen !== undefined) message.screen = screen;
       const replaced = input.name ? messages.find((existing) => existing.name === input.name) : undefined;
       if (replaced) {
         stopTimer(replaced.id);
@@ -110,6 +121,11 @@ export function createMessageStore(autoDismissMs = SUCCESS_AUTO_DISMISS_MS): Mes
     },
     remove,
     removeByName,
+    setScreen(next) {
+      if (next === screen) return;
+      screen = next;
+      messages.filter((message) => message.screen !== undefined && message.screen !== next).forEach((message) => remove(message.id));
+    },
     clear() {
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();

@@ -35,7 +35,7 @@ export function RealtimeConnection() {
       log: console,
       events: {
         maintenance: (data) => countdown.apply(data),
-        message: (text) => showMessage({ type: 'info', title: i18n.t('realtime.messageTitle'), text }),
+        message: (text) => showMessage({ type: 'info', title: i18n.t('realtime.messageTitle'), text, global: true }),
         updateCapabilities: () => void refreshCapabilities(queryClient, reloadPage),
         reauth: () => void refetchUser(queryClient),
         serverMessage: publishServerEvent,

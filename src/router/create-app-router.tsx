@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { loadRemainingTexts } from '../i18n';
+import { messageStore } from '../messages/message-store';
 import { PlainLayout } from '../shell/PlainLayout';
 import { GuardedOutlet, type AppRouteHandle } from './GuardedOutlet';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -52,5 +53,9 @@ export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): Rout
 
 /** Hash routes: the app lives under /v/ and its pages are /v/#/login etc. */
 export function createAppRouter(routes: readonly AppRoute[] = appRoutes) {
-  return createHashRouter(buildRouteObjects(routes));
+  const router = createHashRouter(buildRouteObjects(routes));
+  // A screen's messages leave with it (a blocked navigation keeps the path, and them).
+  messageStore.setScreen(router.state.location.pathname);
+  router.subscribe((state) => messageStore.setScreen(state.location.pathname));
+  return router;
 }

@@ -57,8 +57,11 @@ export const MarketplaceOfferSchema = Type.Object(
 /** Spec §9 fee types. */
 export const FEE_TYPES = ['base', 'monthly', 'one-time', 'per N months', 'prepaid N months'] as const;
 
+/** The bounds of a pricelist price: the server's schema and the prices grid's cell check share them. */
+export const PRICE_LIMITS = { minimum: 0, maximum: 1_000_000_000 } as const;
+
 /** A price in a pricelist's currency. */
-const Price = (description: string) => Type.Number({ minimum: 0, maximum: 1_000_000_000, description });
+const Price = (description: string) => Type.Number({ ...PRICE_LIMITS, description });
 
 /** Prices of one priceable item of a service in a pricelist. */
 export const MarketplacePriceSchema = Type.Object(

@@ -18,7 +18,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { satisfiesCheck } from '../../../engine/shared';
-import { callService } from '../../api';
+import { callService, isApiError } from '../../api';
 import { showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { readFileAsBase64, saveFileResult } from '../business/files';
@@ -34,6 +34,8 @@ const uploadGroups = (fileName: string, file: string) =>
  * (Metadata/GetServiceGroupMetadata, GetPriceableItemsMetadata), edited offline
  * in Excel (DownloadServiceGroupExcel, UploadServiceGroupExcel: checked row by
  * row, nothing saved while a row is wrong, each error with its row and column).
+ * A caller whose organisation is no vendor (root) gets one explanation on the
+ * screen, not a toast per call that would follow it to other pages.
  */
 export default function ServiceGroupsScreen() {
   const { t } = useTranslation();
@@ -42,12 +44,17 @@ export default function ServiceGroupsScreen() {
   const mayUpload = satisfiesCheck(capabilities, { ObjectType: 'SERVICE_TOOLS', Execute: true });
   const groups = useQuery({
     queryKey: ['service-groups'],
-    queryFn: ({ signal }) => callService('Metadata', 'GetServiceGroupMetadata', { inputDto: {} }, { signal }),
+    queryFn: ({ signal }) => callService('Metadata', 'GetServiceGroupMetadata', { inputDto: {} }, { signal, suppressErrors: true }),
+    retry: false,
   });
+  // Asked only once the groups answered: a caller that is no vendor gets its explanation once.
   const items = useQuery({
     queryKey: ['priceable-items'],
-    queryFn: ({ signal }) => callService('Metadata', 'GetPriceableItemsMetadata', { inputDto: {} }, { signal }),
+    queryFn: ({ signal }) => callService('Metadata', 'GetPriceableItemsMetadata', { inputDto: {} }, { signal, suppressErrors: true }),
+    enabled: groups.isSuccess,
+    retry: false,
   });
+  const notVendor = groups.isError && isApiError(groups.error) && groups.error.status === 400;
   const [result, setResult] = useState<UploadResult | undefined>();
   const [uploadError, setUploadError] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -84,10 +91,10 @@ export default function ServiceGroupsScreen() {
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" onClick={() => download.mutate()} disabled={download.isPending} data-testid="groups-download">
+        <Button variant="outlined" onClick={() => download.mutate()} disabled={download.isPending || !groups.isSuccess} data-testid="groups-download">
           {t('catalog.groups.download')}
         </Button>
-        {mayUpload && (
+        {mayUpload && groups.isSuccess && (
           <Button variant="contained" onClick={() => fileInput.current?.click()} disabled={upload.isPending} data-testid="groups-upload">
             {t('catalog.groups.upload')}
           </Button>
@@ -149,7 +156,17 @@ export default function ServiceGroupsScreen() {
           ))}
         </Stack>
       )}
-      {!groups.data && <LinearProgress />}
+      {groups.isPending && <LinearProgress />}
+      {notVendor && (
+        <Alert severity="info" data-testid="groups-not-vendor">
+          {t('catalog.groups.notVendor')}
+        </Alert>
+      )}
+      {groups.isError && !notVendor && (
+        <Alert severity="error" data-testid="groups-load-error">
+          {groups.error instanceof Error ? groups.error.message : String(groups.error)}
+        </Alert>
+      )}
       {groups.data?.ServiceGroups.map((group) => (
         <Accordion key={group.Name} disableGutters variant="outlined" data-testid="service-group">
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -23,11 +23,13 @@ export interface Vendor {
   Name: string;
 }
 
-const tagsInput = (label: string, value: string[], onChange: (tags: string[]) => void, testId: string) => (
+/** Tags: the catalogue's tags offered as the user types (a new one may still be typed: a filter can wait for its services). */
+const tagsInput = (label: string, value: string[], options: string[], onChange: (tags: string[]) => void, testId: string) => (
   <Autocomplete
     multiple
     freeSolo
-    options={[] as string[]}
+    options={options}
+    filterSelectedOptions
     value={value}
     onChange={(_event, tags) => onChange([...new Set(tags.map((tag) => tag.trim()).filter(Boolean))])}
     renderValue={(tags, getItemProps) => tags.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)}
@@ -37,7 +39,21 @@ const tagsInput = (label: string, value: string[], onChange: (tags: string[]) =>
 );
 
 /** One propagation filter: vendor filter type, vendors (none = every vendor), included and excluded tags. */
-export function FilterEditor({ filter, vendors, onChange, onRemove, index }: { filter: EditedFilter; vendors: Vendor[]; onChange: (filter: EditedFilter) => void; onRemove: () => void; index: number }) {
+export function FilterEditor({
+  filter,
+  vendors,
+  tags,
+  onChange,
+  onRemove,
+  index,
+}: {
+  filter: EditedFilter;
+  vendors: Vendor[];
+  tags: string[];
+  onChange: (filter: EditedFilter) => void;
+  onRemove: () => void;
+  index: number;
+}) {
   const { t } = useTranslation();
   const chosen = vendors.filter((vendor) => filter.VendorAccountIds.includes(vendor.Id));
   return (
@@ -72,8 +88,8 @@ export function FilterEditor({ filter, vendors, onChange, onRemove, index }: { f
           )}
           sx={{ minWidth: 260, flex: 2 }}
         />
-        {tagsInput(t('pricelists.propagation.includedTags'), filter.IncludedTags, (tags) => onChange({ ...filter, IncludedTags: tags }), `propagation-included-${index}`)}
-        {tagsInput(t('pricelists.propagation.excludedTags'), filter.ExcludedTags, (tags) => onChange({ ...filter, ExcludedTags: tags }), `propagation-excluded-${index}`)}
+        {tagsInput(t('pricelists.propagation.includedTags'), filter.IncludedTags, tags, (picked) => onChange({ ...filter, IncludedTags: picked }), `propagation-included-${index}`)}
+        {tagsInput(t('pricelists.propagation.excludedTags'), filter.ExcludedTags, tags, (picked) => onChange({ ...filter, ExcludedTags: picked }), `propagation-excluded-${index}`)}
         <IconButton aria-label={t('pricelists.propagation.removeFilter')} onClick={onRemove}>
           <DeleteIcon />
         </IconButton>

@@ -4,17 +4,16 @@ import {
   ColumnApiModule,
   InfiniteRowModelModule,
   ModuleRegistry,
-  NumberEditorModule,
   RenderApiModule,
   RowApiModule,
   RowSelectionModule,
   SelectEditorModule,
+  TextEditorModule,
   type CellStyle,
   type ColDef,
   type GridApi,
   type IDatasource,
   type RowSelectionOptions,
-  type ValueSetterParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
@@ -22,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { kindLabel } from '../../../engine/grids';
 import { gridThemeFor } from '../../../renderers/grids';
 import { callService } from '../../api';
-import { editedRow, type PriceEdit } from './price-edits';
+import { editedRow, typedPrice, type PriceEdit, type PriceField } from './price-edits';
+import { RefusedPriceCell } from './RefusedPrices';
 import { FEE_TYPE_OPTIONS, type PriceRow } from './pricelist-types';
 
 ModuleRegistry.registerModules([
@@ -32,7 +32,7 @@ ModuleRegistry.registerModules([
   RowApiModule,
   RenderApiModule,
   CellStyleModule,
-  NumberEditorModule,
+  TextEditorModule,
   SelectEditorModule,
 ]);
 
@@ -53,7 +53,8 @@ interface PricesGridProps {
   /** Rows loaded so far, by row id (the save needs their service names). */
   rows: Map<string, PriceRow>;
   canEdit: boolean;
-  onEdit: (rowId: string, change: PriceEdit) => void;
+  /** Changes a row's edit (the change gets the edit so far, empty when none). */
+  onEdit: (rowId: string, change: (current: PriceEdit) => PriceEdit) => void;
   onSelectionChanged: (count: number) => void;
   onTotal: (total: number) => void;
 }
@@ -61,7 +62,9 @@ interface PricesGridProps {
 /**
  * The prices of a pricelist (or all of them) from the server page by page
  * (AG Grid's Infinite Row Model), sales price, SRP and fee type edited in the
- * cells; edits are kept by the screen until saved and shown over the row.
+ * cells; edits are kept by the screen until saved and shown over the row. A
+ * price the save would refuse stays in its cell as typed, marked, with the
+ * reason (RefusedPriceCell), until it is corrected or reverted.
  */
 export const PricesGrid = forwardRef<PricesGridHandle, PricesGridProps>(function PricesGrid(props, ref) {
   const { t, i18n } = useTranslation();
@@ -124,16 +127,29 @@ export const PricesGrid = forwardRef<PricesGridHandle, PricesGridProps>(function
     const shown = (row: PriceRow | undefined) => (row ? editedRow(row, propsRef.current.edits.get(row.Id)) : undefined);
     const editedCell = (field: keyof PriceEdit) => (params: { data?: PriceRow }): CellStyle | null => {
       const edit = params.data ? propsRef.current.edits.get(params.data.Id) : undefined;
+      if (edit?.refused?.[field as PriceField] !== undefined) {
+        return { backgroundColor: alpha(theme.palette.error.main, 0.16), boxShadow: `inset 0 0 0 2px ${theme.palette.error.main}`, color: theme.palette.error.main, fontWeight: 600 };
+      }
       if (edit?.remove) return { textDecoration: 'line-through', opacity: 0.6 };
       if (edit && (edit[field] !== undefined || (field === 'salesPrice' && edit.byRule))) return { backgroundColor: alpha(theme.palette.warning.main, 0.22), fontWeight: 600 };
       return null;
     };
-    const setNumber = (field: 'salesPrice' | 'suggestedRetailPrice') => (params: ValueSetterParams<PriceRow>) => {
-      const value = typeof params.newValue === 'number' ? params.newValue : Number(String(params.newValue).replace(',', '.'));
-      if (!params.data || !Number.isFinite(value) || value < 0) return false;
-      propsRef.current.onEdit(params.data.Id, { [field]: Math.round(value * 100) / 100, byRule: false });
-      return true;
-    };
+    const refusedText = (row: PriceRow | undefined, field: PriceField) => (row ? propsRef.current.edits.get(row.Id)?.refused?.[field] : undefined);
+    // A text editor, not AG Grid's number editor: that one drops "abc" or an out-of-range value without a word.
+    const priceColumn = (field: PriceField, rowField: 'SalesPrice' | 'SuggestedRetailPrice'): Partial<ColDef<PriceRow>> => ({
+      editable: props.canEdit,
+      cellEditor: 'agTextCellEditor',
+      valueGetter: (params) => refusedText(params.data, field) ?? shown(params.data)?.[rowField],
+      valueFormatter: (params) => (typeof params.value === 'string' ? params.value : money(params.value, params.data?.Currency)),
+      valueSetter: (params) => {
+        if (!params.data) return false;
+        propsRef.current.onEdit(params.data.Id, (current) => typedPrice(current, field, params.newValue));
+        return true;
+      },
+      cellRenderer: RefusedPriceCell,
+      cellRendererParams: { field },
+      cellStyle: editedCell(field),
+    });
     const columns: ColDef<PriceRow>[] = [
       { field: 'DisplayName', headerName: t('pricelists.prices.service'), sortable: true, width: 280, pinned: 'left' },
       { field: 'VendorName', headerName: t('pricelists.prices.vendor'), sortable: true, width: 170 },
@@ -150,7 +166,8 @@ export const PricesGrid = forwardRef<PricesGridHandle, PricesGridProps>(function
         valueFormatter: (params) => (params.value ? kindLabel('feeType', String(params.value), t) : ''),
         valueSetter: (params) => {
           if (!params.data || !(FEE_TYPE_OPTIONS as readonly string[]).includes(String(params.newValue))) return false;
-          propsRef.current.onEdit(params.data.Id, { feeType: String(params.newValue) });
+          const feeType = String(params.newValue);
+          propsRef.current.onEdit(params.data.Id, (current) => ({ ...current, feeType }));
           return true;
         },
         cellStyle: editedCell('feeType'),
@@ -170,13 +187,7 @@ export const PricesGrid = forwardRef<PricesGridHandle, PricesGridProps>(function
         sortable: true,
         width: 150,
         type: 'rightAligned',
-        editable: props.canEdit,
-        cellEditor: 'agNumberCellEditor',
-        cellEditorParams: { min: 0, max: 1_000_000_000, precision: 2 },
-        valueGetter: (params) => shown(params.data)?.SalesPrice,
-        valueFormatter: (params) => money(params.value, params.data?.Currency),
-        valueSetter: setNumber('salesPrice'),
-        cellStyle: editedCell('salesPrice'),
+        ...priceColumn('salesPrice', 'SalesPrice'),
       },
       {
         field: 'SuggestedRetailPrice',
@@ -184,13 +195,7 @@ export const PricesGrid = forwardRef<PricesGridHandle, PricesGridProps>(function
         sortable: true,
         width: 170,
         type: 'rightAligned',
-        editable: props.canEdit,
-        cellEditor: 'agNumberCellEditor',
-        cellEditorParams: { min: 0, max: 1_000_000_000, precision: 2 },
-        valueGetter: (params) => shown(params.data)?.SuggestedRetailPrice,
-        valueFormatter: (params) => money(params.value, params.data?.Currency),
-        valueSetter: setNumber('suggestedRetailPrice'),
-        cellStyle: editedCell('suggestedRetailPrice'),
+        ...priceColumn('suggestedRetailPrice', 'SuggestedRetailPrice'),
       },
       {
         field: 'Margin',

@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,11 +16,14 @@ import { holds } from '../../../engine/grids';
 import { callService } from '../../api';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { JobProgressBar } from './JobProgressBar';
-import { entriesByPricelist, priceForMargin, roundToNinetyNine, type PriceEdit } from './price-edits';
-import type { PriceRow, PricelistSummary, UpdateJob } from './pricelist-types';
+import { entriesByPricelist, priceForMargin, refusedCells, revertRefused, roundToNinetyNine, type PriceEdit } from './price-edits';
+import type { PriceRow, UpdateJob } from './pricelist-types';
 import { PricesGrid, type PricesGridHandle } from './PricesGrid';
+import { RefusedPricesNotice } from './RefusedPrices';
 import { useJobProgress } from './use-job-progress';
+import { usePricelist } from './use-pricelist';
 
 /** Spec §9 search debounce. */
 const SEARCH_DELAY_MS = 300;
@@ -33,6 +35,7 @@ const ENTRIES_PER_CALL = 5000;
  * `/pricelists/:marketplaceId/edit-all-prices` (every pricelist of the caller's
  * company): prices edited in the grid or in bulk on a selection, saved after
  * the acknowledgement (spec §5) as asynchronous jobs whose progress shows live.
+ * Leaving with unsaved edits asks first; a refused price stays in its cell.
  */
 export default function PricesScreen({ all = false }: { all?: boolean }) {
   const { t } = useTranslation();
@@ -41,11 +44,8 @@ export default function PricesScreen({ all = false }: { all?: boolean }) {
   const marketplaceId = all ? undefined : Number(params.marketplaceId);
   const { data: user } = useCurrentUser();
   const canEdit = user ? holds(user.Capability, { objectType: 'PRICE_LISTS', flag: 'Execute' }) : false;
-  const pricelists = useQuery({
-    queryKey: ['pricelists'],
-    queryFn: async ({ signal }) => (await callService('Marketplace', 'ListMarketplaces', {}, { signal })) as PricelistSummary[],
-  });
-  const pricelist = pricelists.data?.find((candidate) => candidate.Id === marketplaceId);
+  const pricelistQuery = usePricelist(marketplaceId);
+  const pricelist = pricelistQuery.data;
 
   const grid = useRef<PricesGridHandle>(null);
   const rows = useRef(new Map<string, PriceRow>());
@@ -62,6 +62,8 @@ export default function PricesScreen({ all = false }: { all?: boolean }) {
     return () => clearTimeout(timer);
   }, [searchInput]);
   useEffect(() => grid.current?.redraw(), [edits]);
+  const refused = refusedCells(edits);
+  useUnsavedChangesGuard(edits.size > 0);
 
   const { progress, track } = useJobProgress((state) => {
     setSaving(false);
@@ -70,7 +72,7 @@ export default function PricesScreen({ all = false }: { all?: boolean }) {
       setEdits(new Map());
       setAcknowledged(false);
       grid.current?.refresh();
-      void pricelists.refetch();
+      void pricelistQuery.refetch();
     } else {
       showError(t('pricelists.prices.saveFailedText'), t('pricelists.prices.saveFailedTitle'));
     }
@@ -176,7 +178,7 @@ export default function PricesScreen({ all = false }: { all?: boolean }) {
           </Stack>
         )}
       </Stack>
-      {pricelists.data && !all && !pricelist && <Alert severity="warning">{t('pricelists.notFound')}</Alert>}
+      {!all && pricelistQuery.isError && <Alert severity="warning" data-testid="prices-not-found">{t('pricelists.notFound')}</Alert>}
       <PricesGrid
         ref={grid}
         marketplaceId={marketplaceId}
@@ -184,9 +186,22 @@ export default function PricesScreen({ all = false }: { all?: boolean }) {
         edits={edits}
         rows={rows.current}
         canEdit={canEdit && !saving}
-        onEdit={(rowId, change) => edit([rowId], (_row, current) => ({ ...current, ...change }))}
+        onEdit={(rowId, change) => edit([rowId], (_row, current) => change(current))}
         onSelectionChanged={setSelected}
         onTotal={setTotal}
+      />
+      <RefusedPricesNotice
+        cells={refused}
+        rows={rows.current}
+        onRevert={(cell) =>
+          setEdits((current) => {
+            const next = new Map(current);
+            const reverted = revertRefused(current.get(cell.rowId) ?? {}, cell.field);
+            if (reverted) next.set(cell.rowId, reverted);
+            else next.delete(cell.rowId);
+            return next;
+          })
+        }
       />
       <JobProgressBar progress={progress} />
       {canEdit && (
@@ -203,7 +218,7 @@ export default function PricesScreen({ all = false }: { all?: boolean }) {
             <Button onClick={() => setEdits(new Map())} disabled={edits.size === 0 || saving}>
               {t('pricelists.prices.discard')}
             </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={edits.size === 0 || !acknowledged || saving} data-testid="prices-save">
+            <Button variant="contained" onClick={() => void save()} disabled={edits.size === 0 || refused.length > 0 || !acknowledged || saving} data-testid="prices-save">
               {t('pricelists.prices.save')}
             </Button>
           </Stack>

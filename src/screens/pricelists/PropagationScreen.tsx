@@ -20,11 +20,13 @@ import { callService, isApiError } from '../../api';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { confirm, isConfirmCancelled } from '../../shell/confirm';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { FilterEditor, type EditedFilter } from './FilterEditor';
 import { JobProgressBar } from './JobProgressBar';
 import { PricelistPicker } from './PricelistPicker';
 import type { UpdateJob } from './pricelist-types';
 import { useJobProgress } from './use-job-progress';
+import { usePricelist } from './use-pricelist';
 
 interface Preview {
   TotalCount: number;
@@ -41,7 +43,9 @@ const wire = (filters: EditedFilter[]) =>
  * `/propagation`: the propagation filters of a pricelist (spec §5: one filter
  * at most with an empty vendor selection; a conflicting filter deletes the
  * filters it conflicts with, after confirmation), the preview of the services
- * they add, priced by the pricelist's rules, and the propagation itself.
+ * they add, priced by the pricelist's rules, and the propagation itself
+ * (after a confirmation naming how many services it adds, then the count added).
+ * Leaving with unsaved filters asks first.
  */
 export default function PropagationScreen() {
   const { t } = useTranslation();
@@ -60,6 +64,8 @@ export default function PropagationScreen() {
   const [dirty, setDirty] = useState(false);
   const [preview, setPreview] = useState<Preview | undefined>();
   const [busy, setBusy] = useState(false);
+  const pricelistName = usePricelist(marketplaceId).data?.Name;
+  useUnsavedChangesGuard(dirty);
   useEffect(() => {
     if (properties.data) {
       setFilters(properties.data.PropagationFilters.map(withKey));
@@ -73,10 +79,10 @@ export default function PropagationScreen() {
     setPreview(undefined);
   };
 
-  const { progress, track } = useJobProgress((state) => {
+  const { progress, track } = useJobProgress((state, finished) => {
     setBusy(false);
     if (state === 'done') {
-      showSuccess(t('pricelists.propagation.done'));
+      showSuccess(t('pricelists.propagation.added', { count: finished.processed }));
       setPreview(undefined);
     } else showError(t('pricelists.prices.saveFailedText'), t('pricelists.prices.saveFailedTitle'));
   });
@@ -122,6 +128,22 @@ export default function PropagationScreen() {
   const propagate = async () => {
     setBusy(true);
     try {
+      // What will happen, counted on the stored filters (the button is off while they are edited).
+      const coming = (await callService('Marketplace', 'GetServicesForPropagation', { marketplaceId: marketplaceId!, marketplaceProperties: { PropagationFilters: wire(filters) } })) as Preview;
+      try {
+        await confirm({
+          title: t('pricelists.propagation.confirmTitle'),
+          text: t('pricelists.propagation.confirmText', { count: coming.TotalCount, name: pricelistName ?? '' }),
+          confirmLabel: t('pricelists.propagation.run'),
+          width: 480,
+        });
+      } catch (cancelled) {
+        if (isConfirmCancelled(cancelled)) {
+          setBusy(false);
+          return;
+        }
+        throw cancelled;
+      }
       track([(await callService('Marketplace', 'PropagateServices', { marketplaceId: marketplaceId! })) as UpdateJob]);
     } catch {
       setBusy(false);
@@ -147,6 +169,7 @@ export default function PropagationScreen() {
             index={index}
             filter={filter}
             vendors={properties.data?.Vendors ?? []}
+            tags={properties.data?.Tags ?? []}
             onChange={(next) => change(filters.map((candidate) => (candidate.key === filter.key ? next : candidate)))}
             onRemove={() => change(filters.filter((candidate) => candidate.key !== filter.key))}
           />

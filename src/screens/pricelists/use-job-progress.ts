@@ -17,7 +17,7 @@ export interface JobProgress {
  * progress from the live connection's DP_UpdateProgress / DP_UpdateComplete /
  * DP_UpdateFailed events, with a slow poll of GetMarketplaceUpdateJob behind it.
  */
-export function useJobProgress(onFinished: (state: 'done' | 'failed') => void): { progress: JobProgress; track: (jobs: UpdateJob[]) => void } {
+export function useJobProgress(onFinished: (state: 'done' | 'failed', progress: JobProgress) => void): { progress: JobProgress; track: (jobs: UpdateJob[]) => void } {
   const [jobs, setJobs] = useState<Map<number, UpdateJob>>(new Map());
   const finishedRef = useRef(onFinished);
   finishedRef.current = onFinished;
@@ -60,12 +60,14 @@ export function useJobProgress(onFinished: (state: 'done' | 'failed') => void): 
   const all = [...jobs.values()];
   const state: JobProgress['state'] =
     all.length === 0 ? 'idle' : all.some((job) => job.Status === 'Failed') ? 'failed' : open.length > 0 ? 'running' : 'done';
+  const processed = all.reduce((sum, job) => sum + job.ProcessedItems, 0);
+  const total = all.reduce((sum, job) => sum + job.TotalItems, 0);
   useEffect(() => {
     if ((state === 'done' || state === 'failed') && !reported.current) {
       reported.current = true;
-      finishedRef.current(state);
+      finishedRef.current(state, { state, processed, total });
     }
-  }, [state]);
+  }, [state, processed, total]);
 
   const track = useCallback((started: UpdateJob[]) => {
     reported.current = false;
@@ -73,11 +75,7 @@ export function useJobProgress(onFinished: (state: 'done' | 'failed') => void): 
   }, []);
 
   return {
-    progress: {
-      state,
-      processed: all.reduce((sum, job) => sum + job.ProcessedItems, 0),
-      total: all.reduce((sum, job) => sum + job.TotalItems, 0),
-    },
+    progress: { state, processed, total },
     track,
   };
 }

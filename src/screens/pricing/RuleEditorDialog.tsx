@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
+import { useGuardedClose } from '../../shell/unsaved-changes';
 import { PricePreviewTable } from './PricePreviewTable';
 import { PRICEABLE_ITEMS, PRICING_MODELS, toInput, valueKind, type PricingModel, type RuleInput, type StoredRule } from './pricing-types';
 
@@ -35,9 +36,12 @@ const PREVIEW_DELAY_MS = 300;
 export function RuleEditorDialog({ marketplaceId, currency, rules, rule, canEdit, onClose, onSaved }: RuleEditorDialogProps) {
   const { t } = useTranslation();
   const isDefault = rule?.IsDefault === true;
-  const [draft, setDraft] = useState<RuleInput>(() =>
+  const [initial] = useState<RuleInput>(() =>
     rule ? toInput(rule) : { Id: null, Name: '', Priority: nextPriority(rules), VendorAccountId: null, ServiceGroup: null, PriceableItem: null, PricingModel: 'Markup', Value: 10 },
   );
+  const [draft, setDraft] = useState<RuleInput>(initial);
+  // Closing (Cancel, backdrop, Escape) or leaving the page with a changed rule asks first.
+  const close = useGuardedClose(JSON.stringify(draft) !== JSON.stringify(initial), onClose);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const set = (patch: Partial<RuleInput>) => setDraft((current) => ({ ...current, ...patch }));
@@ -75,7 +79,7 @@ export function RuleEditorDialog({ marketplaceId, currency, rules, rule, canEdit
   const readOnly = !canEdit;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth aria-labelledby="rule-editor-title" data-testid="pricing-rule-editor">
+    <Dialog open onClose={busy ? undefined : close} maxWidth="lg" fullWidth aria-labelledby="rule-editor-title" data-testid="pricing-rule-editor">
       <DialogTitle id="rule-editor-title">{rule ? t('pricing.editor.editTitle', { name: rule.Name }) : t('pricing.editor.addTitle')}</DialogTitle>
       <DialogContent>
         <Grid container spacing={3} sx={{ pt: 1 }}>
@@ -166,7 +170,7 @@ export function RuleEditorDialog({ marketplaceId, currency, rules, rule, canEdit
             {t('pricing.editor.delete')}
           </Button>
         )}
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           {t('common.cancel')}
         </Button>
         {canEdit && (

@@ -206,7 +206,7 @@ function UpgradeValues(props: ValuesProps) {
       <Typography variant="h6" component="h2">
         {t(action === 'EDIT' ? 'upgrade.valuesExisting' : 'upgrade.valuesNew', { product: process.TargetProductName })}
       </Typography>
-      {process.Problem && <Alert severity="info">{process.Problem}</Alert>}
+      {/* No server Problem on arrival: the form names a missing or wrong value once the field was touched or Next pressed. */}
       <ValuesForm {...props} layout={layout.data} />
     </Stack>
   );

@@ -5,7 +5,7 @@ import { createHashRouter, Link, Outlet, RouterProvider } from 'react-router-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initEnglish } from '../../test-support/render-with-providers';
 import { ConfirmHost } from '../confirm';
-import { UNSAVED_CHANGES_EXCLUDE_ATTRIBUTE, useUnsavedChangesGuard } from '.';
+import { UNSAVED_CHANGES_EXCLUDE_ATTRIBUTE, useGuardedClose, useUnsavedChangesGuard } from '.';
 import { leavePage } from './use-unsaved-changes-guard';
 
 beforeAll(async () => {
@@ -102,5 +102,78 @@ describe('useUnsavedChangesGuard', () => {
     } finally {
       leave.mockRestore();
     }
+  });
+});
+
+/** A modal editor as the security and pricing-rule dialogs are: its close goes through useGuardedClose. */
+function DialogEditor({ onClosed }: { onClosed: () => void }) {
+  const [open, setOpen] = useState(true);
+  const [value, setValue] = useState('');
+  const close = useGuardedClose(value !== '', () => {
+    setOpen(false);
+    onClosed();
+  });
+  if (!open) return <p>dialog closed</p>;
+  return (
+    <div role="group" aria-label="editor">
+      <input aria-label="name" value={value} onChange={(event) => setValue(event.target.value)} />
+      <button onClick={close}>Cancel</button>
+    </div>
+  );
+}
+
+function renderDialogApp(onClosed: () => void) {
+  window.location.hash = '#/edit';
+  const router = createHashRouter([
+    {
+      element: (
+        <>
+          <Link to="/other">other page</Link>
+          <Outlet />
+          <ConfirmHost />
+        </>
+      ),
+      children: [
+        { path: '/edit', element: <DialogEditor onClosed={onClosed} /> },
+        { path: '/other', element: <p>other screen</p> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('useGuardedClose (issue 21: modal editors)', () => {
+  it('closes at once without edits', async () => {
+    const onClosed = vi.fn();
+    renderDialogApp(onClosed);
+    await act(async () => fireEvent.click(screen.getByText('Cancel')));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('asks before closing with edits: continue editing keeps them, discard closes', async () => {
+    const onClosed = vi.fn();
+    renderDialogApp(onClosed);
+    type('Reseller role');
+    await act(async () => fireEvent.click(screen.getByText('Cancel')));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Unsaved changes');
+    await act(async () => fireEvent.click(screen.getByText('Continue editing')));
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('name')).toHaveProperty('value', 'Reseller role');
+
+    await act(async () => fireEvent.click(screen.getByText('Cancel')));
+    await act(async () => fireEvent.click(await screen.findByText('Discard changes')));
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('dialog closed')).toBeTruthy();
+  });
+
+  it('asks when the page is left while the modal holds edits', async () => {
+    const router = renderDialogApp(() => undefined);
+    type('x');
+    await act(async () => fireEvent.click(screen.getByText('other page')));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Unsaved changes');
+    await act(async () => fireEvent.click(screen.getByText('Continue editing')));
+    expect(router.state.location.pathname).toBe('/edit');
   });
 });

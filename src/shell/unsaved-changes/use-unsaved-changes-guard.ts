@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
@@ -23,6 +24,38 @@ export const UNSAVED_CHANGES_DIALOG_WIDTH = 450;
 /** Clicks inside an element with this attribute are never intercepted (the form's own links and buttons). */
 export const UNSAVED_CHANGES_EXCLUDE_ATTRIBUTE = 'data-unsaved-changes-exclude';
 
+/** The one unsaved-changes question: true when the user chose to discard. */
+export function confirmDiscardChanges(t: TFunction): Promise<boolean> {
+  return confirm({
+    title: t('shell.unsaved.title'),
+    text: t('shell.unsaved.text'),
+    width: UNSAVED_CHANGES_DIALOG_WIDTH,
+    confirmLabel: t('shell.unsaved.discard'),
+    cancelLabel: t('shell.unsaved.continueEditing'),
+    destructive: true,
+  }).then(
+    () => true,
+    (error: unknown) => {
+      if (isConfirmCancelled(error)) return false;
+      throw error;
+    },
+  );
+}
+
+/**
+ * For a modal editor: the close to give its Cancel button and onClose (backdrop,
+ * Escape). With unsaved edits it asks first; leaving the page while the modal is
+ * open asks through useUnsavedChangesGuard, which this calls too.
+ */
+export function useGuardedClose(dirty: boolean, onClose: () => void): () => void {
+  const { t } = useTranslation();
+  useUnsavedChangesGuard(dirty);
+  return () => {
+    if (!dirty) onClose();
+    else void confirmDiscardChanges(t).then((discard) => discard && onClose());
+  };
+}
+
 /**
  * Guards a form's unsaved edits (spec §4): while `dirty`, leaving through the
  * router or through a link outside the excluded elements asks first, with
@@ -38,21 +71,7 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
   // The question is asked once per blocked attempt, from an effect, not from render.
   const asking = useRef(false);
 
-  const ask = (): Promise<boolean> =>
-    confirm({
-      title: t('shell.unsaved.title'),
-      text: t('shell.unsaved.text'),
-      width: UNSAVED_CHANGES_DIALOG_WIDTH,
-      confirmLabel: t('shell.unsaved.discard'),
-      cancelLabel: t('shell.unsaved.continueEditing'),
-      destructive: true,
-    }).then(
-      () => true,
-      (error: unknown) => {
-        if (isConfirmCancelled(error)) return false;
-        throw error;
-      },
-    );
+  const ask = () => confirmDiscardChanges(t);
 
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;

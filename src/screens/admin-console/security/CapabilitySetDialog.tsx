@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { callService } from '../../../api';
 import { CapabilityObjectTypes } from '../../../contract';
 import { showSuccess } from '../../../messages';
+import { useGuardedClose } from '../../../shell/unsaved-changes';
 import { useCurrentUser } from '../../../session/current-user';
 import { entryLabel, GRANT_FLAGS, mayGrant, type GrantFlag } from './grants';
 import { refreshSecurity, type CapabilityEntry, type CapabilitySet } from './security-queries';
@@ -45,6 +46,10 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
   const [entries, setEntries] = useState<CapabilityEntry[]>(set?.Capabilities ?? []);
   const [newType, setNewType] = useState<string | null>(null);
   const original = set?.Capabilities ?? [];
+  const fields = JSON.stringify([name, description, isTemplate, entries]);
+  const [initialFields] = useState(fields);
+  // Closing (Cancel, backdrop, Escape) or leaving the page with unsaved edits asks first.
+  const close = useGuardedClose(!readOnly && fields !== initialFields, onClose);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -70,7 +75,7 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
   const unusedTypes = CapabilityObjectTypes.filter((type) => !entries.some((entry) => entry.ObjectType === type && !entry.Value && !entry.ServiceName));
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="capability-set-dialog-title">
+    <Dialog open onClose={close} maxWidth="md" fullWidth scroll="paper" aria-labelledby="capability-set-dialog-title">
       <DialogTitle id="capability-set-dialog-title">
         {readOnly ? name : set ? t('admin.security.editSet') : t('admin.security.addSet')}
       </DialogTitle>
@@ -161,7 +166,7 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
+        <Button onClick={close}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
         {!readOnly && (
           <Button variant="contained" disabled={name.trim() === '' || save.isPending} onClick={() => save.mutate()} data-testid="set-save">
             {t('admin.security.save')}

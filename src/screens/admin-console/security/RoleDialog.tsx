@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { showSuccess } from '../../../messages';
+import { useGuardedClose } from '../../../shell/unsaved-changes';
 import { refreshSecurity, useCapabilitySets, type Role } from './security-queries';
 
 interface Props {
@@ -41,6 +42,10 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const [description, setDescription] = useState(role?.Description ?? '');
   const [setIds, setSetIds] = useState<number[]>(role?.CapabilitySetIds ?? []);
   const [accountTypes, setAccountTypes] = useState<RoleAccountType[]>(() => ROLE_ACCOUNT_TYPES.filter((type) => role?.AccountTypes?.includes(type)));
+  const fields = JSON.stringify([name, description, [...setIds].sort(), accountTypes]);
+  const [initialFields] = useState(fields);
+  // Closing (Cancel, backdrop, Escape) or leaving the page with unsaved edits asks first.
+  const close = useGuardedClose(!readOnly && fields !== initialFields, onClose);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -63,7 +68,7 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const listed = new Set(sets.map((set) => set.Id));
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="role-dialog-title">
+    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="role-dialog-title">
       <DialogTitle id="role-dialog-title">{readOnly ? name : role ? t('admin.security.editRole') : t('admin.security.addRole')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
@@ -115,7 +120,7 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
+        <Button onClick={close}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
         {!readOnly && (
           <Button variant="contained" disabled={name.trim() === '' || save.isPending} onClick={() => save.mutate()} data-testid="role-save">
             {t('admin.security.save')}
