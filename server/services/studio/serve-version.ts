@@ -15,8 +15,11 @@ import { assertReach, auditIn, authorName } from './studio-common';
 import { mayTouch, studioScope } from './studio-scope';
 
 export async function serveVersion(ctx: ServiceContext, kind: DefinitionKind, name: string, version: number, action: 'DefinitionPublished' | 'DefinitionRolledBack', comment: string) {
+  // Who may touch the definition first: a caller out of reach learns nothing from the rules below.
   const scope = await studioScope(ctx);
   await assertReach(ctx, scope, kind, name);
+  // The shipped file (0) is served again by a rollback; publishing is for saved versions.
+  if (action === 'DefinitionPublished' && version === 0) throw fault(400, 'studio.publishFile');
   const diff = await ctx.db.transaction(async (tx) => {
     const head = await lockHead(tx, kind, name);
     if (version > head.latest_version) throw fault(404, 'studio.versionNotFound', { name, version });

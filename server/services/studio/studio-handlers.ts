@@ -145,7 +145,6 @@ export const studioHandlers = defineHandlers('Studio', {
   },
 
   async PublishDefinition(ctx, { kind, name, version, comment }) {
-    if (version === 0) throw fault(400, 'studio.publishFile');
     return serveVersion(ctx, kind, name, version, 'DefinitionPublished', comment ?? '');
   },
 

@@ -59,12 +59,15 @@ export const Admin = {
     access: needs('ADMINISTRATIVE', 'Read'),
   }),
   ScheduleMaintenance: method({
-    summary: 'Announce maintenance to every signed-in user: soon, in a number of seconds (0 begins it now), or off when it is over.',
+    summary:
+      'Announce maintenance to every signed-in user: soon (no time given), in a number of seconds, now (0), or off when it is over. ' +
+      'Answers the announced state; maintenance that has begun is scheduled with SecondsLeft 0.',
     params: {
       mode: Type.Union([
-        Type.Literal('soon'),
-        Type.Literal('off'),
-        Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600, description: 'Seconds until maintenance begins' }),
+        Type.Literal('soon', { description: 'Maintenance is coming, no time given: a notice users may close' }),
+        Type.Literal('off', { description: 'No maintenance (any more): every notice goes away' }),
+        Type.Literal(0, { description: 'Maintenance begins now: users see a notice they cannot close, and their pages reload 60 s later' }),
+        Type.Integer({ minimum: 1, maximum: 7 * 24 * 3600, description: 'Seconds until maintenance begins: a countdown, in seconds for the last minute' }),
       ]),
     },
     result: MaintenanceStateSchema,
