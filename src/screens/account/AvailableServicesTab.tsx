@@ -23,7 +23,7 @@ import { formatCurrency } from '../../i18n/format';
 import { useCurrentUser } from '../../session';
 import { useAccount } from './account-queries';
 import { useValueText } from '../../i18n/use-value-text';
-import { FEE_TYPE_KEYS } from './fee-types';
+import { servicePriceText } from './fee-types';
 
 /** Every word typed must start a word of the service's name, vendor, category, product number or tags. */
 function matches(haystack: string, words: string[]): boolean {
@@ -71,11 +71,7 @@ export default function AvailableServicesTab({ accountId }: { accountId: number 
   }
   if (!query.data || !services) return <LinearProgress />;
 
-  const priceText = (service: (typeof services)[number]) => {
-    const price = formatCurrency(service.SalesPrice, service.Currency);
-    const key = FEE_TYPE_KEYS[service.FeeType] ?? 'monthly';
-    return t(`availableServices.price.${key}`, { price, baseFee: formatCurrency(service.BaseFee, service.BaseFeeCurrency) });
-  };
+  const priceText = (service: (typeof services)[number]) => servicePriceText(t, formatCurrency, service);
 
   return (
     <Stack spacing={2} data-testid="account-subpage-available-services">

@@ -13,6 +13,8 @@ import { callService } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { SessionUser } from '../../contract';
 import type { LoadedAccount, ViewLayout } from '../../contract/services/account-schemas';
+import { formatCurrency } from '../../i18n/format';
+import { useValueText } from '../../i18n/use-value-text';
 import { showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
@@ -20,6 +22,7 @@ import NotFoundScreen from '../not-found/NotFoundScreen';
 import { rememberAccount, useAccount, useViewLayout } from './account-queries';
 import { SaveBar } from './AccountDetails';
 import { CREATABLE_TYPES } from './create-types';
+import { servicePriceText } from './fee-types';
 import { accountFormServices, mfaServices } from './form-services';
 import { ProductPicker } from './ProductPicker';
 import { parseAccountId } from './sub-pages';
@@ -66,6 +69,31 @@ export default function CreateAccountScreen() {
         <PageSpinner />
       )}
     </Box>
+  );
+}
+
+/**
+ * What the customer will pay for the product before ordering it: its price at this account
+ * (Billing/GetAccountAllowedServices, the pricelist rule the bill uses; same query as the available-services tab).
+ */
+function OrderPrice({ parentAccountId, productName }: { parentAccountId: number; productName: string }) {
+  const { t } = useTranslation();
+  const valueText = useValueText();
+  const allowed = useQuery({
+    queryKey: ['allowedServices', parentAccountId],
+    queryFn: ({ signal }) => callService('Billing', 'GetAccountAllowedServices', { accountId: parentAccountId }, { signal, suppressErrors: true }),
+  });
+  if (!allowed.data) return null;
+  const service = allowed.data.Services.find((entry) => entry.DisplayName === productName);
+  if (!service) return <Alert severity="warning" data-testid="order-price">{t('account.order.notOffered')}</Alert>;
+  return (
+    <Alert severity="info" icon={false} data-testid="order-price">
+      <Typography variant="subtitle2" component="div">{t('account.order.priceTitle')}</Typography>
+      <Typography variant="h6" component="div" data-testid="order-price-amount">{servicePriceText(t, formatCurrency, service)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {valueText('billingRule', service.BillingRule)} · {allowed.data.PricelistAccountId === null ? t('availableServices.listPrices') : t('availableServices.pricelistPrices')}
+      </Typography>
+    </Alert>
   );
 }
 
@@ -123,6 +151,7 @@ function CreateForm({ user, accountType, productName, parentAccountId, layout }:
           {t('account.limitReached', { count: limits.data.ExistingCount, max: limits.data.MaxPerCompany, product: limits.data.ProductName })}
         </Alert>
       )}
+      {productName && <OrderPrice parentAccountId={parentAccountId} productName={productName} />}
       <LayoutForm form={form} mfa={mfa} onDirtyChange={setDirty} />
       <SaveBar form={form} submitLabel={t('forms.create')} onCancel={() => { flushSync(() => setDirty(false)); navigate(-1); }} />
     </Stack>

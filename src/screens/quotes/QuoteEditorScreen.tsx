@@ -13,6 +13,7 @@ import type { Quotes } from '../../contract/services/quotes';
 import { callService } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { showSuccess } from '../../messages';
+import { confirm, isConfirmCancelled } from '../../shell/confirm';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { QuoteActions } from './QuoteActions';
 import { QuoteHeaderFields, type HeaderValues } from './QuoteHeaderFields';
@@ -20,7 +21,8 @@ import { QuoteLinesEditor } from './QuoteLinesEditor';
 import { QuoteOrderNotice } from './QuoteOrderNotice';
 import { QuoteStatusChip } from './QuoteStatusChip';
 import { QuoteTotals } from './QuoteTotals';
-import { parseDecimal, type EditorLine, type QuoteOrder } from './quote-types';
+import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-query';
+import { hasProblems, parseDecimal, type EditorLine, type QuoteOrder } from './quote-types';
 
 export type QuoteDetail = ResultOf<typeof Quotes.LoadQuote>;
 
@@ -53,20 +55,15 @@ function quoteBody(header: HeaderValues, lines: EditorLine[]) {
   if (!header.name.trim() || !header.customerId || !/^[A-Z]{3}$/.test(header.currency)) return undefined;
   const products = [];
   for (const line of lines) {
-    const quantity = Number(line.quantity);
-    const unitPrice = parseDecimal(line.unitPrice);
-    const discount = line.discount.trim() === '' ? 0 : parseDecimal(line.discount);
-    const months = Number(line.months);
-    if (!line.productName || !Number.isInteger(quantity) || quantity < 1 || Number.isNaN(unitPrice) || unitPrice < 0) return undefined;
-    if (Number.isNaN(discount) || discount < 0 || discount > 100) return undefined;
-    if (line.commitment === 'other' && (!Number.isInteger(months) || months < 1 || months > 120)) return undefined;
+    // Each field's problem is shown at the field (QuoteLinesEditor); here the body just waits for none.
+    if (!line.productName || hasProblems(line)) return undefined;
     products.push({
       ProductName: line.productName,
-      Quantity: quantity,
-      UnitPrice: unitPrice,
-      DiscountPercent: discount,
+      Quantity: Number(line.quantity),
+      UnitPrice: parseDecimal(line.unitPrice),
+      DiscountPercent: line.discount.trim() === '' ? 0 : parseDecimal(line.discount),
       CommitmentPeriod: line.commitment,
-      CommitmentMonths: line.commitment === 'other' ? months : null,
+      CommitmentMonths: line.commitment === 'other' ? Number(line.months) : null,
     });
   }
   return {
@@ -114,6 +111,10 @@ export default function QuoteEditorScreen() {
 
   const editable = quoteId === undefined || quote.data?.CanEdit === true;
   const body = useMemo(() => quoteBody(header, lines), [header, lines]);
+  const invalidLines = editable && lines.some((line) => line.productName !== '' && hasProblems(line));
+  const customerName = queryClient
+    .getQueryData<{ AccountId: number; DisplayName: string }[]>(['quotes', 'customers'])
+    ?.find((customer) => customer.AccountId === header.customerId)?.DisplayName;
 
   if (quoteIdText !== undefined && quoteId === undefined) return <Alert severity="error">{t('quotes.editor.notFound')}</Alert>;
   if (quoteId !== undefined && quote.isError) return <Alert severity="error" data-testid="quote-error">{quote.error.message}</Alert>;
@@ -125,6 +126,8 @@ export default function QuoteEditorScreen() {
     setError(undefined);
     try {
       await work();
+      // The start page counts quotes by status: after a change it reads them again.
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('errors.unableToSave'));
     } finally {
@@ -189,6 +192,11 @@ export default function QuoteEditorScreen() {
         </Stack>
         <Stack spacing={2} sx={{ width: { xs: '100%', lg: 340 }, flexShrink: 0 }}>
           <QuoteTotals quote={current} dirty={dirty || !current} />
+          {invalidLines && (
+            <Alert severity="warning" data-testid="quote-fix-marked">
+              {t('quotes.editor.fixMarked')}
+            </Alert>
+          )}
           {error && (
             <Alert severity="error" data-testid="quote-action-error">
               {error}
@@ -204,6 +212,19 @@ export default function QuoteEditorScreen() {
               showSuccess(t('quotes.editor.saved'));
             })}
             onSend={() => void run(async () => {
+              // Sending makes the quote immutable: the seller confirms, seeing whom it goes to.
+              const customer = current?.CustomerName ?? customerName ?? '';
+              try {
+                await confirm({
+                  title: t('quotes.send.title', { customer }),
+                  text: t('quotes.send.text', { customer, name: header.name.trim() }),
+                  confirmLabel: t('quotes.actions.send'),
+                  width: 480,
+                });
+              } catch (cancelled) {
+                if (isConfirmCancelled(cancelled)) return;
+                throw cancelled;
+              }
               const saved = dirty || !current ? await save() : current;
               const sent = await callService('Quotes', 'SendQuote', { quoteId: saved.Id }, { suppressErrors: true });
               queryClient.setQueryData(['quotes', 'quote', sent.Id], sent);

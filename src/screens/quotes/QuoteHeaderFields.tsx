@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
+import { formatDate } from '../../i18n/format';
 import type { CustomerOption } from './quote-types';
 import type { QuoteDetail } from './QuoteEditorScreen';
 
@@ -77,16 +78,28 @@ export function QuoteHeaderFields({ values, editable, existing, onChange }: { va
           slotProps={{ htmlInput: { maxLength: 3, readOnly: !editable } }}
           data-testid="quote-currency"
         />
-        <TextField
-          sx={{ flex: 1 }}
-          type="date"
-          label={t('quotes.fields.validUntil')}
-          value={values.validUntil}
-          onChange={(event) => set({ validUntil: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: !editable, min: new Date().toISOString().slice(0, 10) } }}
-          helperText=" "
-          data-testid="quote-valid-until"
-        />
+        {editable ? (
+          <TextField
+            sx={{ flex: 1 }}
+            type="date"
+            label={t('quotes.fields.validUntil')}
+            value={values.validUntil}
+            onChange={(event) => set({ validUntil: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: new Date().toISOString().slice(0, 10) } }}
+            helperText={values.validUntil ? ' ' : t('quotes.fields.noEndDate')}
+            data-testid="quote-valid-until"
+          />
+        ) : (
+          // Read-only: the date in words, or that there is none (never the browser's empty mm/dd/yyyy).
+          <TextField
+            sx={{ flex: 1 }}
+            label={t('quotes.fields.validUntil')}
+            value={values.validUntil ? formatDate(`${values.validUntil}T00:00:00`, 'long') : t('quotes.fields.noEndDate')}
+            slotProps={readOnly}
+            helperText=" "
+            data-testid="quote-valid-until"
+          />
+        )}
         {editable ? (
           <TextField
             sx={{ flex: 1 }}

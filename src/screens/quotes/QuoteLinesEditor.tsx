@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
 import { formatCurrency, formatNumber } from '../../i18n/format';
-import { COMMITMENTS, type EditorLine, type QuoteProductOption } from './quote-types';
+import { COMMITMENTS, lineProblems, type EditorLine, type QuoteProductOption } from './quote-types';
 import type { QuoteDetail } from './QuoteEditorScreen';
 
 interface Props {
@@ -87,6 +87,9 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
               const product = byName.get(line.productName);
               const computed = stored?.[index];
               const fee = product ?? computed;
+              const problems = editable && line.productName ? lineProblems(line) : {};
+              // A refused value stays in its field, marked, with what the field allows.
+              const marked = (field: keyof typeof problems) => (problems[field] ? { error: true, helperText: t(problems[field]) } : {});
               return (
                 <TableRow key={line.key} data-testid="quote-line">
                   <TableCell>
@@ -124,21 +127,21 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
                   </TableCell>
                   <TableCell>
                     {editable ? (
-                      <TextField size="small" sx={{ minWidth: 72 }} value={line.quantity} onChange={(event) => update(line.key, { quantity: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quotes.lines.quantity') } }} data-testid="quote-line-quantity" />
+                      <TextField size="small" sx={{ minWidth: 72 }} {...marked('quantity')} value={line.quantity} onChange={(event) => update(line.key, { quantity: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quotes.lines.quantity') } }} data-testid="quote-line-quantity" />
                     ) : (
                       formatNumber(Number(line.quantity))
                     )}
                   </TableCell>
                   <TableCell>
                     {editable ? (
-                      <TextField size="small" sx={{ minWidth: 100 }} value={line.unitPrice} onChange={(event) => update(line.key, { unitPrice: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('quotes.lines.unitPrice') } }} data-testid="quote-line-price" />
+                      <TextField size="small" sx={{ minWidth: 100 }} {...marked('unitPrice')} value={line.unitPrice} onChange={(event) => update(line.key, { unitPrice: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('quotes.lines.unitPrice') } }} data-testid="quote-line-price" />
                     ) : (
                       formatCurrency(Number(line.unitPrice), currency)
                     )}
                   </TableCell>
                   <TableCell>
                     {editable ? (
-                      <TextField size="small" sx={{ minWidth: 72 }} value={line.discount} onChange={(event) => update(line.key, { discount: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('quotes.lines.discount') } }} data-testid="quote-line-discount" />
+                      <TextField size="small" sx={{ minWidth: 72 }} {...marked('discount')} value={line.discount} onChange={(event) => update(line.key, { discount: event.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('quotes.lines.discount') } }} data-testid="quote-line-discount" />
                     ) : (
                       `${formatNumber(Number(line.discount))} %`
                     )}
@@ -162,7 +165,7 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
                           ))}
                         </TextField>
                         {line.commitment === 'other' && (
-                          <TextField size="small" sx={{ width: 70 }} value={line.months} onChange={(event) => update(line.key, { months: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quotes.lines.months') } }} />
+                          <TextField size="small" sx={{ width: 70 }} {...marked('months')} value={line.months} onChange={(event) => update(line.key, { months: event.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quotes.lines.months') } }} />
                         )}
                       </Stack>
                     ) : line.commitment === 'other' ? (
@@ -170,6 +173,10 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
                     ) : (
                       t(`quotes.commitments.${line.commitment}`)
                     )}
+                    {/* The renewal is a term of the quote too: its subscriptions renew (server quote-terms.ts). */}
+                    <Typography variant="caption" color="text.secondary" component="div" data-testid="quote-line-renewal">
+                      {t('quotes.lines.renews')}
+                    </Typography>
                   </TableCell>
                   <TableCell align="right" data-testid="quote-line-amount">
                     {computed ? (
