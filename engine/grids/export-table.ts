@@ -2,6 +2,7 @@
  * Rows as a table of display texts for export (the columns the user sees, in
  * their order), CSV text, and file names as spec §5 wants them.
  */
+import { defuseCell } from '../../src/contract/spreadsheet-cells';
 import { formatValue } from './format-value';
 import type { ValueFormat } from './grid-model';
 import type { Translate } from './texts';
@@ -25,7 +26,11 @@ export function exportTable(columns: readonly ExportColumn[], rows: readonly Row
   };
 }
 
-const csvCell = (text: string) => (/[",\r\n;]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : text);
+/** Defused (defuseCell: formula-like starts get an apostrophe), then quoted when needed. */
+const csvCell = (text: string) => {
+  const safe = defuseCell(text);
+  return /[",\r\n;]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
 
 /** RFC 4180 CSV with a BOM so spreadsheet apps read UTF-8; cells starting like formulas are neutralised. */
 export function toCsv(table: ExportTable): string {

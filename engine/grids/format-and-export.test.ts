@@ -42,6 +42,11 @@ describe('export', () => {
     expect(toCsv(table)).toBe('\uFEFFName,Final\r\n"a, ""b""",Yes\r\n"\'=HYPERLINK(""x"")",No\r\n');
   });
 
+  it('defuses tab and carriage-return starts too, and leaves negative numbers numbers (OWASP CSV injection)', () => {
+    const table = { headers: ['Value'], rows: [['\t=1+1'], ['\r@SUM(A1)'], ['-2+3+cmd|x'], ['-12.50'], ['-1,234.50 €']] };
+    expect(toCsv(table)).toBe('\uFEFFValue\r\n"\'\t=1+1"\r\n"\'\r@SUM(A1)"\r\n"\'-2+3+cmd|x"\r\n-12.50\r\n"-1,234.50 €"\r\n');
+  });
+
   it('makes file names safe (spec §5)', () => {
     expect(safeFileName('Provisioning requests: März/2026')).toBe('Provisioning_requests__M_rz_2026');
     expect(safeFileName('x'.repeat(250))).toHaveLength(200);

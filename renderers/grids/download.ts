@@ -1,4 +1,5 @@
 /** Files the grid produces or receives, handed to the browser as downloads. */
+import { defuseCell } from '../../src/contract/spreadsheet-cells';
 import { safeFileName, toCsv, type ExportTable } from '../../engine/grids';
 
 export function downloadBlob(blob: Blob, fileName: string): void {
@@ -22,7 +23,8 @@ export async function downloadXlsx(table: ExportTable, baseName: string, sheetNa
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/*?:[\]]/g, ' ') || 'Export');
   sheet.addRow(table.headers).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
+  // Cells a spreadsheet would run as formulas are defused, as in the CSV.
+  for (const row of table.rows) sheet.addRow(row.map(defuseCell));
   sheet.columns.forEach((column, index) => {
     const longest = Math.max(table.headers[index]?.length ?? 10, ...table.rows.slice(0, 200).map((row) => row[index]?.length ?? 0));
     column.width = Math.min(60, Math.max(10, longest + 2));

@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
+import { defuseCell } from '../../src/contract/spreadsheet-cells';
 
 /**
  * The portal's table downloads as one sheet: a bold header row that stays in
- * view. exceljs writes strings as text cells, never as formulas, so a value such
- * as "=HYPERLINK(…)" stays text in every export.
+ * view. exceljs writes strings as text cells, never as formulas; workbookBytes
+ * also defuses them, so "=HYPERLINK(…)" stays text once someone edits the cell
+ * or saves the sheet as CSV.
  */
 export function tableWorkbook(sheetName: string, columns: Partial<ExcelJS.Column>[]): { workbook: ExcelJS.Workbook; sheet: ExcelJS.Worksheet } {
   const workbook = new ExcelJS.Workbook();
@@ -15,4 +17,17 @@ export function tableWorkbook(sheetName: string, columns: Partial<ExcelJS.Column
   return { workbook, sheet };
 }
 
-export const workbookBytes = async (workbook: ExcelJS.Workbook): Promise<Buffer> => Buffer.from(await workbook.xlsx.writeBuffer());
+/**
+ * The bytes of a workbook, every text cell defused first (OWASP CSV injection: defuseCell). Number,
+ * date and formula cells the server wrote on purpose keep their type: a negative amount stays a number.
+ */
+export async function workbookBytes(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string') cell.value = defuseCell(cell.value);
+      }),
+    ),
+  );
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

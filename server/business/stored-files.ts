@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '../db/db';
+import { isWellFormed } from '../files/file-structure';
 
 /** The MIME type of an Excel workbook, as stored and as downloaded. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,15 +30,17 @@ const CONTENT_KINDS: Record<string, readonly string[]> = {
 };
 
 /**
- * The MIME type of an accepted document, checked by name AND by content (magic bytes):
- * a file of zeros named `a.pdf`, or an executable named `a.docx`, is not a document.
+ * The MIME type of an accepted document, checked by name AND by content: the magic bytes say
+ * what it claims to be (a file of zeros named `a.pdf`, or an executable named `a.docx`, is not a
+ * document), then its whole structure must be that (a "%PDF-" header followed by HTML is not a PDF).
  */
 export async function acceptedDocumentType(fileName: string, content: Uint8Array): Promise<string | undefined> {
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
   const contentType = documentContentType(fileName);
   if (!extension || !contentType) return undefined;
   const detected = await fileTypeFromBuffer(content);
-  return detected && CONTENT_KINDS[extension]?.includes(detected.ext) ? contentType : undefined;
+  if (!detected || !CONTENT_KINDS[extension]?.includes(detected.ext)) return undefined;
+  return (await isWellFormed(detected.ext, content)) ? contentType : undefined;
 }
 
 export interface StoredFile {

@@ -30,7 +30,11 @@ describe('csvField', () => {
   it('defuses what a spreadsheet would run as a formula', () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvField('+1')).toBe("'+1");
-    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('-1+cmd|\' /C calc\'!A0')).toBe("'-1+cmd|' /C calc'!A0");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    // A negative number stays a number.
+    expect(csvField('-1')).toBe('-1');
+    expect(csvField('-1234.50')).toBe('-1234.50');
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 });

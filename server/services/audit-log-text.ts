@@ -4,6 +4,7 @@
  * Keys stay as written (they are the event's own field names, in no language).
  * Below it, the same entry as a sentence in the user's language (auditSentence).
  */
+import { defuseCell } from '../../src/contract/spreadsheet-cells';
 import type { ValueKindName } from '../../src/contract/value-kinds';
 import { translator, type ServerTextKey } from '../texts';
 import { clientText, longDate, valueTextIn } from './values/value-texts';
@@ -38,11 +39,11 @@ export function detailsText(details: unknown): string {
 }
 
 /**
- * A CSV field: quoted when needed, and a leading = + - @ (or tab/CR) defused with
- * an apostrophe, since details carry user-typed text a spreadsheet would run as a formula.
+ * A CSV field: quoted when needed, and defused (defuseCell: a leading = + - @, tab or CR gets an
+ * apostrophe), since details carry user-typed text a spreadsheet would run as a formula.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = defuseCell(value);
   return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

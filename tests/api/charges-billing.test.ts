@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
+import { samplePdf } from '../support/sample-documents';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Charge {
@@ -54,7 +55,8 @@ describe('custom charges', () => {
   });
 
   it('adds positive and negative charges in the account currency, with an attachment', async () => {
-    const attachment = { FileName: 'installation-quote.pdf', Content: Buffer.from('%PDF-1.4 quote').toString('base64') };
+    const pdf = samplePdf('quote');
+    const attachment = { FileName: 'installation-quote.pdf', Content: pdf.toString('base64') };
     const added = await add({ Name: 'On-site installation', Price: 480.456, Cost: 300, Attachment: attachment });
     expect(added.status, added.message).toBe(200);
     expect(added.body).toMatchObject({ Name: 'On-site installation', Price: 480.46, Cost: 300, Currency: 'GBP', Status: 'PendingBilling', CanDelete: true, CreatedBy: 'Olivia Bennett', AttachmentName: 'installation-quote.pdf' });
@@ -64,7 +66,7 @@ describe('custom charges', () => {
     expect(list.slice(0, 2).map((charge) => charge.Name).sort()).toEqual(['Goodwill credit', 'On-site installation']);
 
     const file = await admin.call<{ FileName: string; Content: string }>('CustomCharges', 'DownloadCustomChargeAttachment', { customChargeId: added.body.Id });
-    expect(Buffer.from(file.body.Content, 'base64').toString()).toBe('%PDF-1.4 quote');
+    expect(Buffer.from(file.body.Content, 'base64').equals(pdf)).toBe(true);
   });
 
   it('refuses zero prices, other file types and accounts out of reach', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
-import { sampleDocuments } from '../support/sample-documents';
+import { sampleDocuments, samplePdf } from '../support/sample-documents';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Order {
@@ -45,13 +45,14 @@ describe('order documents', () => {
   });
 
   it('accepts doc, docx, xls, xlsx and pdf files and refuses other types with "File format not supported"', async () => {
-    const content = Buffer.from('%PDF-1.4 purchase order').toString('base64');
+    const pdf = samplePdf('purchase order');
+    const content = pdf.toString('base64');
     const attached = await companyAdmin.call<Order>('CreditCheck', 'AttachCreditCheckOrderFile', {
       request: { OrderId: ownPending.Id, FileName: 'purchase-order.PDF', Content: content },
     });
     expect(attached.status, attached.message).toBe(200);
     const file = attached.body.Files.find((entry) => entry.Name === 'purchase-order.PDF');
-    expect(file).toMatchObject({ Size: 23, ContentType: 'application/pdf' });
+    expect(file).toMatchObject({ Size: pdf.length, ContentType: 'application/pdf' });
 
     const documents = await sampleDocuments();
     for (const [name, bytes] of [['terms.doc', documents.doc], ['terms.docx', documents.docx], ['budget.xls', documents.xls], ['budget.xlsx', documents.xlsx]] as const) {
@@ -75,7 +76,7 @@ describe('order documents', () => {
 
     const download = await companyAdmin.call<FileResult>('CreditCheck', 'DownloadCreditCheckOrderFile', { request: { OrderId: ownPending.Id, FileId: file!.Id } });
     expect(download.status).toBe(200);
-    expect(Buffer.from(download.body.Content, 'base64').toString()).toBe('%PDF-1.4 purchase order');
+    expect(Buffer.from(download.body.Content, 'base64').equals(pdf)).toBe(true);
     // A file id of another order is not reachable through this order.
     const other = (await companyAdmin.call<Order[]>('CreditCheck', 'ListCreditCheckOrders', {})).body.find((order) => order.Id !== ownPending.Id)!;
     expect((await companyAdmin.call('CreditCheck', 'DownloadCreditCheckOrderFile', { request: { OrderId: other.Id, FileId: file!.Id } })).status).toBe(404);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
+import { samplePdf } from '../support/sample-documents';
 import { cellOf, SHOTS, waitForRows } from './grids-support';
 
 /** Signs in through the form; a fresh browser context loads the app first, which takes a while on a busy machine. */
@@ -144,7 +145,7 @@ test.describe('business screens', () => {
     await page.getByTestId('charge-cost').locator('input').fill('0');
     await page.getByTestId('charge-attachment').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(page.getByText('File format not supported')).toBeVisible();
-    await page.getByTestId('charge-attachment').setInputFiles({ name: 'visit-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByTestId('charge-attachment').setInputFiles({ name: 'visit-report.pdf', mimeType: 'application/pdf', buffer: samplePdf('visit report') });
     await page.screenshot({ path: `${SHOTS}/business-charges-add-1440.png` });
     await page.getByTestId('charge-submit').click();
 

@@ -7,6 +7,7 @@
  * - a workbook that cannot be read (cut short, corrupted): "Upload failed".
  */
 import ExcelJS from 'exceljs';
+import { restoreDefusedCell } from '../../../src/contract/spreadsheet-cells';
 import { fault } from '../../fault';
 
 /** The two kinds of workbook of the catalogue. */
@@ -49,7 +50,8 @@ export async function readUploadedWorkbook(base64: string, kind: WorkbookKind, f
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value).trim();
+      // Texts this portal defused on the way out (workbookBytes) come back as they were.
+      cells[column - 1] = restoreDefusedCell(cellText(cell.value).trim());
     });
     rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
   });
