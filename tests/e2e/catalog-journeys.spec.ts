@@ -133,3 +133,28 @@ test('company.admin explores the catalogue from the search and opens a service',
   await expect(page.getByTestId('service-detail-order')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/catalog-service-detail.png` });
 });
+
+// Issue 21: root is no vendor but reaches every vendor's services: the dashboard's count and the
+// service tool agree; the service groups tool explains once, on the screen, and nothing follows it.
+test('root sees the services it counts, and service groups explained once', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'root.admin');
+  await page.goto('/v/#/');
+  const figure = page.getByTestId('dashboard-card-my-services-figure');
+  await expect(figure).toHaveText(/^[\d,.\s]+$/, { timeout: 20_000 });
+  const counted = Number((await figure.innerText()).replace(/\D/g, ''));
+  expect(counted).toBeGreaterThan(0);
+  await page.getByTestId('dashboard-card-my-services-link').click();
+  await expect(page).toHaveURL(/#\/service-tool$/);
+  await expect(page.getByTestId('grid-total')).toContainText(new RegExp(counted.toLocaleString('en').replace(/,/g, ',?')), { timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/catalog-service-tool-root.png` });
+
+  await page.getByTestId('service-tool-groups').click();
+  await expect(page.getByTestId('groups-not-vendor')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('message')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/catalog-service-groups-root.png` });
+  await page.goto('/v/#/pricelists');
+  await expect(page.getByTestId('defined-grid-pricelists')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('message')).toHaveCount(0);
+});

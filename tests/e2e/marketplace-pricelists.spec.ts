@@ -24,11 +24,21 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   await expect(page).toHaveURL(/#\/propagation\?marketplaceId=\d+/);
   const marketplaceId = Number(/marketplaceId=(\d+)/.exec(page.url())![1]);
 
-  // One filter: every Relecloud service.
+  // One filter: every Relecloud service. The tag fields offer the catalogue's tags (nothing picked here).
   await page.getByTestId('propagation-add-filter').click();
   await page.getByTestId('propagation-vendors-0').click();
   await page.getByRole('option', { name: 'Relecloud' }).click();
   await page.keyboard.press('Escape');
+  await page.getByTestId('propagation-included-0').fill('micro');
+  await expect(page.getByRole('option', { name: 'microsoft' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/marketplace-propagation-tags-1440.png` });
+  await page.getByTestId('propagation-included-0').fill('');
+  await page.keyboard.press('Escape');
+  // Unsaved filters: the logo asks before leaving; continuing keeps them.
+  await page.getByTestId('shell-logo').click();
+  await expect(page.getByRole('dialog')).toContainText('Unsaved changes');
+  await page.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(page).toHaveURL(/#\/propagation\?marketplaceId=/);
   await page.getByTestId('propagation-save').click();
   await expect(page.getByText('The filters were saved.')).toBeVisible();
   await page.getByTestId('propagation-preview').click();
@@ -37,8 +47,13 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   const added = Number(/add: (\d+)/.exec((await preview.textContent()) ?? '')![1]);
   expect(added).toBeGreaterThan(0);
   await page.screenshot({ path: `${SHOTS}/marketplace-propagation-preview-1440.png` });
+  // Propagating asks first, naming how many services it adds, then says how many were added.
   await page.getByTestId('propagation-run').click();
-  await expect(page.getByText('The services were added to the pricelist.')).toBeVisible({ timeout: 60_000 });
+  const confirmation = page.getByRole('dialog');
+  await expect(confirmation).toContainText(`Services to add to “E2E Cloud Offer”: ${added}.`);
+  await page.screenshot({ path: `${SHOTS}/marketplace-propagation-confirm-1440.png` });
+  await confirmation.getByRole('button', { name: 'Propagate services' }).click();
+  await expect(page.getByText(`Services added to the pricelist: ${added}`)).toBeVisible({ timeout: 60_000 });
 
   // Its prices: one edited in the cell, two set to a 25 % margin, saved after the acknowledgement.
   await page.getByTestId('propagation-open-prices').click();
@@ -46,6 +61,37 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   const grid = page.getByTestId('prices-grid');
   await expect(grid.locator('.ag-row[row-index="0"]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('prices-total')).toHaveText(`Services: ${added}`);
+  // A value the save would refuse stays in its cell as typed, marked, with the reason; the save waits.
+  for (const [column, typed, reason] of [
+    ['SalesPrice', 'abc', '“abc” is not a number.'],
+    ['SuggestedRetailPrice', '99999999999999', 'A price can be at most 1,000,000,000.'],
+  ] as const) {
+    await cellOf(grid, 0, column).click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await expect(cellOf(grid, 0, column)).toHaveText(typed);
+    await expect(cellOf(grid, 0, column).getByTestId('price-cell-refused')).toHaveAttribute('title', reason);
+    await expect(page.getByTestId('prices-refused')).toContainText(reason);
+  }
+  await page.getByTestId('prices-acknowledge').check();
+  await expect(page.getByTestId('prices-save')).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/marketplace-prices-refused-1440.png` });
+  // Leaving with unsaved edits asks: "← Pricelists" and the logo alike.
+  await page.getByRole('button', { name: 'Pricelists', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Unsaved changes');
+  await page.screenshot({ path: `${SHOTS}/marketplace-prices-leave-1440.png` });
+  await page.getByRole('button', { name: 'Continue editing' }).click();
+  await page.getByTestId('shell-logo').click();
+  await page.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/pricelists/${marketplaceId}/edit-prices`));
+  await expect(cellOf(grid, 0, 'SalesPrice')).toHaveText('abc');
+  // Reverted: both cells show their prices again.
+  await page.getByTestId('prices-refused').getByRole('button', { name: 'Revert' }).first().click();
+  await page.getByTestId('prices-refused').getByRole('button', { name: 'Revert' }).first().click();
+  await expect(page.getByTestId('prices-refused')).toHaveCount(0);
+  await expect(page.getByTestId('prices-changes')).toHaveText('Unsaved changes: 0');
+  await page.getByTestId('prices-acknowledge').uncheck();
   await cellOf(grid, 0, 'SalesPrice').click();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('99.5');
@@ -114,4 +160,16 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   });
   const order = [...saved].sort((a, b) => a.PricePriority - b.PricePriority).map((pricelist) => pricelist.Name);
   expect(order).toEqual(['E2E Cloud Offer', ...before.filter((name) => name !== 'E2E Cloud Offer')]);
+});
+
+/** Issue 21: root reaches a pricelist of a reseller below it, so its prices screen shows it without a "not yours" warning. */
+test("root opens a reseller's pricelist prices without a contradiction", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'root.admin');
+  // Pricelist 4 of the demo data: Northwind Partner UK, Northwind Cloud's.
+  await page.goto('/v/#/pricelists/4/edit-prices');
+  await expect(page.getByTestId('prices-title')).toHaveText('Prices of Northwind Partner UK');
+  await expect(page.getByTestId('prices-total')).toHaveText(/Services: [1-9]\d*/, { timeout: 20_000 });
+  await expect(page.getByTestId('prices-not-found')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/marketplace-prices-root-1440.png` });
 });

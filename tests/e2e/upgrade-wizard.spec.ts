@@ -29,6 +29,8 @@ test('company.admin upgrades a subscription (full variant) and sees the new subs
   const products = page.getByTestId('upgrade-product');
   await expect(products.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('upgrade-current')).toContainText('Litware Endpoint Protection Standard');
+  // Upgrades only: every offer costs more, its difference shown positive.
+  for (const difference of await products.locator('td:nth-child(3)').allInnerTexts()) expect(difference).toMatch(/^\+/);
   const target = (await products.first().getByRole('radio').getAttribute('value'))!;
   await products.first().getByRole('radio').check();
   await expect(page.getByTestId('upgrade-next')).toBeEnabled();
@@ -38,6 +40,8 @@ test('company.admin upgrades a subscription (full variant) and sees the new subs
   // The target's values, pre-filled from the old subscription (its 10 units).
   await expect(page.getByRole('heading', { name: new RegExp(target) })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel(/Quantity/).first()).toHaveValue('10');
+  // Nothing was typed yet: no field is reported wrong on arrival.
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/upgrade-values.png`, fullPage: true });
   await page.getByTestId('upgrade-values-next').click();
 
@@ -65,4 +69,24 @@ test('company.admin upgrades a subscription (full variant) and sees the new subs
   // The old subscription shows as terminated.
   await page.goto(`/v/#/account/${source}`);
   await expect(page.getByText('Terminated').first()).toBeVisible({ timeout: 20_000 });
+});
+
+// Issue 21: a seeded Microsoft 365 subscription has no tenant domain; the target's form must not
+// greet the user with "This field is required." but say so once Next is pressed.
+test('the values step reports a missing value only after Next, not on arrival', async ({ page }) => {
+  await signInAs(page, 'company.admin');
+  const tree = await serviceCall<{ Children: { AccountId: number; DisplayName: string; AccountType: string }[] }>(page.request, 'Account', 'GetAccountTree', { accountId: await companyIdOf(page) });
+  const source = tree.body.Children.find((child) => child.DisplayName === 'Microsoft 365 Business Standard')!.AccountId;
+  await page.goto(`/v/#/upgrade-subscription/${source}`);
+  const premium = page.getByTestId('upgrade-product').filter({ hasText: 'Microsoft 365 Business Premium' });
+  await expect(premium).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('upgrade-product').filter({ hasText: 'Microsoft 365 Business Basic' })).toHaveCount(0);
+  await premium.getByRole('radio').check();
+  await page.getByTestId('upgrade-next').click();
+  await expect(page.getByRole('heading', { name: /Microsoft 365 Business Premium/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/upgrade-values-untouched.png`, fullPage: true });
+  await page.getByTestId('upgrade-values-next').click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expect(page.getByTestId('upgrade-summary')).toHaveCount(0);
 });
