@@ -32,6 +32,9 @@ export const SERVER_OWNED = new Set([
   'SendToSdp',
 ]);
 
+/** Values a new target does not take from its source: it starts today (a start date may not lie in the past), not when the source did. */
+const NOT_COPIED = new Set(['StartDate']);
+
 type Views = Record<string, Record<string, unknown>>;
 export type Variant = 'Full' | 'Partial';
 
@@ -114,7 +117,11 @@ export async function prepareUpgrade(ctx: ServiceContext, request: PrepareBody) 
   // Pre-fill: the existing target's values, else the layout defaults overwritten by the source's values of the same name.
   const prefilled = new Map<string, unknown>();
   for (const { field } of layout.fields.values()) {
-    const value = target ? stored(target, layout, field.Name) : SERVER_OWNED.has(field.Name) ? field.Default : (stored(source, layout, field.Name) ?? field.Default);
+    const value = target
+      ? stored(target, layout, field.Name)
+      : SERVER_OWNED.has(field.Name) || NOT_COPIED.has(field.Name)
+        ? field.Default
+        : (stored(source, layout, field.Name) ?? field.Default);
     if (value !== undefined) prefilled.set(field.Name, value);
   }
   if (!target) prefilled.set('ProductName', service.display_name);
