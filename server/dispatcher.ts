@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -9,14 +9,15 @@ import { isReadOnlyMethod } from './auth/caller-cache';
 import { SESSION_COOKIE } from './auth/session-store';
 import { hasCapability, loadUser } from './auth/session-user';
 import { XSRF_COOKIE, XSRF_HEADER } from './auth/xsrf';
-import { fault, ServiceFault } from './fault';
+import { fault } from './fault';
 import { handlerFor } from './services/registry';
 import { enforceIpRestrictions } from './services/lifecycle/ip-restrictions';
 import type { Caller, ServerDeps, ServiceContext } from './services/context';
-import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
+import { localeFromAcceptLanguage, translator } from './texts';
 import { setSessionCookies, clearSessionCookies } from './cookies';
 import { rememberCaller, rememberedCaller } from './auth/request-caller';
 import { bodyLimitFor, bodyTooLarge, guardedBody } from './http/body-guard';
+import { validationFault } from './http/validation-message';
 import type { RateLimits } from './http/rate-limits';
 
 export const SERVICE_ROUTE = '/DataModel/service.svc/rest/:service/:method';
@@ -35,44 +36,8 @@ function validatorFor(contract: MethodContract): ValidateFunction {
   return validate;
 }
 
-function reasonKey(error: ErrorObject): ServerTextKey {
-  switch (error.keyword) {
-    case 'type':
-      return 'invalidReason.type';
-    case 'required':
-      return 'invalidReason.required';
-    case 'additionalProperties':
-      return 'invalidReason.additional';
-    case 'format':
-      return 'invalidReason.format';
-    case 'minimum':
-    case 'maximum':
-    case 'minLength':
-    case 'maxLength':
-    case 'minItems':
-    case 'maxItems':
-    case 'maxProperties':
-      return 'invalidReason.range';
-    case 'not':
-    case 'propertyNames':
-      // The contract-wide rule against control characters (src/contract/hardening.ts).
-      return 'invalidReason.characters';
-    default:
-      return 'invalidReason.other';
-  }
-}
-
 /** A body that is JSON but no object (an array, a string, a number, null). */
 const notAnObjectFault = (locale: string) => fault(400, 'invalidBody', { path: 'body', reason: translator(locale)('invalidReason.type') });
-
-function invalidBodyFault(error: ErrorObject | undefined, locale: string): ServiceFault {
-  const t = translator(locale);
-  if (!error) return fault(400, 'invalidBody', { path: 'body', reason: t('invalidReason.other') });
-  const param = (error.params as { missingProperty?: string; additionalProperty?: string }) ?? {};
-  const name = param.missingProperty ?? param.additionalProperty;
-  const path = `${error.instancePath.replace(/^\//, '').replace(/\//g, '.')}${name ? (error.instancePath ? '.' : '') + name : ''}` || 'body';
-  return fault(400, 'invalidBody', { path, reason: t(reasonKey(error)) });
-}
 
 type ServiceRequest = FastifyRequest<{ Params: { service: string; method: string } }>;
 
@@ -150,7 +115,7 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw notAnObjectFault(locale);
       const validate = validatorFor(contract);
       // ajv keeps the last call's errors on the shared function: read them at once, never for another body.
-      if (!validate(body)) throw invalidBodyFault(validate.errors?.[0], locale);
+      if (!validate(body)) throw validationFault(validate.errors, contract.params, locale);
       const bodyObject = body as Record<string, unknown>;
       const caller = rememberedCaller(request);
       try {

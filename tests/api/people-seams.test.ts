@@ -104,3 +104,61 @@ describe('one’s own notification settings', () => {
     expect(refused.message).toBe('You do not have the permission to do this.');
   });
 });
+
+describe('validation errors in words', () => {
+  const rule = { Id: null, Name: 'Tight margin', Priority: 10, VendorAccountId: null, ServiceGroup: null, PriceableItem: null, PricingModel: 'Markup', Value: 5 };
+  let marketplaceId: number;
+  let contoso: number;
+
+  beforeAll(async () => {
+    marketplaceId = (await server.server.db.one<{ id: number }>(`SELECT m.id FROM marketplaces m JOIN accounts a ON a.id = m.owner_account_id WHERE a.display_name = 'Northwind Cloud' ORDER BY m.id LIMIT 1`))!.id;
+    contoso = await accountId('Contoso Ltd');
+  });
+
+  it('previews a new pricing rule that has no name yet (the dialog opens without an error)', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const result = await reseller.call<{ Items: unknown[] }>('Pricing', 'GetDynamicPricesPreview', { inputDto: { MarketplaceId: marketplaceId, Rules: [{ ...rule, Name: '' }] } });
+    expect(result.status, result.message).toBe(200);
+    expect(result.body.Items.length).toBeGreaterThan(0);
+  });
+
+  it('names the field by its label and says what is allowed, numbers as the language writes them', async () => {
+    const english = await server.signedIn('reseller.admin');
+    const tooBig = { inputDto: { MarketplaceId: marketplaceId, Rules: [rule, { ...rule, Value: 2_000_000_000 }] } };
+    expect((await english.call('Pricing', 'UpdatePricingRuleGroup', tooBig)).message).toBe('Value (entry 2) must be at most 1,000,000,000.00.');
+    const german = await signedInWith('de', 'reseller.admin');
+    expect((await german.call('Pricing', 'UpdatePricingRuleGroup', tooBig)).message).toBe('Wert (Eintrag 2) darf höchstens 1.000.000.000,00 sein.');
+
+    const charge = { Name: 'Setup', Price: 5_000_000_000, Cost: 0, AccountId: contoso };
+    const price = await english.call('CustomCharges', 'AddCustomCharge', { customCharge: charge });
+    expect(price.status).toBe(400);
+    expect(price.message).toBe('Price must be at most 1,000,000,000.00.');
+
+    const unnamed = await english.call('Pricing', 'UpdatePricingRuleGroup', { inputDto: { MarketplaceId: marketplaceId, Rules: [{ ...rule, Name: '' }] } });
+    expect(unnamed.message).toBe('Name (entry 1) must not be empty.');
+    const model = await english.call('Pricing', 'UpdatePricingRuleGroup', { inputDto: { MarketplaceId: marketplaceId, Rules: [{ ...rule, PricingModel: 'Cheap' }] } });
+    expect(model.message).toBe('Pricing model (entry 1) must be one of: Static, SRP, Markup, GrossMargin, SRPDiscount.');
+    const priority = await english.call('Pricing', 'UpdatePricingRuleGroup', { inputDto: { MarketplaceId: marketplaceId, Rules: [{ ...rule, Priority: 2.5 }] } });
+    expect(priority.message).toBe('Priority (entry 1) must be a whole number.');
+    const { Price: _price, ...noPrice } = charge;
+    expect((await english.call('CustomCharges', 'AddCustomCharge', { customCharge: noPrice })).message).toBe('Price is required.');
+    expect((await english.call('CustomCharges', 'AddCustomCharge', { customCharge: { ...charge, Price: 1, Colour: 'red' } })).message).toBe('Colour is not a known field.');
+  });
+
+  it('lists every invalid IP range entry, not the first', async () => {
+    const root = await server.signedIn('root.admin');
+    const result = await root.call('IpRestrictions', 'SaveAuthorizationRestrictions', {
+      companyAccountId: contoso,
+      restrictions: {
+        IsEnabled: true,
+        Entries: [
+          { Type: 'Allow', Ranges: '203.0.113.0/24, 10.0.0.300' },
+          { Type: 'Deny', Ranges: 'not-an-address' },
+          { Type: 'Deny', Ranges: '192.0.2.1, 192.0.2.9-192.0.2.1' },
+        ],
+      },
+    });
+    expect(result.status).toBe(400);
+    expect(result.message).toBe('These entries are not valid IP ranges: 10.0.0.300, not-an-address, 192.0.2.9-192.0.2.1');
+  });
+});

@@ -157,9 +157,9 @@ describe('events', () => {
     const admin = await server.signedIn('root.admin');
     const blank = await admin.call('Admin', 'SendMessage', { text: ' \t\n ' });
     expect(blank.status).toBe(400);
-    expect(blank.message).toBe('The request is invalid: text is not allowed.');
+    expect(blank.message).toBe('Text is not in the expected format.');
     const bell = await admin.call('Admin', 'SendMessage', { text: ' \u0007 ' });
-    expect(bell.message).toBe('The request is invalid: text contains characters that are not allowed (control characters or broken text).');
+    expect(bell.message).toBe('Text contains characters that are not allowed (control characters or broken text).');
   });
 
   it('delivers Admin/SendMessage to everyone, or only to the users listed', async () => {

@@ -8,8 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { isWithin } from '../../auth/access';
 import type { LoadedUser } from '../../auth/session-user';
 import type { Db, Queryable } from '../../db/db';
-import { fault } from '../../fault';
-import { requireCaller } from '../context';
+import { excerpt, fault, ServiceFault } from '../../fault';
+import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { auditIn, loadNode } from './account-nodes';
 import { compileRestrictions, isAddressAllowed, parseEntry, type CompiledRestrictions, type IpRestrictions } from './ip-rules';
@@ -72,6 +72,21 @@ async function organisationOf(db: Queryable, accountId: number): Promise<{ id: n
   return row ? { id: Number(row.id), path: row.path } : undefined;
 }
 
+/** How many invalid pieces a refusal quotes, and how much of each: every one up to that, then their count. */
+const QUOTED_PIECES = 10;
+const QUOTED_PIECE_LENGTH = 40;
+
+/** One refusal naming every piece that is not an IP range (one of them alone: the singular text). */
+function invalidRangesFault(ctx: ServiceContext, invalid: readonly string[]) {
+  const distinct = [...new Set(invalid)];
+  if (distinct.length === 1) return fault(400, 'lifecycle.invalidIpRange', { entry: distinct[0].slice(0, 100) });
+  const quoted = distinct.slice(0, QUOTED_PIECES).map((piece) => excerpt(piece).slice(0, QUOTED_PIECE_LENGTH));
+  const more = distinct.length - quoted.length;
+  const entries = `${quoted.join(', ')}${more > 0 ? ` (+${more})` : ''}`;
+  // Built here, bounded above: fault()'s 200-character excerpt would cut the list short.
+  return new ServiceFault(400, 'lifecycle.invalidIpRanges', { entries }, ctx.t('lifecycle.invalidIpRanges', { entries }));
+}
+
 export const ipRestrictionHandlers = defineHandlers('IpRestrictions', {
   async GetAuthorizationRestrictions(ctx, { accountId }) {
     const caller = requireCaller(ctx);
@@ -85,10 +100,11 @@ export const ipRestrictionHandlers = defineHandlers('IpRestrictions', {
     const caller = requireCaller(ctx);
     const company = await loadNode(ctx.db, companyAccountId);
     if (!ORGANISATION_TYPES.includes(company.account_type)) throw fault(400, 'lifecycle.notOrganisation');
-    for (const entry of restrictions.Entries) {
+    const invalid = restrictions.Entries.flatMap((entry) => {
       const parsed = parseEntry(entry.Ranges);
-      if ('invalid' in parsed) throw fault(400, 'lifecycle.invalidIpRange', { entry: parsed.invalid.slice(0, 100) });
-    }
+      return 'invalid' in parsed ? parsed.invalid : [];
+    });
+    if (invalid.length > 0) throw invalidRangesFault(ctx, invalid);
     const saved: IpRestrictions = {
       IsEnabled: restrictions.IsEnabled,
       Entries: restrictions.Entries.map((entry) => ({

@@ -54,16 +54,17 @@ export function parseRange(text: string): IpRange | undefined {
   return { kind: 'range', from, to };
 }
 
-/** The ranges of an entry, or the first piece that is not a range (what "Invalid IP range" names). */
-export function parseEntry(ranges: string): { ranges: IpRange[] } | { invalid: string } {
+/** The ranges of an entry, or every piece that is not a range (what the refusal names, all at once). */
+export function parseEntry(ranges: string): { ranges: IpRange[] } | { invalid: string[] } {
   const pieces = ranges.split(',').map((piece) => piece.trim());
   const parsed: IpRange[] = [];
+  const invalid: string[] = [];
   for (const piece of pieces) {
     const range = parseRange(piece);
-    if (!range) return { invalid: piece || ranges.trim() || ',' };
-    parsed.push(range);
+    if (range) parsed.push(range);
+    else invalid.push(piece || ranges.trim() || ',');
   }
-  return { ranges: parsed };
+  return invalid.length > 0 ? { invalid } : { ranges: parsed };
 }
 
 export function rangeContains(range: IpRange, address: Address): boolean {

@@ -28,6 +28,12 @@ export const PricingRuleSchema = Type.Object(
 
 const MarketplaceId = () => Id('Marketplace (pricelist) the rule group belongs to');
 
+/** A rule to preview: as saved, but its name may still be empty (the editor previews a new rule before it is named). */
+export const PreviewRuleSchema = Type.Object(
+  { ...PricingRuleSchema.properties, Name: Type.String({ maxLength: 256, description: 'May be empty while the rule is being written' }) },
+  { additionalProperties: false },
+);
+
 export const PricingRuleGroupSchema = Type.Object({
   MarketplaceId: Type.Integer(),
   Rules: Type.Array(PricingRuleSchema),
@@ -116,7 +122,7 @@ export const Pricing = {
       inputDto: Type.Object(
         {
           MarketplaceId: MarketplaceId(),
-          Rules: Type.Array(PricingRuleSchema, { maxItems: 1000 }),
+          Rules: Type.Array(PreviewRuleSchema, { maxItems: 1000 }),
           ServiceNames: Opt(Type.Array(ServiceName(), { maxItems: 1000, description: 'Limit the preview to these services' })),
         },
         { additionalProperties: false },
