@@ -91,9 +91,11 @@ export default function ServiceGroupsScreen() {
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" onClick={() => download.mutate()} disabled={download.isPending || !groups.isSuccess} data-testid="groups-download">
-          {t('catalog.groups.download')}
-        </Button>
+        {!notVendor && (
+          <Button variant="outlined" onClick={() => download.mutate()} disabled={download.isPending || !groups.isSuccess} data-testid="groups-download">
+            {t('catalog.groups.download')}
+          </Button>
+        )}
         {mayUpload && groups.isSuccess && (
           <Button variant="contained" onClick={() => fileInput.current?.click()} disabled={upload.isPending} data-testid="groups-upload">
             {t('catalog.groups.upload')}
@@ -112,9 +114,11 @@ export default function ServiceGroupsScreen() {
           }}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('catalog.groups.help')}
-      </Typography>
+      {!notVendor && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('catalog.groups.help')}
+        </Typography>
+      )}
       {upload.isPending && <LinearProgress sx={{ mb: 1 }} />}
       {uploadError && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="groups-upload-error">
