@@ -8,6 +8,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Seconds before a request counts as a timeout (10). */
+    timeout?: number;
+    /** Called for each connection: its own headers (a session per connection). */
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }
   interface Histogram {
     average: number;
@@ -23,6 +27,9 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    totalCompletedRequests: number;
+    duration: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -25,6 +25,10 @@
  * went during the window (each instance, nginx, PostgreSQL, the load generator,
  * and `notTheBench`: other processes of a shared machine), calls per CPU-second
  * of the bench's own processes, and the two-instance / one-instance ratio.
+ *
+ * Then issue 20's floods (bench/load-floods.ts): anonymous 401s and basic.user 403s at
+ * 200 connections (log bytes and audit rows per minute, 429 share) and SearchAccount at
+ * 200 connections (p99, timeouts). `--floods-only` runs only those.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -34,6 +38,7 @@ import { ApiClient, type CallResult } from '../tests/support/api-client';
 import { startNginx, type RunningNginx } from '../tests/scale/nginx';
 import { startPortalProcess, type PortalProcess } from '../tests/support/portal-process';
 import { withTemporaryPostgres } from './temporary-postgres';
+import { floodBenchmarks } from './load-floods';
 
 const option = (name: string, fallback: number) => {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -42,6 +47,9 @@ const option = (name: string, fallback: number) => {
 };
 
 const DURATION_S = option('duration', 60);
+/** Length of each flood of issue 20 (bench/load-floods.ts); `--floods-only` skips the four configurations above. */
+const FLOOD_S = option('flood-duration', 20);
+const FLOODS_ONLY = process.argv.includes('--floods-only');
 const USERS = option('users', 200);
 /** Ports of the scale tests' range (8451–8469); the two-instance test uses 8451/8452. */
 const PROXY_PORT = 8461;
@@ -300,10 +308,20 @@ async function behindNginx<T>(instances: PortalProcess[], run: (url: string) => 
 
 export async function loadBenchmarks() {
   return withTemporaryPostgres('portal_bench_load', async (databaseUrl) => {
-    const env = { ...INSTANCE_ENV, DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' };
+    // 200 users behind one loopback address: the per-address rate limit is raised (the floods below keep it).
+    const env = { ...INSTANCE_ENV, DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', RATE_LIMIT_PER_ADDRESS: '100000000' };
     // The first start migrates and seeds the demo data; then the simulated users are added.
     const { users, companyId } = await withInstances(1, env, async () => createLoadUsers(databaseUrl));
     console.log(`${users.length} users, ${DURATION_S} s per configuration`);
+    const floods = () =>
+      floodBenchmarks(
+        databaseUrl,
+        users.map((user) => user.userName),
+        PASSWORD,
+        (extra, run) => withInstances(1, { ...INSTANCE_ENV, DATABASE_URL: databaseUrl, ...extra }, ([instance]) => run(instance)),
+        FLOOD_S,
+      );
+    if (FLOODS_ONLY) return { users: USERS, floodSeconds: FLOOD_S, floods: await floods() };
 
     const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
     const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, databaseUrl, users, companyId, pids(instances)));
@@ -315,8 +333,10 @@ export async function loadBenchmarks() {
     const twoSticky = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances)), true));
     console.log('two instances behind nginx, session affinity:', JSON.stringify({ callsPerSecond: twoSticky.callsPerSecond, errors: twoSticky.errors, perBenchCpuSecond: twoSticky.callsPerBenchCpuSecond, cpuSeconds: twoSticky.cpuSeconds }));
 
+    const floodFigures = await floods();
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
     return {
+      floods: floodFigures,
       users: USERS,
       durationSeconds: DURATION_S,
       oneInstance: oneDirect,

@@ -54,37 +54,26 @@ async function resolveCaller(deps: ServerDeps, sessionId: string | undefined): P
   return caller;
 }
 
-/** Everything the dispatcher knows about a call before its body: the method and the caller. */
-async function checkCaller(deps: ServerDeps, request: ServiceRequest, reply: FastifyReply, limits: RateLimits): Promise<void> {
+/**
+ * Who calls, decided before the body is read: a signed-out call to a method that needs a
+ * session is answered 401 without its body costing anything. What the caller may do (capability,
+ * scope) is checked after validation, so a malformed call is told what is wrong with it first.
+ */
+async function resolveCallerFirst(deps: ServerDeps, request: ServiceRequest, reply: FastifyReply, limits: RateLimits): Promise<void> {
   const { service, method } = request.params;
   const contract = findMethod(service, method) as MethodContract;
   const caller = contract.access.kind === 'public' && method !== 'Logout' ? undefined : await resolveCaller(deps, request.cookies[SESSION_COOKIE]);
   rememberCaller(request, caller);
   if (caller) await limits.bySession(request, reply, caller.sessionIdHash);
-  if (contract.access.kind === 'public') return;
-  // The caller's company may restrict the addresses its users call from (IpRestrictions; refusals audited).
-  if (caller) await enforceIpRestrictions(deps.db, caller.loaded, request, 'call');
-  try {
-    // A user whose LOGIN right was taken away is out, whatever the method.
-    // The way back from impersonation stays open whatever the impersonated user may do.
-    const returning = caller?.impersonatorId != null && service === 'Authorization' && method === 'Unimpersonate';
-    if (caller && !returning && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
-      throw fault(403, 'missingLoginCapability');
-    }
-    // The part of the declaration that needs no body (signed in, capability held); the scope follows the body.
-    await enforceAccess(deps.db, contract.access, caller, {});
-  } catch (error) {
-    // Tells a refusal by the access declaration from a handler's own (the authorization matrix test reads it).
+  if (contract.access.kind !== 'public' && !caller) {
     reply.header(REFUSED_BY_HEADER, 'declaration');
-    throw error;
+    throw fault(401, 'unauthenticated');
   }
-  assertMfaSetUpIfRequired(caller, service, method);
 }
 
 /**
- * POST /DataModel/service.svc/rest/{Service}/{Method}: 429 (address) → 404 → 403 (XSRF) → 429 (session)
- * → 401/403 access → body: 413 size / 400 depth (while it streams) → 400 schema → 403 scope → 501 → handler.
- * Everything that needs no body is decided before a byte of it is read.
+ * POST /DataModel/service.svc/rest/{Service}/{Method}: 429 (address) → 404 → 403 (XSRF) → 413 (announced length)
+ * → 429 (session) → 401 → body: 413 size / 400 depth (while it streams) → 400 schema → 403 access (`auth/access.ts`) → 501 → handler.
  */
 export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limits: RateLimits): void {
   app.post(SERVICE_ROUTE, {
@@ -98,14 +87,14 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
       if (!headerToken || headerToken !== cookie || !deps.xsrf.isValid(headerToken, request.cookies[SESSION_COOKIE])) {
         throw fault(403, 'xsrf');
       }
-      await checkCaller(deps, request, reply, limits);
+      // A body announced larger than the method takes is refused before anything else is looked up.
+      if (Number(request.headers['content-length']) > bodyLimitFor(findMethod(service, method) as MethodContract)) throw bodyTooLarge();
+      await resolveCallerFirst(deps, request, reply, limits);
     },
-    // The method's body limit, on the announced length and again on the bytes as they come.
+    // The method's body limit and the depth limit, on the bytes as they come.
     preParsing: async (request: ServiceRequest, _reply: FastifyReply, payload: Readable) => {
       const { service, method } = request.params;
-      const limit = bodyLimitFor(findMethod(service, method) as MethodContract);
-      if (Number(request.headers['content-length']) > limit) throw bodyTooLarge();
-      return guardedBody(payload, limit);
+      return guardedBody(payload, bodyLimitFor(findMethod(service, method) as MethodContract));
     },
     handler: async (request: ServiceRequest, reply: FastifyReply) => {
       const { service, method } = request.params;
@@ -118,12 +107,22 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
       if (!validate(body)) throw validationFault(validate.errors, contract.params, locale);
       const bodyObject = body as Record<string, unknown>;
       const caller = rememberedCaller(request);
+      // The caller's company may restrict the addresses its users call from (IpRestrictions; refusals audited).
+      if (caller && contract.access.kind !== 'public') await enforceIpRestrictions(deps.db, caller.loaded, request, 'call');
       try {
+        // A user whose LOGIN right was taken away is out, whatever the method.
+        // The way back from impersonation stays open whatever the impersonated user may do.
+        const returning = caller?.impersonatorId != null && service === 'Authorization' && method === 'Unimpersonate';
+        if (caller && !returning && contract.access.kind !== 'public' && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
+          throw fault(403, 'missingLoginCapability');
+        }
         await enforceAccess(deps.db, contract.access, caller, bodyObject);
       } catch (error) {
+        // Tells a refusal by the access declaration from a handler's own (the authorization matrix test reads it).
         reply.header(REFUSED_BY_HEADER, 'declaration');
         throw error;
       }
+      assertMfaSetUpIfRequired(caller, service, method);
 
       const handler = handlerFor(service, method);
       if (!handler) throw fault(501, 'notImplemented', { service, method });

@@ -1,0 +1,108 @@
+/**
+ * Issue 20 item 7 figures, part of `npm run bench -- load` (`--flood-duration=20`):
+ *   - a flood of anonymous calls to a session method (401s), 200 connections from one address;
+ *   - a flood of basic.user calls to a method it may not call (403s), 200 connections, one session;
+ *   - Account/SearchAccount at 200 connections, one session per connection.
+ * The floods run against an instance with the default limits and LOG_LEVEL=info (what
+ * production runs): reported are the log bytes and audit rows they cost per minute and
+ * the share answered 429 by the rate limits. The search runs with the per-address limit
+ * raised (200 users behind one loopback address are no flood): p50/p99/max and timeouts.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ApiClient } from '../tests/support/api-client';
+import type { PortalProcess } from '../tests/support/portal-process';
+
+const SEARCH = '/DataModel/service.svc/rest/Account/SearchAccount';
+const AUDIT_LOG = '/DataModel/service.svc/rest/Account/GetAuditLogMetadata';
+const CONNECTIONS = 200;
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+
+type WithInstance = <T>(env: Record<string, string>, run: (instance: PortalProcess) => Promise<T>) => Promise<T>;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function auditRows(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query<{ count: string }>('SELECT count(*) FROM audit_log')).rows[0].count);
+  } finally {
+    await client.end();
+  }
+}
+
+function headersOf(api: ApiClient): Record<string, string> {
+  return { 'content-type': 'application/json', cookie: api.cookieHeader(), 'x-xsrf-token': api.cookies.get('XSRF-TOKEN') ?? '' };
+}
+
+function latencyOf(result: Result) {
+  const seconds = result.duration;
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
+  const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  return {
+    seconds,
+    requests: result.totalCompletedRequests,
+    perSecond: round(result.totalCompletedRequests / seconds),
+    statuses,
+    share429: `${round(((statuses['429'] ?? 0) / Math.max(1, answered)) * 100)}%`,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** One flood: what it cost the log (bytes the instance wrote) and the audit table, per minute. */
+async function flood(instance: PortalProcess, logBytes: () => number, databaseUrl: string, path: string, headers: Record<string, string>, body: string, seconds: number) {
+  const bytesBefore = logBytes();
+  const rowsBefore = await auditRows(databaseUrl);
+  const result = await autocannon({ url: instance.url + path, method: 'POST', headers, body, connections: CONNECTIONS, duration: seconds });
+  // Folded audit counts reach the database within 5 s (auth/refusal-audit.ts); the log's minute summary is not waited for.
+  await new Promise((done) => setTimeout(done, 6_000));
+  const minutes = result.duration / 60;
+  const bytes = logBytes() - bytesBefore;
+  const rows = (await auditRows(databaseUrl)) - rowsBefore;
+  return { ...latencyOf(result), logBytes: bytes, logBytesPerMinute: Math.round(bytes / minutes), auditRows: rows, auditRowsPerMinute: round(rows / minutes) };
+}
+
+export async function floodBenchmarks(databaseUrl: string, userNames: string[], password: string, withInstance: WithInstance, seconds: number) {
+  const floods = await withInstance({ LOG_LEVEL: 'info' }, async (instance) => {
+    let written = 0;
+    const count = (chunk: Buffer) => void (written += chunk.length);
+    instance.child.stdout?.on('data', count);
+    instance.child.stderr?.on('data', count);
+    const anonymous = await new ApiClient(instance.url).open();
+    const anonymous401 = await flood(instance, () => written, databaseUrl, SEARCH, headersOf(anonymous), '{"text":"Contoso"}', seconds);
+    console.log('anonymous 401 flood:', JSON.stringify(anonymous401));
+    const basic = await new ApiClient(instance.url).open();
+    const signIn = await basic.signIn('basic.user', password);
+    if (signIn.status !== 200) throw new Error(`sign-in of basic.user failed: ${signIn.status}`);
+    const basicUser403 = await flood(instance, () => written, databaseUrl, AUDIT_LOG, headersOf(basic), '{"accountId":1}', seconds);
+    console.log('basic.user 403 flood:', JSON.stringify(basicUser403));
+    return { anonymous401, basicUser403 };
+  });
+
+  const search = await withInstance({ RATE_LIMIT_PER_ADDRESS: '100000000' }, async (instance) => {
+    const sessions = await Promise.all(
+      userNames.slice(0, CONNECTIONS).map(async (userName) => {
+        const api = await new ApiClient(instance.url).open();
+        const result = await api.signIn(userName, password);
+        if (result.status !== 200) throw new Error(`sign-in of ${userName} failed: ${result.status}`);
+        return headersOf(api);
+      }),
+    );
+    let next = 0;
+    const result = await autocannon({
+      url: instance.url + SEARCH,
+      method: 'POST',
+      body: '{"text":"Contoso"}',
+      connections: CONNECTIONS,
+      duration: seconds,
+      setupClient: (client) => client.setHeaders(sessions[next++ % sessions.length]),
+    });
+    return { sessions: sessions.length, ...latencyOf(result) };
+  });
+  console.log('SearchAccount at 200 connections:', JSON.stringify(search));
+  return { connections: CONNECTIONS, ...floods, searchAccountAt200Connections: search };
+}
