@@ -50,6 +50,15 @@ test('a customer company sees the services and prices published to its pricelist
   await expect(row.getByTestId('available-service-price')).toContainText('4,321.50');
   await page.screenshot({ path: `${SHOTS}/marketplace-customer-available-1440.png` });
 
+  // Ordering it shows that price before anything is ordered, and the start date cannot be in the past.
+  await row.getByTestId('available-service-order').click();
+  await expect(page.getByTestId('order-price-amount')).toContainText('4,321.50', { timeout: 20_000 });
+  const today = new Date();
+  const localToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  await expect(page.locator('input[type="date"]').first()).toHaveAttribute('min', localToday);
+  await page.screenshot({ path: `${SHOTS}/marketplace-customer-order-1440.png`, fullPage: true });
+  await page.goBack();
+
   // …and in the header's search.
   await page.getByTestId('global-search').fill(service.DisplayName);
   await expect(page.getByTestId('search-service').filter({ hasText: service.DisplayName }).first()).toBeVisible();

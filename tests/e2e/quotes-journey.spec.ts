@@ -54,7 +54,16 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await expect(seller.getByTestId('quote-line')).toHaveCount(2);
   const secondProduct = await seller.getByTestId('quote-line-product').locator('input').nth(1).inputValue();
   expect(secondProduct).not.toBe(firstProduct);
-  await seller.getByTestId('quote-line-discount').locator('input').nth(1).fill('10');
+  // A discount beyond 100 % stays in its field, marked with the range it allows; Save waits for a valid one.
+  const discount = seller.getByTestId('quote-line-discount').nth(1);
+  await discount.locator('input').fill('150');
+  await expect(discount).toContainText('Enter a discount from 0 to 100 %.');
+  await expect(seller.getByTestId('quote-fix-marked')).toBeVisible();
+  await expect(seller.getByTestId('quote-save')).toBeDisabled();
+  // Not reloaded for the dark shot: an unsaved new quote would be gone.
+  await seller.screenshot({ path: `${SHOTS}/quote-editor-invalid-discount-light.png`, fullPage: true });
+  await discount.locator('input').fill('10');
+  await expect(seller.getByTestId('quote-fix-marked')).toHaveCount(0);
 
   await seller.getByTestId('quote-save').click();
   await expect(seller).toHaveURL(/#\/quotes\/\d+$/);
@@ -63,7 +72,13 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await expect(seller.getByTestId('quote-totals-stale')).toHaveCount(0);
   await shoot(seller, 'quote-editor', seller.getByTestId('quote-line-product').first());
 
+  // Sending makes the quote immutable: a confirmation names the customer first.
   await seller.getByTestId('quote-send').click();
+  const confirmation = seller.getByRole('dialog');
+  await expect(confirmation).toContainText('Contoso Ltd');
+  await expect(confirmation).toContainText('can no longer be changed');
+  await seller.screenshot({ path: `${SHOTS}/quote-send-confirm-light.png` });
+  await seller.getByTestId('confirm-ok').click();
   await expect(seller.getByTestId('quote-status')).toHaveAttribute('data-status', 'Sent');
   await expect(seller.getByTestId('quote-send')).toHaveCount(0);
   await expect(seller.getByTestId('quote-revise')).toBeVisible();
@@ -84,6 +99,10 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await grid.getByText(name).click();
   await expect(customer).toHaveURL(/#\/quotes\/\d+$/);
   await expect(customer.getByTestId('quote-accept')).toBeVisible();
+  // The read-only quote: its validity as a date in words, the renewal stated.
+  const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(`${validUntil}T00:00:00`));
+  await expect(customer.getByTestId('quote-valid-until').locator('input')).toHaveValue(longDate);
+  await expect(customer.getByTestId('quote-renewal')).toContainText('renews automatically at the end of its commitment');
   await shoot(customer, 'quote-customer-view', customer.getByTestId('quote-accept'));
   await customer.getByTestId('quote-accept').click();
   await customer.getByTestId('confirm-ok').click();
@@ -93,13 +112,21 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await expect(customer.getByTestId('quote-accept')).toHaveCount(0);
   await shoot(customer, 'quote-accepted', order);
 
-  // The subscription with its provisioning request.
+  // The subscription with its provisioning request, and the quote's terms on its details.
   await customer.getByTestId('quote-order-subscription').click();
   await expect(customer).toHaveURL(/#\/account\/\d+\/provisioning$/);
   const requests = customer.getByTestId('defined-grid-provisioning');
   await waitForRows(requests);
   await expect(requests.locator('.ag-row').first()).toContainText('Pending');
   await shoot(customer, 'quote-subscription-provisioning', requests.locator('.ag-row').first());
+  const subscriptionUrl = customer.url().replace(/\/provisioning$/, '');
+  await customer.goto(subscriptionUrl);
+  const details = customer.locator('main');
+  await expect(details).toContainText(/Commitment period\s*Annual/, { timeout: 20_000 });
+  await expect(details).toContainText(/At the end of the period\s*Renew automatically/);
+  await expect(details).toContainText(/Currency\s*GBP/);
+  await expect(details).toContainText('Agreed unit price');
+  await shoot(customer, 'quote-subscription-terms', customer.getByText('Agreed unit price'));
 
   // The revenue report: this month's line for the new subscription.
   await customer.goto('/v/#/reports/revenue-by-service');

@@ -76,7 +76,7 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
               <TableCell sx={{ minWidth: 300 }}>{t('quotes.lines.product')}</TableCell>
               <TableCell sx={{ width: 90 }}>{t('quotes.lines.quantity')}</TableCell>
               <TableCell sx={{ width: 120 }}>{t('quotes.lines.unitPrice')}</TableCell>
-              <TableCell sx={{ width: 90 }}>{t('quotes.lines.discount')}</TableCell>
+              <TableCell sx={{ width: 120 }}>{t('quotes.lines.discount')}</TableCell>
               <TableCell sx={{ width: 140 }}>{t('quotes.lines.commitment')}</TableCell>
               <TableCell align="right" sx={{ width: 110 }}>{t('quotes.lines.amount')}</TableCell>
               {editable && <TableCell sx={{ width: 48 }} />}
@@ -173,10 +173,6 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
                     ) : (
                       t(`quotes.commitments.${line.commitment}`)
                     )}
-                    {/* The renewal is a term of the quote too: its subscriptions renew (server quote-terms.ts). */}
-                    <Typography variant="caption" color="text.secondary" component="div" data-testid="quote-line-renewal">
-                      {t('quotes.lines.renews')}
-                    </Typography>
                   </TableCell>
                   <TableCell align="right" data-testid="quote-line-amount">
                     {computed ? (
@@ -207,6 +203,12 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
           </TableBody>
         </Table>
       </TableContainer>
+      {/* The renewal is a term of the quote too: its subscriptions renew (server quote-terms.ts). */}
+      {lines.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="quote-renewal">
+          {t('quotes.lines.renews')}
+        </Typography>
+      )}
       {editable && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Button startIcon={<AddIcon />} onClick={() => add()} disabled={customerId === null} data-testid="quote-add-line">

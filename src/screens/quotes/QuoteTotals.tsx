@@ -37,9 +37,9 @@ export function QuoteTotals({ quote, dirty }: { quote: QuoteDetail | undefined; 
             {money(totals?.CommitmentTotal)}
           </Typography>
         </Stack>
-        {quote?.ValidUntil && (
-          <Typography variant="body2" color="text.secondary">
-            {t('quotes.totals.validUntil', { date: formatDate(`${quote.ValidUntil}T12:00:00Z`, 'long') })}
+        {quote && (
+          <Typography variant="body2" color="text.secondary" data-testid="quote-totals-validity">
+            {quote.ValidUntil ? t('quotes.totals.validUntil', { date: formatDate(`${quote.ValidUntil}T12:00:00Z`, 'long') }) : t('quotes.fields.noEndDate')}
           </Typography>
         )}
       </Stack>
