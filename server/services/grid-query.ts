@@ -5,11 +5,9 @@
  * index. Anything else is refused with a 400 the user can read.
  */
 import { createHash } from 'node:crypto';
+// Rows per request at most, and how deep OFFSET may go without a cursor: the contract states both.
+import { MAX_OFFSET_ROWS, MAX_PAGE_ROWS } from '../../src/contract/common';
 import { fault } from '../fault';
-
-/** Rows per request at most, and how deep OFFSET may go without a cursor. */
-export const MAX_PAGE_ROWS = 500;
-export const MAX_OFFSET_ROWS = 10_000;
 
 export type SqlCast = 'timestamptz' | 'bigint' | 'text' | 'boolean';
 
@@ -51,11 +49,9 @@ export interface ParsedFilter {
   sql: string;
 }
 
+/** The rows a request reads: its range, at most MAX_PAGE_ROWS of it, none of an empty one (as the contract says: no refusal). */
 export function pageWindow(query: GridQueryInput): { startRow: number; limit: number } {
-  const limit = query.endRow - query.startRow;
-  if (limit <= 0) throw fault(400, 'grids.invalidRange');
-  if (limit > MAX_PAGE_ROWS) throw fault(400, 'grids.pageTooLarge', { max: MAX_PAGE_ROWS });
-  return { startRow: query.startRow, limit };
+  return { startRow: query.startRow, limit: Math.min(Math.max(query.endRow - query.startRow, 0), MAX_PAGE_ROWS) };
 }
 
 export function parseSort(query: GridQueryInput, specs: Readonly<Record<string, SortSpec>>, fallback: { field: string; direction: 'asc' | 'desc' }) {

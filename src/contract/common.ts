@@ -98,14 +98,23 @@ export const FilterModel = Type.Record(
   { description: 'AG Grid filter model: column id → filter model' },
 );
 
+/** Rows one grid request is answered at most: a wider range gets its first rows. */
+export const MAX_PAGE_ROWS = 500;
+/** How deep a grid page may start without the cursor of the block before it (OFFSET scans every row it skips). */
+export const MAX_OFFSET_ROWS = 10_000;
+
 /**
- * Properties of a server-side grid page request (AG Grid infinite row model). The
- * handler caps endRow - startRow (rows per page); JSON Schema cannot relate the two.
+ * Properties of a server-side grid page request (AG Grid infinite row model). JSON Schema cannot
+ * relate endRow to startRow, so the server answers at most MAX_PAGE_ROWS rows of any range
+ * instead of refusing a wide one.
  */
 export const GridQueryProperties = {
   startRow: Type.Integer({ minimum: 0, description: 'First row, inclusive' }),
-  endRow: Type.Integer({ minimum: 1, description: 'Last row, exclusive' }),
-  sortModel: Opt(Type.Array(SortModelEntry, { maxItems: 20 })),
+  endRow: Type.Integer({
+    minimum: 1,
+    description: `Last row, exclusive. At most ${MAX_PAGE_ROWS} rows are answered per request: a wider range gets its first ${MAX_PAGE_ROWS}, an empty one none`,
+  }),
+  sortModel: Opt(Type.Array(SortModelEntry, { maxItems: 1, description: 'One sort at a time' })),
   filterModel: Opt(FilterModel),
   searchText: Opt(Type.String({ maxLength: 256, description: 'Quick search over the visible columns' })),
   cursor: Opt(
@@ -113,8 +122,17 @@ export const GridQueryProperties = {
   ),
 };
 
-export const GridQuery = (description = 'Grid page request') =>
-  Type.Object(GridQueryProperties, { additionalProperties: false, description });
+/** Schema options of a keyset-paged grid query: without a cursor, startRow is at most MAX_OFFSET_ROWS. */
+export const GridQueryDepthRule = {
+  if: { required: ['cursor'], properties: { cursor: { type: 'string' } } },
+  else: {
+    properties: { startRow: { maximum: MAX_OFFSET_ROWS, description: `Without a cursor at most ${MAX_OFFSET_ROWS}: deeper rows follow NextCursor` } },
+  },
+};
+
+/** A grid page request; `deepOffsets`: the server jumps to any startRow without a cursor (no depth rule). */
+export const GridQuery = (description = 'Grid page request', { deepOffsets = false } = {}) =>
+  Type.Object(GridQueryProperties, { additionalProperties: false, description, ...(deepOffsets ? {} : GridQueryDepthRule) });
 
 /** A page of grid rows. */
 export const GridPageSchema = Type.Object({

@@ -5,10 +5,13 @@
  * 14: Studio/PublishDefinition answers a caller out of reach with the reach refusal, whatever
  *     rule the body would also break.
  */
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contract';
 import type { ApiClient } from '../support/api-client';
 import { TestSocket } from '../support/realtime-client';
+import { sampleBody, type JsonSchema } from '../support/schema-samples';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -19,6 +22,7 @@ interface OpenApi {
 }
 interface Schema {
   properties?: Record<string, Schema>;
+  required?: string[];
   anyOf?: Schema[];
   const?: unknown;
   type?: string;
@@ -27,10 +31,13 @@ interface Schema {
   description?: string;
 }
 
-const paramsOf = async (service: string, method: string): Promise<Schema> => {
-  const document = (await (await fetch(`${server.url}/DataModel/openapi.json`)).json()) as OpenApi;
-  return document.paths[`/DataModel/service.svc/rest/${service}/${method}`].post.requestBody.content['application/json'].schema;
-};
+const PREFIX = '/DataModel/service.svc/rest/';
+const served = async () => (await (await fetch(`${server.url}/DataModel/openapi.json`)).json()) as OpenApi;
+const bodySchema = (document: OpenApi, path: string) => document.paths[path].post.requestBody.content['application/json'].schema;
+const paramsOf = async (service: string, method: string): Promise<Schema> => bodySchema(await served(), `${PREFIX}${service}/${method}`);
+
+/** Does the served document's schema accept the body? */
+const accepts = (schema: Schema, body: unknown) => addFormats(new Ajv({ strict: false })).compile(schema)(body);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -39,6 +46,49 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+});
+
+describe('the limits the server keeps are in the served schema (item 9)', () => {
+  it('grids: a range wider than a page is answered with its first 500 rows, an empty range with none, a second sort and a deep jump are refused by the schema', async () => {
+    const document = await served();
+    // Every grid method: a parameter carrying startRow and endRow.
+    const grids = Object.keys(document.paths).flatMap((path) => {
+      const schema = bodySchema(document, path);
+      const param = Object.entries(schema.properties ?? {}).find(([, value]) => value.properties?.startRow && value.properties?.endRow)?.[0];
+      return param ? [{ path, schema, param }] : [];
+    });
+    expect(grids.length).toBeGreaterThanOrEqual(6);
+    const deepOnlyWithCursor: string[] = [];
+    for (const { path, schema, param } of grids) {
+      if (path.endsWith('/ExportAuditLog')) continue; // a file of every row, not a page
+      const base = sampleBody(schema as JsonSchema);
+      const call = (query: Record<string, unknown>) => {
+        const body = { ...base, [param]: { ...(base[param] as object), ...query } };
+        return { valid: accepts(schema, body), answer: admin.raw(path, { body: JSON.stringify(body) }) };
+      };
+      const wide = call({ startRow: 0, endRow: 2_000 });
+      const answer = await wide.answer;
+      const rows = (answer.body as { Rows?: unknown[]; TotalCount?: number } | undefined) ?? {};
+      expect([path, wide.valid, answer.status], answer.text).toEqual([path, true, 200]);
+      expect(rows.Rows?.length ?? 0).toBeLessThanOrEqual(500);
+      if ((rows.TotalCount ?? 0) >= 500) expect(rows.Rows).toHaveLength(500);
+
+      const empty = call({ startRow: 7, endRow: 3 });
+      const emptyAnswer = await empty.answer;
+      expect([path, empty.valid, emptyAnswer.status, (emptyAnswer.body as { Rows?: unknown[] })?.Rows], emptyAnswer.text).toEqual([path, true, 200, []]);
+
+      const twoSorts = call({ startRow: 0, endRow: 50, sortModel: [{ colId: 'a', sort: 'asc' }, { colId: 'b', sort: 'desc' }] });
+      const refusal = await twoSorts.answer;
+      expect([path, twoSorts.valid, refusal.status], refusal.text).toEqual([path, false, 400]);
+
+      // A jump deep down without a cursor: answered where the schema allows it, refused by the schema where not.
+      const deep = call({ startRow: 10_001, endRow: 10_050 });
+      const deepAnswer = await deep.answer;
+      expect([path, deepAnswer.status], deepAnswer.text).toEqual([path, deep.valid ? 200 : 400]);
+      if (!deep.valid) deepOnlyWithCursor.push(path.slice(PREFIX.length));
+    }
+    expect(deepOnlyWithCursor).toEqual(expect.arrayContaining(['Account/GetAuditLog', 'Provisioning/GetProvisioningRequestsFilter', 'Quotes/ListQuotesWithPagination']));
+  }, 120_000);
 });
 
 describe('Admin/ScheduleMaintenance mode 0 (item 13)', () => {

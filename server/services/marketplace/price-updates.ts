@@ -7,7 +7,7 @@ import { fault } from '../../fault';
 import { priceItemsOfService } from '../../pricing/priceable-items';
 import { roundMoney } from '../../pricing/price-rules';
 import { findPricelistInScope } from '../../pricing/rule-group-store';
-import { MAX_PAGE_ROWS } from '../grid-query';
+import { pageWindow } from '../grid-query';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { callersPricelist, pricelistOwnerOf } from './pricelist-access';
@@ -75,7 +75,7 @@ export const priceUpdateHandlers = defineHandlers('Marketplace', {
     const sort = query.sortModel?.[0];
     if (sort && !Object.hasOwn(SORTS, sort.colId)) throw fault(400, 'grids.unsupportedSort', { field: sort.colId });
     const direction = sort?.sort === 'desc' ? 'DESC' : 'ASC';
-    const limit = Math.min(Math.max(query.endRow - query.startRow, 1), MAX_PAGE_ROWS);
+    const { limit } = pageWindow(query);
     const filter = textFilter(query);
     const scopeSql = marketplaceId ? 'ms.marketplace_id = $1' : 'm.owner_account_id = $1';
     const where = `${scopeSql} AND ($2::text IS NULL OR lower(s.display_name) LIKE $2)`;

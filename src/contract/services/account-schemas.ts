@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AccountId, Opt } from '../define';
 import { ViewsSchema } from '../session-user';
-import { AccountType, EnumMemberSchema, EnumMembersSchema, FieldValue, GridQueryProperties, Name, ServiceName } from '../common';
+import { AccountType, EnumMemberSchema, EnumMembersSchema, FieldValue, GridQueryDepthRule, GridQueryProperties, Name, ServiceName } from '../common';
 import { TERMINATION_REASONS } from '../value-kinds';
 
 export const MfaMethodType = Type.Union([Type.Literal('TOTP'), Type.Literal('EMAIL')]);
@@ -77,7 +77,7 @@ export const AuditLogQuerySchema = Type.Object(
     mode: Opt(AuditLogMode),
     format: Opt(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')], { description: 'ExportAuditLog only: file format; default xlsx' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, ...GridQueryDepthRule },
 );
 
 /** One row of GetAuditLog (Rows of its grid page). */

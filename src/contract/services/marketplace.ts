@@ -255,7 +255,7 @@ export const Marketplace = {
   }),
   ListMarketplaceServices: method({
     summary: "A page of the services of one pricelist, or of every pricelist of the caller's company (marketplaceId absent), with their prices.",
-    params: { marketplaceId: Opt(MarketplaceId()), query: GridQuery() },
+    params: { marketplaceId: Opt(MarketplaceId()), query: GridQuery('Prices grid page request (any startRow: the prices are read by offset)', { deepOffsets: true }) },
     result: GridPageSchema,
     access: priceLists('Read'),
     refusals: [404],
