@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { showSuccess } from '../../../messages';
+import { useUnsavedChangesGuard } from '../../../shell/unsaved-changes';
 import { meetsRequirements } from '../../../router/guard';
 import { useCurrentUser } from '../../../session/current-user';
 import { refreshSecurity, useRoles, useRolesForUser } from './security-queries';
@@ -28,6 +29,9 @@ export function UserRolesPanel({ userId, userName }: { userId: number; userName:
   const assigned = useRolesForUser(userId);
   const [chosen, setChosen] = useState<number[] | undefined>();
   const selected = chosen ?? assigned.data?.map((role) => role.Id) ?? [];
+  const held = assigned.data?.map((role) => role.Id) ?? [];
+  // Ticked roles not saved yet: leaving asks first.
+  useUnsavedChangesGuard(chosen !== undefined && (chosen.length !== held.length || chosen.some((id) => !held.includes(id))));
 
   const save = useMutation({
     mutationFn: () => callService('Security', 'SetRolesForUser', { accountId: userId, roleIds: selected }),
