@@ -7,8 +7,10 @@
 import { crc32, inflateSync } from 'node:zlib';
 
 const PNG_SIGNATURE = Buffer.from('89504E470D0A1A0A', 'hex');
-/** Widest or tallest image accepted: beyond it a small file could inflate to gigabytes. */
+/** Widest or tallest image accepted. */
 const MAX_SIDE = 16_384;
+/** Most pixel data inflated (8000 x 4000 RGBA): a small file could otherwise inflate to gigabytes. */
+const MAX_DECODED_BYTES = 128 * 1024 * 1024;
 /** Samples per pixel by PNG colour type. */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 const BIT_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
@@ -54,6 +56,7 @@ export function isPng(content: Uint8Array): boolean {
     } else if (type === 'IEND') {
       if (end !== bytes.length || data.length === 0) return false;
       const expected = pngDataSize(header.width, header.height, header.bitsPerPixel, header.interlaced);
+      if (expected > MAX_DECODED_BYTES) return false;
       try {
         // maxOutputLength: more data than the header promises is refused while inflating.
         return inflateSync(Buffer.concat(data), { maxOutputLength: expected + 1 }).length === expected;

@@ -8,15 +8,38 @@ import JSZip from 'jszip';
 /** The part each Open XML kind cannot do without, beside [Content_Types].xml. */
 const MAIN_PART = { docx: 'word/document.xml', xlsx: 'xl/workbook.xml' } as const;
 
+/** How much of a part is inflated to see what it is: never the whole (a zip bomb inflates to gigabytes). */
+const HEAD_BYTES = 4096;
+
+function headOf(file: JSZip.JSZipObject): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stream = file.nodeStream('nodebuffer');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => resolve(Buffer.concat(chunks).toString('utf8', 0, Math.min(size, HEAD_BYTES)));
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size < HEAD_BYTES) return;
+      // A paused stream stops pulling: JSZip stops inflating once its small buffer is full.
+      stream.pause();
+      stream.removeAllListeners('data');
+      done();
+    });
+    stream.on('end', done);
+    stream.on('error', reject);
+  });
+}
+
 export async function isOpenXml(content: Uint8Array, kind: keyof typeof MAIN_PART): Promise<boolean> {
   try {
-    // checkCRC32: a damaged entry fails here, not in the hands of whoever downloads it.
-    const zip = await JSZip.loadAsync(content, { checkCRC32: true });
+    // The central directory must read; no entry is inflated beyond its first bytes.
+    const zip = await JSZip.loadAsync(content);
     const types = zip.file('[Content_Types].xml');
     const main = zip.file(MAIN_PART[kind]);
     if (!types || !main) return false;
-    const [typesXml, mainXml] = await Promise.all([types.async('string'), main.async('string')]);
-    return typesXml.includes('<Types') && /^\s*(<\?xml[^>]*\?>\s*)?</.test(mainXml);
+    const [typesXml, mainXml] = [await headOf(types), await headOf(main)];
+    return /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?<([\w-]+:)?Types[\s>]/.test(typesXml) && /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?<[\w:-]+[\s>/]/.test(mainXml);
   } catch {
     return false;
   }
