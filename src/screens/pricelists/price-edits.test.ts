@@ -55,6 +55,7 @@ describe('typed prices (issue 21: a refused value stays, with its reason)', () =
     expect(parsePrice(PRICE_LIMITS.maximum)).toEqual({ value: PRICE_LIMITS.maximum });
     expect(parsePrice('99999999999999')).toEqual({ problem: 'tooLarge' });
     expect(parsePrice('-5')).toEqual({ problem: 'negative' });
+    expect(parsePrice('\u22125')).toEqual({ problem: 'negative' });
     expect(parsePrice('abc')).toEqual({ problem: 'notANumber' });
     expect(parsePrice('1e3')).toEqual({ problem: 'notANumber' });
     expect(parsePrice('')).toEqual({ problem: 'empty' });

@@ -29,7 +29,8 @@ export type PriceProblem = 'empty' | 'notANumber' | 'negative' | 'tooLarge';
  */
 export function parsePrice(typed: unknown): { value: number } | { problem: PriceProblem } {
   if (typeof typed === 'number') return checkBounds(typed);
-  const text = String(typed ?? '').trim().replace(/\s/g, '').replace(',', '.');
+  // Spaces as thousands separators, a decimal comma, the typographic minus (U+2212) as a minus.
+  const text = String(typed ?? '').trim().replace(/\s/g, '').replace(',', '.').replace('\u2212', '-');
   if (text === '') return { problem: 'empty' };
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return { problem: 'notANumber' };
   return checkBounds(Number(text));
