@@ -59,9 +59,7 @@ export const Admin = {
     access: needs('ADMINISTRATIVE', 'Read'),
   }),
   ScheduleMaintenance: method({
-    summary:
-      'Announce maintenance to every signed-in user: soon (no time given), in a number of seconds, now (0), or off when it is over. ' +
-      'Answers the announced state; maintenance that has begun is scheduled with SecondsLeft 0.',
+    summary: 'Announce maintenance to every signed-in user: soon, in a number of seconds, now (0: answered as scheduled with SecondsLeft 0), or off when it is over.',
     params: {
       mode: Type.Union([
         Type.Literal('soon', { description: 'Maintenance is coming, no time given: a notice users may close' }),
