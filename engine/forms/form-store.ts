@@ -154,8 +154,9 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
   const isVisible = (field: FormFieldModel) => !field.visibleWhen || evaluateCondition(field.visibleWhen, lookup);
   const isRequired = (field: FormFieldModel) => field.required || (field.requiredWhen ? evaluateCondition(field.requiredWhen, lookup) : false);
   const isLocked = (field: FormFieldModel) => field.mfaRequired && !field.readOnly && !isUnlocked();
-  const isReadOnly = (field: FormFieldModel) =>
-    field.readOnly || isLocked(field) || (field.readOnlyWhen ? evaluateCondition(field.readOnlyWhen, lookup) : false);
+  /** Read-only by layout or condition: what nobody may change here (an MFA lock is lifted by the user). */
+  const isFixed = (field: FormFieldModel) => field.readOnly || (field.readOnlyWhen ? evaluateCondition(field.readOnlyWhen, lookup) : false);
+  const isReadOnly = (field: FormFieldModel) => isFixed(field) || isLocked(field);
 
   function updateErrored(name: string) {
     const has = localErrors.has(name) || Boolean(remote.get(name)?.error);
@@ -165,7 +166,8 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
 
   function validateLocal(name: string) {
     const field = fields[name];
-    const error = !isVisible(field) || isReadOnly(field) ? null : validateValue(field.kind, field.rules, values[name], isRequired(field));
+    // A locked field is still checked: a required one left empty says so beside its unlock (issue 21).
+    const error = !isVisible(field) || isFixed(field) ? null : validateValue(field.kind, field.rules, values[name], isRequired(field));
     if (error) localErrors.set(name, error);
     else localErrors.delete(name);
     updateErrored(name);

@@ -17,8 +17,15 @@ export interface MfaServices {
   sendCode(methodId: number): Promise<void>;
   /** Checks a code; resolves with the moment until which protected fields may be saved (ISO). */
   verify(code: string, methodId: number): Promise<string>;
-  /** Where the user sets a method up when it has none. */
+  /** Where the user sets a method up when it has none (leaving the form). */
   setupHref?: string;
+  /**
+   * Setting up a method in place, without leaving the form (a required MFA-gated field must not be a
+   * dead end): an e-mail method to the account's address; resolves with its id once the code is sent.
+   */
+  startEmailSetUp?(): Promise<number>;
+  /** Turns that method on with the code sent; resolves like `verify` (the set-up proves the second factor). */
+  confirmSetUp?(methodId: number, code: string): Promise<string>;
 }
 
 export interface LayoutFormContextValue {

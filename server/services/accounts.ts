@@ -20,10 +20,11 @@ import type { ResolvedLayout } from '../forms/resolve-layout';
 import type { ServerTextKey } from '../texts';
 import { requireCaller, type Caller, type ServiceContext } from './context';
 import { defineHandlers } from './define-handlers';
+import { MFA_STEP_UP_MINUTES } from '../../src/contract/services/account-schemas';
 import { loadStoredAccount, organisationOf, subscriptionsOfProduct, type StoredAccount } from './layouts';
 
-/** How long a VerifyMfaStepUp (or an MFA sign-in) unlocks MfaRequired fields. */
-export const MFA_STEP_UP_MINUTES = 5;
+// How long a proven second factor unlocks MfaRequired fields: one number for server and client.
+export { MFA_STEP_UP_MINUTES };
 
 type Views = Record<string, Record<string, unknown>>;
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contract';
 import type { ApiClient } from '../support/api-client';
+import { mailedCode, newestMailId } from './identity-helpers';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -160,5 +161,40 @@ describe('validation errors in words', () => {
     });
     expect(result.status).toBe(400);
     expect(result.message).toBe('These entries are not valid IP ranges: 10.0.0.300, not-an-address, 192.0.2.9-192.0.2.1');
+  });
+});
+
+describe('a company paying by direct debit, created by someone without MFA', () => {
+  const company = {
+    DisplayName: 'Initech Ltd', Email: 'info@initech.example', Street: '1 Office Park', PostalCode: 'AB1 2CD', City: 'Leeds',
+    Country: 'United Kingdom', Currency: 'GBP', PaymentMethod: 'DirectDebit',
+  };
+  interface LayoutField { Name: string; MfaRequired?: boolean; RequiredWhen?: unknown }
+  const create = (api: ApiClient, parentAccountId: number, values: Record<string, unknown>) =>
+    api.call('Account', 'CreateAccount', { parentAccountId, accountType: 'Company', viewValues: { Values: values } });
+
+  it('is told IBAN is required by the definition the form marks it from, and sets MFA up on the way instead of a dead end', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const northwind = await accountId('Northwind Cloud');
+    // The form's definition: IBAN required when paying by direct debit, and behind the MFA step.
+    const layout = (await reseller.call<{ Pages: { Containers: { Fields: LayoutField[] }[] }[] }>('Account', 'GetViewLayout', { accountType: 'Company', action: 'CREATE' })).body;
+    const iban = layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields)).find((field) => field.Name === 'Iban')!;
+    expect(iban).toMatchObject({ MfaRequired: true, RequiredWhen: { Field: 'PaymentMethod', Equals: 'DirectDebit' } });
+    expect((await create(reseller, northwind, company)).message).toBe('Please check the field Bank account (IBAN): This field is required.');
+    const withIban = { ...company, Iban: 'GB29NWBK60161331926819' };
+    expect((await create(reseller, northwind, withIban)).status).toBe(403);
+
+    // What the form's in-place set-up does: an e-mail method, its code, turned on; then the same save passes.
+    const me = (await reseller.call<SessionUser>('Authorization', 'GetCurrentUser')).body;
+    expect(me.UserAuthenticationMethods).toEqual([]);
+    const email = String(me.UserAccount.Views.Values.Email);
+    const before = await newestMailId(server);
+    const setup = await reseller.call<{ AuthenticationMethodId: number }>('Account', 'SetUpTwoFactorAuthentication', { authenticationMethod: { Type: 'EMAIL' } });
+    expect(setup.status, setup.message).toBe(200);
+    expect((await reseller.call('Authorization', 'SendSecurityCodeNotification', { authenticationMethodId: setup.body.AuthenticationMethodId })).status).toBe(200);
+    const enabled = await reseller.call('Account', 'EnableTwoFactorAuthentication', { mfaToken: await mailedCode(server, email, before), authenticationMethodId: setup.body.AuthenticationMethodId });
+    expect(enabled.status, enabled.message).toBe(200);
+    const created = await create(reseller, northwind, withIban);
+    expect(created.status, created.message).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MfaServices } from '../form-context';
 import { initFormTexts, layoutOf, renderLayoutForm } from '../test-support';
@@ -66,5 +66,44 @@ describe('MFA-gated renderer', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(sendCode).toHaveBeenCalledWith(3));
     expect(await screen.findByText('The code is on its way.')).toBeTruthy();
+  });
+
+  it('marks a required locked field as required and, left empty, says so beside the lock', async () => {
+    const layout = layoutOf([
+      { Name: 'PaymentMethod', DisplayValue: 'Payment method' },
+      { Name: 'Iban', DisplayValue: 'Bank account (IBAN)', MfaRequired: true, RequiredWhen: { Field: 'PaymentMethod', Equals: 'DirectDebit' } },
+    ]);
+    const { store } = renderLayoutForm(layout, { mode: 'create', mfa: mfaServices(vi.fn()) });
+    const field = await screen.findByTestId('field-Iban');
+    expect(field.querySelector('.lf-required')).toBeNull();
+    act(() => store.setValue('PaymentMethod', 'DirectDebit'));
+    expect(field.querySelector('.lf-required')).not.toBeNull();
+    const result = await act(() => store.submit(async () => undefined));
+    expect(result).toMatchObject({ ok: false, firstInvalidField: 'Iban' });
+    expect((await within(field).findByRole('alert')).textContent).toBe('This field is required.');
+    expect(screen.getByTestId('unlock-Iban')).toBeTruthy();
+  });
+
+  it('sets MFA up in place for a user without a method, then the field is editable in the same form', async () => {
+    const startEmailSetUp = vi.fn(async () => 41);
+    const confirmSetUp = vi.fn(async (_id: number, code: string) => {
+      if (code !== '654321') throw new Error('MFA code is incorrect. Please try again.');
+      return new Date(Date.now() + 300_000).toISOString();
+    });
+    renderLayoutForm(ibanLayout, { mode: 'create', mfa: { methods: [], sendCode: vi.fn(), verify: vi.fn(), setupHref: '#/account-security', startEmailSetUp, confirmSetUp } });
+    expect(screen.queryByRole('link', { name: 'Set up now' })).toBeNull();
+    fireEvent.click(await screen.findByTestId('set-up-mfa-Iban'));
+    fireEvent.click(await screen.findByTestId('mfa-set-up-send'));
+    await waitFor(() => expect(startEmailSetUp).toHaveBeenCalled());
+    expect(await screen.findByText('The code is on its way.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('mfa-set-up-code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByTestId('mfa-set-up-confirm'));
+    expect((await screen.findByTestId('mfa-set-up-error')).textContent).toBe('MFA code is incorrect. Please try again.');
+    fireEvent.change(screen.getByTestId('mfa-set-up-code'), { target: { value: '654 321' } });
+    fireEvent.click(screen.getByTestId('mfa-set-up-confirm'));
+    const input = await screen.findByRole('textbox', { name: 'Bank account (IBAN)' });
+    expect(confirmSetUp).toHaveBeenLastCalledWith(41, '654321');
+    fireEvent.change(input, { target: { value: 'GB29NWBK60161331926819' } });
+    expect((input as HTMLInputElement).value).toBe('GB29NWBK60161331926819');
   });
 });

@@ -227,6 +227,9 @@ export const ProductMetaRulesSchema = Type.Object({
   ExistingCount: Type.Integer({ description: 'Active subscriptions of the product in the company of the account or parent' }),
 });
 
+/** How long a proven second factor (VerifyMfaStepUp, an MFA sign-in, a method just set up) unlocks MfaRequired fields. */
+export const MFA_STEP_UP_MINUTES = 5;
+
 export const MfaStepUpResultSchema = Type.Object({
   ValidUntil: Type.String({ format: 'date-time', description: 'MFA-protected fields can be saved until then' }),
 });

@@ -72,7 +72,7 @@ function EditForm({ account, user, layout, onDone }: Props & { layout: ViewLayou
   const queryClient = useQueryClient();
   const model = useModel(account, user, layout, 'edit');
   const form = useLayoutForm(model, { services: useServices(account) });
-  const mfa = useMemo(() => mfaServices(user), [user]);
+  const mfa = useMemo(() => mfaServices(user, () => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })), [user, queryClient]);
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
 

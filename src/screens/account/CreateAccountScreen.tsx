@@ -16,7 +16,7 @@ import type { LoadedAccount, ViewLayout } from '../../contract/services/account-
 import { formatCurrency } from '../../i18n/format';
 import { useValueText } from '../../i18n/use-value-text';
 import { showSuccess } from '../../messages';
-import { useCurrentUser } from '../../session';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../session';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { rememberAccount, useAccount, useViewLayout } from './account-queries';
@@ -121,7 +121,8 @@ function CreateForm({ user, accountType, productName, parentAccountId, layout }:
   );
   const services = useMemo(() => accountFormServices({ accountType, productName, parentAccountId }), [accountType, productName, parentAccountId]);
   const form = useLayoutForm(model, { services });
-  const mfa = useMemo(() => mfaServices(user), [user]);
+  // A method set up in place (a required MFA-gated field, issue 21): the session user's methods are read again.
+  const mfa = useMemo(() => mfaServices(user, () => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })), [user, queryClient]);
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
   const limits = useQuery({

@@ -7,6 +7,7 @@ import type { FormServices } from '../../../engine/forms';
 import type { MfaServices } from '../../../renderers/forms';
 import { callService } from '../../api';
 import type { SessionUser } from '../../contract';
+import { MFA_STEP_UP_MINUTES } from '../../contract/services/account-schemas';
 
 export interface FormTarget {
   accountType: string;
@@ -77,7 +78,11 @@ function scalar(value: unknown): string | number | boolean | null {
 }
 
 /** The MFA step of protected fields, with the signed-in user's methods. */
-export function mfaServices(user: SessionUser): MfaServices {
+/**
+ * The MFA services of account forms. `onMethodsChanged`: a method was set up in place (the session
+ * user's methods are read again).
+ */
+export function mfaServices(user: SessionUser, onMethodsChanged?: () => void): MfaServices {
   return {
     methods: user.UserAuthenticationMethods.filter((method) => method.IsEnabled).map((method) => ({
       id: method.Id,
@@ -93,5 +98,16 @@ export function mfaServices(user: SessionUser): MfaServices {
       return result.ValidUntil;
     },
     setupHref: '#/account-security',
+    async startEmailSetUp() {
+      const setup = await callService('Account', 'SetUpTwoFactorAuthentication', { authenticationMethod: { Type: 'EMAIL' } }, { suppressErrors: true });
+      await callService('Authorization', 'SendSecurityCodeNotification', { authenticationMethodId: setup.AuthenticationMethodId }, { suppressErrors: true });
+      return setup.AuthenticationMethodId;
+    },
+    async confirmSetUp(methodId, code) {
+      await callService('Account', 'EnableTwoFactorAuthentication', { mfaToken: code, authenticationMethodId: methodId }, { suppressErrors: true });
+      onMethodsChanged?.();
+      // Turning the method on proves the second factor for this session, as a step-up does.
+      return new Date(Date.now() + MFA_STEP_UP_MINUTES * 60_000).toISOString();
+    },
   };
 }
