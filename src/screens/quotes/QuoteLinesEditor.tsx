@@ -89,7 +89,8 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
               const fee = product ?? computed;
               const problems = editable && line.productName ? lineProblems(line) : {};
               // A refused value stays in its field, marked, with what the field allows.
-              const marked = (field: keyof typeof problems) => (problems[field] ? { error: true, helperText: t(problems[field]) } : {});
+              // Wide enough for the reason to read in two or three lines.
+              const marked = (field: keyof typeof problems) => (problems[field] ? { error: true, helperText: t(problems[field]), sx: { minWidth: 140 } } : {});
               return (
                 <TableRow key={line.key} data-testid="quote-line">
                   <TableCell>
