@@ -60,24 +60,28 @@ export const Account = {
   EnableTwoFactorAuthentication: method({
     summary: 'Confirm a pending MFA method of the signed-in user with a code from it.',
     params: { mfaToken: MfaCode(), authenticationMethodId: AuthenticationMethodId() },
+    result: Type.Null(),
     access: SignedIn,
     refusals: [404],
   }),
   DisableTwoFactorAuthentication: method({
     summary: 'Remove one MFA method of the signed-in user.',
     params: { authenticationMethodId: AuthenticationMethodId() },
+    result: Type.Null(),
     access: SignedIn,
     refusals: [404, 409],
   }),
   SetNameTwoFactorAuthentication: method({
     summary: 'Rename one MFA method of the signed-in user.',
     params: { authenticationMethodId: AuthenticationMethodId(), newName: Name(128) },
+    result: Type.Null(),
     access: SignedIn,
     refusals: [404],
   }),
   SetPrimaryTwoFactorAuthentication: method({
     summary: 'Make one MFA method of the signed-in user the primary one.',
     params: { authenticationMethodId: AuthenticationMethodId() },
+    result: Type.Null(),
     access: SignedIn,
     refusals: [404],
   }),
@@ -90,6 +94,7 @@ export const Account = {
   DisableMfaForUser: method({
     summary: 'Remove all MFA methods of another user.',
     params: { userAccountId: AccountId('User account') },
+    result: Type.Null(),
     access: needs('MFA', 'Execute', 'userAccountId'),
     refusals: [404],
   }),

@@ -25,7 +25,7 @@ export const Authorization = {
     access: Public,
     refusals: [401],
   }),
-  Logout: method({ summary: 'End the current session.', access: Public }),
+  Logout: method({ summary: 'End the current session.', result: Type.Null(), access: Public }),
   GetCurrentUser: method({ summary: 'The signed-in user.', result: SessionUserSchema, access: SignedIn }),
   AuthenticateOpenId: method({
     summary: 'Finish single sign-on: exchange the authorization code.',
@@ -51,11 +51,13 @@ export const Authorization = {
   SetLanguage: method({
     summary: "Store the user's language.",
     params: { languageCode: Type.String({ minLength: 2, maxLength: 10 }) },
+    result: Type.Null(),
     access: SignedIn,
   }),
   SendSecurityCodeNotification: method({
     summary: 'Send an MFA code by email for the given method.',
     params: { authenticationMethodId: Type.Integer() },
+    result: Type.Null(),
     access: Public,
     refusals: [401, 404, 503],
   }),

@@ -49,6 +49,7 @@ export const CustomCharges = {
   DeleteCustomChargeById: method({
     summary: "Delete a custom charge that is still pending billing; the handler checks its account against the caller's hierarchy.",
     params: { customChargeId: Id('Custom charge id') },
+    result: Type.Null(),
     access: needs('CUSTOM_CHARGES', 'Delete'),
     refusals: [404, 409],
   }),

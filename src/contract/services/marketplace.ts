@@ -119,6 +119,7 @@ export const Marketplace = {
       accountId: AccountId('Account accepting (the user, or the account ordering the product)'),
       productName: Opt(ServiceName('Product whose terms are accepted; the marketplace terms when absent')),
     },
+    result: Type.Null(),
     access: signedInFor('accountId'),
     refusals: [404],
   }),

@@ -94,6 +94,7 @@ export const Security = {
   DeleteCapabilitySet: method({
     summary: "Delete a capability set; the handler checks that its owner is in the caller's hierarchy.",
     params: { capabilitySetId: Id('Capability set id'), confirmLoginLoss: ConfirmLoginLoss },
+    result: Type.Null(),
     access: needs('SECURITY_ROLES', 'Delete'),
     refusals: [404, 409],
   }),
@@ -126,6 +127,7 @@ export const Security = {
   DeleteRole: method({
     summary: "Delete a security role; the handler checks that its owner is in the caller's hierarchy.",
     params: { roleId: Id('Role id'), confirmLoginLoss: ConfirmLoginLoss },
+    result: Type.Null(),
     access: needs('SECURITY_ROLES', 'Delete'),
     refusals: [404, 409],
   }),

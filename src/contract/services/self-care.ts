@@ -7,6 +7,7 @@ export const SelfCare = {
   RequestResetPassword: method({
     summary: 'Send a password-reset link to the e-mail address of the given user.',
     params: { username: Type.String({ minLength: 1, maxLength: 256 }) },
+    result: Type.Null(),
     access: Public,
   }),
   ResetPassword: method({
@@ -16,6 +17,7 @@ export const SelfCare = {
       newPassword: Password('New password; the password policy of spec §5 applies'),
       token: Type.String({ minLength: 1, maxLength: 1024, description: 'Token from the reset link' }),
     },
+    result: Type.Null(),
     access: Public,
   }),
   ChangeMyPassword: method({
@@ -24,6 +26,7 @@ export const SelfCare = {
       currentPassword: Password('Current password'),
       newPassword: Password('New password; the password policy of spec §5 applies'),
     },
+    result: Type.Null(),
     access: SignedIn,
   }),
 };
