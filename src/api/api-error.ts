@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly path: string,
     /** HTTP status when the server answered. */
     readonly status?: number,
+    /** The answer's headers, when the server answered (some faults carry a value to act on, e.g. x-login-loss-count). */
+    readonly headers?: Headers,
   ) {
     super(message);
   }

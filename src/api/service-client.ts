@@ -50,8 +50,8 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
     `${deps.config.basePath}/${encodeURIComponent(serverServiceName(service, deps.config))}/${encodeURIComponent(method)}`;
 
   async function send(path: string, body: unknown, options: CallOptions): Promise<unknown> {
-    const fail = (kind: ApiErrorKind, message: string, status?: number): never => {
-      const error = new ApiError(message, kind, path, status);
+    const fail = (kind: ApiErrorKind, message: string, status?: number, headers?: Headers): never => {
+      const error = new ApiError(message, kind, path, status, headers);
       if (kind !== 'canceled' && !options.suppressErrors) deps.notifyError(message);
       throw error;
     };
@@ -100,7 +100,7 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
 
       if (!response.ok) {
         const message = text.trim() === '' ? requestFailed() : faultMessage(text) ?? deps.translate('errors.unknown');
-        return fail(kindOfStatus(response.status), message, response.status);
+        return fail(kindOfStatus(response.status), message, response.status, response.headers);
       }
       if (text.trim() === '') return undefined;
       try {

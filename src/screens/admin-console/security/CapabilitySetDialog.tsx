@@ -25,6 +25,7 @@ import { showSuccess } from '../../../messages';
 import { useGuardedClose } from '../../../shell/unsaved-changes';
 import { useCurrentUser } from '../../../session/current-user';
 import { entryLabel, GRANT_FLAGS, mayGrant, type GrantFlag } from './grants';
+import { withLoginLossConfirmation } from './login-loss';
 import { refreshSecurity, type CapabilityEntry, type CapabilitySet } from './security-queries';
 
 interface Props {
@@ -55,7 +56,9 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
     mutationFn: async () => {
       const fields = { Name: name.trim(), Description: description, IsTemplate: isTemplate, Capabilities: entries };
       return set
-        ? callService('Security', 'UpdateCapabilitySet', { capabilitySet: { ...fields, Id: set.Id } })
+        ? withLoginLossConfirmation(t, (confirmLoginLoss, options) =>
+            callService('Security', 'UpdateCapabilitySet', { capabilitySet: { ...fields, Id: set.Id }, confirmLoginLoss }, options),
+          )
         : callService('Security', 'AddCapabilitySet', { ownerCompanyId: ownerAccountId, capabilitySet: fields });
     },
     onSuccess: async () => {

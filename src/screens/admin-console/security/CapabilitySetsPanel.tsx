@@ -6,6 +6,7 @@ import { meetsRequirements } from '../../../router/guard';
 import { useCurrentUser } from '../../../session/current-user';
 import { CapabilitySetDialog } from './CapabilitySetDialog';
 import { grantCount } from './grants';
+import { withLoginLossConfirmation } from './login-loss';
 import { SecurityRecordList } from './SecurityRecordList';
 import { useCapabilitySets, type CapabilitySet } from './security-queries';
 import { useDeleteRecord } from './use-delete-record';
@@ -41,7 +42,11 @@ export function CapabilitySetsPanel({ accountId }: { accountId: number }) {
         addLabel={t('admin.security.addSet')}
         onAdd={mayCreate ? () => setOpen({ set: undefined }) : undefined}
         onOpen={(id) => setOpen({ set: byId(id) })}
-        onDelete={(id) => void deleteRecord(byId(id)?.Name ?? '', () => callService('Security', 'DeleteCapabilitySet', { capabilitySetId: id }))}
+        onDelete={(id) =>
+          void deleteRecord(byId(id)?.Name ?? '', () =>
+            withLoginLossConfirmation(t, (confirmLoginLoss, options) => callService('Security', 'DeleteCapabilitySet', { capabilitySetId: id, confirmLoginLoss }, options)),
+          )
+        }
       />
       {open && (
         <CapabilitySetDialog

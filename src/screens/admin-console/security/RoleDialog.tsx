@@ -17,6 +17,7 @@ import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { showSuccess } from '../../../messages';
 import { useGuardedClose } from '../../../shell/unsaved-changes';
+import { withLoginLossConfirmation } from './login-loss';
 import { refreshSecurity, useCapabilitySets, type Role } from './security-queries';
 
 interface Props {
@@ -52,7 +53,7 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
       // None ticked is stored as null: every kind.
       const fields = { Name: name.trim(), Description: description, CapabilitySetIds: setIds, AccountTypes: accountTypes.length ? accountTypes : null };
       return role
-        ? callService('Security', 'UpdateRole', { role: { ...fields, Id: role.Id } })
+        ? withLoginLossConfirmation(t, (confirmLoginLoss, options) => callService('Security', 'UpdateRole', { role: { ...fields, Id: role.Id }, confirmLoginLoss }, options))
         : callService('Security', 'AddRole', { ownerCompanyId: ownerAccountId, role: fields });
     },
     onSuccess: async () => {

@@ -4,6 +4,7 @@ import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
 import { meetsRequirements } from '../../../router/guard';
 import { useCurrentUser } from '../../../session/current-user';
+import { withLoginLossConfirmation } from './login-loss';
 import { RoleDialog } from './RoleDialog';
 import { SecurityRecordList } from './SecurityRecordList';
 import { useCapabilitySets, useRoles, type Role } from './security-queries';
@@ -56,7 +57,11 @@ export function RolesPanel({ accountId, accountType }: { accountId: number; acco
         addLabel={t('admin.security.addRole')}
         onAdd={mayCreate ? () => setOpen({ role: undefined }) : undefined}
         onOpen={(id) => setOpen({ role: byId(id) })}
-        onDelete={(id) => void deleteRecord(byId(id)?.Name ?? '', () => callService('Security', 'DeleteRole', { roleId: id }))}
+        onDelete={(id) =>
+          void deleteRecord(byId(id)?.Name ?? '', () =>
+            withLoginLossConfirmation(t, (confirmLoginLoss, options) => callService('Security', 'DeleteRole', { roleId: id, confirmLoginLoss }, options)),
+          )
+        }
       />
       {open && (
         <RoleDialog role={open.role} ownerAccountId={accountId} readOnly={open.role !== undefined && open.role.IsEditable !== true} onClose={() => setOpen(undefined)} />

@@ -17,6 +17,7 @@ import { showSuccess } from '../../../messages';
 import { useUnsavedChangesGuard } from '../../../shell/unsaved-changes';
 import { meetsRequirements } from '../../../router/guard';
 import { useCurrentUser } from '../../../session/current-user';
+import { withLoginLossConfirmation } from './login-loss';
 import { refreshSecurity, useRoles, useRolesForUser } from './security-queries';
 
 /** The roles a user holds, chosen from those offered at the user's account (Security/SetRolesForUser). */
@@ -34,7 +35,8 @@ export function UserRolesPanel({ userId, userName }: { userId: number; userName:
   useUnsavedChangesGuard(chosen !== undefined && (chosen.length !== held.length || chosen.some((id) => !held.includes(id))));
 
   const save = useMutation({
-    mutationFn: () => callService('Security', 'SetRolesForUser', { accountId: userId, roleIds: selected }),
+    mutationFn: () =>
+      withLoginLossConfirmation(t, (confirmLoginLoss, options) => callService('Security', 'SetRolesForUser', { accountId: userId, roleIds: selected, confirmLoginLoss }, options)),
     onSuccess: async () => {
       showSuccess(t('admin.security.saved'));
       setChosen(undefined);
