@@ -27,7 +27,6 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
-    totalCompletedRequests: number;
     duration: number;
     statusCodeStats: Record<string, { count: number }>;
   }
