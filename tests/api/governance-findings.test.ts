@@ -2,6 +2,8 @@
  * Issue 20 (Trust II), items 1 and 4: a role reaches at most its owner's subtree, whoever holds it,
  * and no change of roles, sets or assignments signs users out unless the caller confirms how many.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contract';
 import type { ApiClient } from '../support/api-client';
@@ -85,6 +87,17 @@ describe('1. a role grants only inside its owner’s subtree', () => {
     expect(await server.server.db.one('SELECT 1 FROM user_roles WHERE user_id = $1 AND role_id = $2', [riley, resellerAdministrator.Id])).toBeUndefined();
   });
 
+  it('a user moved away from its role’s owner keeps the row but not the grant (Lifecycle move)', async () => {
+    const moved = await userNamed('password.user');
+    const adatum = ids.get('Adatum Software')!;
+    expect(await signInStatus('password.user')).toBe(200);
+    // Contoso's user holds Northwind's "Basic user"; under Adatum, Northwind is no longer above it.
+    expect((await root.call('Account', 'MoveAccount', { accountId: moved, newParentAccountId: adatum })).status).toBe(200);
+    expect(await server.server.db.one('SELECT 1 FROM user_roles WHERE user_id = $1', [moved])).toBeDefined();
+    expect(await signInStatus('password.user')).toBe(403);
+    expect((await root.call<Role[]>('Security', 'GetRolesForUser', { accountId: moved })).body).toEqual([]);
+  });
+
   it('refuses giving a user a role owned outside the accounts above it, even by the root', async () => {
     const adatum = ids.get('Adatum Software')!;
     const vendorAdministrator = (await rolesOf(root, adatum)).find((role) => role.Name === 'Vendor administrator')!;
@@ -94,13 +107,16 @@ describe('1. a role grants only inside its owner’s subtree', () => {
     expect(refused.message).toBe(`The role ${vendorAdministrator.Id} cannot be given to this user.`);
   });
 
-  it('the demo data holds no such assignment (migration 0027 removes them from older databases)', async () => {
-    const stray = await server.server.db.query(
-      `SELECT ur.user_id FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN accounts a ON a.id = ur.user_id
-        WHERE NOT (r.owner_account_id = ANY (string_to_array(a.path, '/')::bigint[]))`,
-      [],
-    );
-    expect(stray).toEqual([]);
+  it('migration 0027 removes such assignments (the demo data has none before the move above)', async () => {
+    const stray = () =>
+      server.server.db.query<{ username: string }>(
+        `SELECT u.username FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN accounts a ON a.id = ur.user_id JOIN users u ON u.account_id = ur.user_id
+          WHERE NOT (r.owner_account_id = ANY (string_to_array(a.path, '/')::bigint[]))`,
+        [],
+      );
+    expect((await stray()).map((row) => row.username)).toEqual(['password.user']);
+    await server.server.db.exec(readFileSync(join(import.meta.dirname, '../../server/db/migrations/0027_roles_within_owner.sql'), 'utf8'));
+    expect(await stray()).toEqual([]);
   });
 });
 
