@@ -175,6 +175,9 @@ describe('7. refusals are counted and sampled in the log, and folded in the audi
     const lines = infoLog.lines.slice(before);
     const bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line), 0);
     console.log(`2,000 anonymous 401s: ${lines.length} log lines, ${bytes} bytes`);
+    // The first ones are written (with their reason), the rest only counted.
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.parse(lines[0])).toMatchObject({ status: 401, reason: 'unauthenticated' });
     expect(lines.length).toBeLessThanOrEqual(REFUSAL_LINES_PER_MINUTE + 2);
   });
 
@@ -186,6 +189,7 @@ describe('7. refusals are counted and sampled in the log, and folded in the audi
     expect(statuses.every((status) => status === 403)).toBe(true);
     const lines = infoLog.lines.slice(before);
     console.log(`1,000 basic.user 403s: ${lines.length} log lines`);
+    expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBeLessThanOrEqual(REFUSAL_LINES_PER_MINUTE + 2);
 
     // The counts reach the database within seconds (5 s flushes); one row per minute at most.
