@@ -107,6 +107,18 @@ describe('1. a role grants only inside its owner’s subtree', () => {
     expect(refused.message).toBe(`The role ${vendorAdministrator.Id} cannot be given to this user.`);
   });
 
+  it('refuses creating a user at a vendor with Northwind’s "Basic user" (CreateAccount checks the role like SetRolesForUser)', async () => {
+    const northwind = ids.get('Northwind Cloud')!;
+    const basicUser = (await rolesOf(root, northwind)).find((role) => role.Name === 'Basic user')!;
+    const refused = await root.call('Account', 'CreateAccount', {
+      parentAccountId: ids.get('Adatum Software'),
+      accountType: 'User',
+      viewValues: { Values: { Firstname: 'Test', Lastname: 'Vendor', Email: 'test.vendor@adatum.example', Username: 'test.vendor', Language: 'en', Role: basicUser.Id } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('Please check the field Role: Choose one of the offered values.');
+  });
+
   it('migration 0027 removes such assignments (the demo data has none before the move above)', async () => {
     const stray = () =>
       server.server.db.query<{ username: string }>(
