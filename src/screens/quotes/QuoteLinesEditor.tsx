@@ -73,10 +73,10 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
         <Table size="small" data-testid="quote-lines">
           <TableHead>
             <TableRow>
-              <TableCell sx={{ minWidth: 300 }}>{t('quotes.lines.product')}</TableCell>
+              <TableCell sx={{ minWidth: 260 }}>{t('quotes.lines.product')}</TableCell>
               <TableCell sx={{ width: 90 }}>{t('quotes.lines.quantity')}</TableCell>
               <TableCell sx={{ width: 120 }}>{t('quotes.lines.unitPrice')}</TableCell>
-              <TableCell sx={{ width: 120 }}>{t('quotes.lines.discount')}</TableCell>
+              <TableCell sx={{ width: 90 }}>{t('quotes.lines.discount')}</TableCell>
               <TableCell sx={{ width: 140 }}>{t('quotes.lines.commitment')}</TableCell>
               <TableCell align="right" sx={{ width: 110 }}>{t('quotes.lines.amount')}</TableCell>
               {editable && <TableCell sx={{ width: 48 }} />}
@@ -90,7 +90,7 @@ export function QuoteLinesEditor({ customerId, currency, lines, stored, editable
               const problems = editable && line.productName ? lineProblems(line) : {};
               // A refused value stays in its field, marked, with what the field allows.
               // Wide enough for the reason to read in two or three lines.
-              const marked = (field: keyof typeof problems) => (problems[field] ? { error: true, helperText: t(problems[field]), sx: { minWidth: 140 } } : {});
+              const marked = (field: keyof typeof problems) => (problems[field] ? { error: true, helperText: t(problems[field]), sx: { minWidth: 120 } } : {});
               return (
                 <TableRow key={line.key} data-testid="quote-line">
                   <TableCell>
