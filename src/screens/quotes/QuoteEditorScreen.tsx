@@ -213,7 +213,7 @@ export default function QuoteEditorScreen() {
             })}
             onSend={() => void run(async () => {
               // Sending makes the quote immutable: the seller confirms, seeing whom it goes to.
-              const customer = current?.CustomerName ?? customerName ?? '';
+              const customer = customerName ?? current?.CustomerName ?? '';
               try {
                 await confirm({
                   title: t('quotes.send.title', { customer }),
