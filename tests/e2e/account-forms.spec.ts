@@ -96,6 +96,26 @@ test('mfa.user unlocks the bank account field with a TOTP code and saves it', as
   await expect(page.getByTestId('value-Iban')).toHaveText('DE89370400440532013000');
 });
 
+test('a new company paying by direct debit marks the IBAN required and offers to set MFA up in place', async ({ page }) => {
+  await signInAs(page, 'reseller.admin');
+  await page.goto('/v/#/account/new/company');
+  await page.getByTestId('form-page-Billing').click();
+  const iban = page.getByTestId('field-Iban');
+  await expect(iban).toBeVisible();
+  await expect(iban.locator('.lf-required')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Payment method', exact: true }).selectOption({ label: 'Direct debit' });
+  await expect(iban.locator('.lf-required')).toHaveCount(1);
+  // reseller.admin has no MFA method: setting one up happens here, not on another page.
+  await page.getByTestId('set-up-mfa-Iban').click();
+  const dialog = page.getByRole('dialog', { name: 'Set up multi-factor authentication' });
+  await expect(dialog.getByTestId('mfa-set-up-send')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/account-create-company-mfa-set-up.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/account\/new\/company$/);
+  await page.screenshot({ path: `${SHOTS}/account-create-company-iban-required.png`, fullPage: true });
+});
+
 test('company.admin creates a user from the CREATE layout', async ({ page }) => {
   await useGerman(page);
   await signInAs(page, 'company.admin');

@@ -17,6 +17,11 @@ test('company.admin sees the capability sets and roles of the company, and the r
   await expect(tab).toBeVisible({ timeout: 20_000 });
   await expect(tab.getByTestId('capability-sets-item').first()).toBeVisible();
   await expect(tab.getByTestId('roles-item').first()).toBeVisible();
+  // One's own company: no Move or Terminate of itself, and only the roles meant for a company.
+  await expect(page.getByTestId('account-action-move')).toHaveCount(0);
+  await expect(page.getByTestId('account-action-terminate')).toHaveCount(0);
+  await expect(tab.getByTestId('roles-item').filter({ hasText: 'Company administrator' })).toBeVisible();
+  await expect(tab.getByTestId('roles-item').filter({ hasText: /Platform administrator|Reseller administrator/ })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/account-security.png` });
 
   const me = await serviceCall<{ UserAccountId: number }>(page.request, 'Authorization', 'GetCurrentUser');

@@ -86,6 +86,8 @@ export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
             isOptionEqualToValue={(option, value) => option.AccountId === value.AccountId}
             // Users Impersonate would refuse stay listed, greyed, with the reason under their name.
             getOptionDisabled={(option) => option.Refusal !== null}
+            // A refused user stays readable (MUI dims disabled options to 38 %): the reason must be legible.
+            slotProps={{ listbox: { sx: { '& .MuiAutocomplete-option[aria-disabled="true"]': { opacity: 1 } } } }}
             noOptionsText={t('access.impersonation.noUsers')}
             loadingText={t('access.impersonation.loadingUsers')}
             renderOption={(props, option) => {
@@ -95,8 +97,7 @@ export function ImpersonateDialog({ open, onClose }: ImpersonateDialogProps) {
                   component="li"
                   key={key}
                   {...rest}
-                  // A refused user stays readable (MUI dims disabled options to 38 %): the reason must be legible.
-                  sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important', '&[aria-disabled="true"]': { opacity: 1 } }}
+                  sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}
                 >
                   <Typography variant="body2" color={option.Refusal ? 'text.secondary' : undefined}>
                     {option.DisplayName}
