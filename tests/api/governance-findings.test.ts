@@ -187,6 +187,11 @@ describe('4. a change that takes the right to sign in from users needs the calle
     expect((await root.call('Security', 'DeleteCapabilitySet', { capabilitySetId: 1, confirmLoginLoss: count + 1 })).status).toBe(409);
 
     expect((await root.call('Security', 'DeleteCapabilitySet', { capabilitySetId: 1, confirmLoginLoss: count })).status).toBe(200);
+    // The audit row of the confirmed change says how many users it signed out.
+    const audited = await server.server.db.one<{ details: { usersSignedOut?: number } }>(
+      `SELECT details FROM audit_log WHERE action = 'CapabilitySetDeleted' AND (details ->> 'capabilitySetId')::int = 1 ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audited?.details.usersSignedOut).toBe(count);
     expect(await signInStatus('basic.user')).toBe(403);
     expect(await signInStatus('reseller.admin')).toBe(403);
     expect(await signInStatus('root.admin')).toBe(200);

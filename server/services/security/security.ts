@@ -163,6 +163,9 @@ async function capabilitiesChanged(ctx: ServiceContext, userIds: number[]): Prom
 
 const callerCapabilities = (caller: Caller): Capability[] => caller.loaded.user.Capability;
 
+/** The audit row of a change the caller confirmed although it signs users out says how many. */
+const confirmedSignOut = (signedOut: number) => (signedOut > 0 ? { usersSignedOut: signedOut } : {});
+
 export const securityHandlers = defineHandlers('Security', {
   async GetCapabilitySets(ctx, body) {
     const caller = requireCaller(ctx);
@@ -197,7 +200,7 @@ export const securityHandlers = defineHandlers('Security', {
     const caller = requireCaller(ctx);
     const input = body.capabilitySet;
     const entries = normaliseEntries(input.Capabilities);
-    const { row, affected } = await ctx.db.transaction(async (tx) => {
+    const { row, affected, signedOut } = await ctx.db.transaction(async (tx) => {
       const current = await lockedOwned<SetRow>(tx, caller, SET_SELECT, 'capability_sets', input.Id, 'admin.security.capabilitySetNotFound');
       const before = grantsOf(current.capabilities);
       const after = grantsOf(entries);
@@ -211,28 +214,28 @@ export const securityHandlers = defineHandlers('Security', {
         JSON.stringify(entries),
       ]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
-      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
+      const signedOut = await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
       const changedUsers = sameGrants(before, after) ? [] : await usersOfSet(tx, input.Id);
-      return { row: (await tx.one<SetRow>(`${SET_SELECT} WHERE cs.id = $1`, [input.Id]))!, affected: changedUsers };
+      return { row: (await tx.one<SetRow>(`${SET_SELECT} WHERE cs.id = $1`, [input.Id]))!, affected: changedUsers, signedOut };
     });
-    await ctx.audit('CapabilitySetUpdated', row.owner_account_id, { capabilitySetId: row.id, name: row.name, usersAffected: affected.length });
+    await ctx.audit('CapabilitySetUpdated', row.owner_account_id, { capabilitySetId: row.id, name: row.name, usersAffected: affected.length, ...confirmedSignOut(signedOut) });
     await capabilitiesChanged(ctx, affected);
     return toCapabilitySet(row, caller);
   },
 
   async DeleteCapabilitySet(ctx, body) {
     const caller = requireCaller(ctx);
-    const { row, affected } = await ctx.db.transaction(async (tx) => {
+    const { row, affected, signedOut } = await ctx.db.transaction(async (tx) => {
       const current = await lockedOwned<SetRow>(tx, caller, SET_SELECT, 'capability_sets', body.capabilitySetId, 'admin.security.capabilitySetNotFound');
       const users = await usersOfSet(tx, current.id);
       const signingIn = await signInHolders(tx, users);
       // Roles lose the set with it (ON DELETE CASCADE), so their holders lose its grants.
       await tx.query('DELETE FROM capability_sets WHERE id = $1', [current.id]);
       await assertWayInKept(tx, caller.loaded.user.UserAccountId);
-      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
-      return { row: current, affected: users };
+      const signedOut = await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
+      return { row: current, affected: users, signedOut };
     });
-    await ctx.audit('CapabilitySetDeleted', row.owner_account_id, { capabilitySetId: row.id, name: row.name, usersAffected: affected.length });
+    await ctx.audit('CapabilitySetDeleted', row.owner_account_id, { capabilitySetId: row.id, name: row.name, usersAffected: affected.length, ...confirmedSignOut(signedOut) });
     await capabilitiesChanged(ctx, affected);
     return null;
   },
@@ -274,7 +277,7 @@ export const securityHandlers = defineHandlers('Security', {
   async UpdateRole(ctx, body) {
     const caller = requireCaller(ctx);
     const input = body.role;
-    const { row, affected } = await ctx.db.transaction(async (tx) => {
+    const { row, affected, signedOut } = await ctx.db.transaction(async (tx) => {
       const current = await lockedOwned<RoleRow>(tx, caller, ROLE_SELECT, 'roles', input.Id, 'admin.security.roleNotFound');
       const keptOrAdded = new Set(input.CapabilitySetIds);
       const added = input.CapabilitySetIds.filter((id) => !current.capability_set_ids.includes(id));
@@ -289,27 +292,27 @@ export const securityHandlers = defineHandlers('Security', {
       if (removed.length) await tx.query('DELETE FROM role_capability_sets WHERE role_id = $1 AND capability_set_id = ANY($2::bigint[])', [input.Id, removed]);
       for (const setId of added) await tx.query('INSERT INTO role_capability_sets (role_id, capability_set_id) VALUES ($1, $2)', [input.Id, setId]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
-      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
+      const signedOut = await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
       const changedUsers = sameGrants(before, after) ? [] : await usersOfRole(tx, input.Id);
-      return { row: (await tx.one<RoleRow>(`${ROLE_SELECT} WHERE r.id = $1`, [input.Id]))!, affected: changedUsers };
+      return { row: (await tx.one<RoleRow>(`${ROLE_SELECT} WHERE r.id = $1`, [input.Id]))!, affected: changedUsers, signedOut };
     });
-    await ctx.audit('RoleUpdated', row.owner_account_id, { roleId: row.id, name: row.name, usersAffected: affected.length });
+    await ctx.audit('RoleUpdated', row.owner_account_id, { roleId: row.id, name: row.name, usersAffected: affected.length, ...confirmedSignOut(signedOut) });
     await capabilitiesChanged(ctx, affected);
     return toRole(row, caller);
   },
 
   async DeleteRole(ctx, body) {
     const caller = requireCaller(ctx);
-    const { row, affected } = await ctx.db.transaction(async (tx) => {
+    const { row, affected, signedOut } = await ctx.db.transaction(async (tx) => {
       const current = await lockedOwned<RoleRow>(tx, caller, ROLE_SELECT, 'roles', body.roleId, 'admin.security.roleNotFound');
       const users = await usersOfRole(tx, current.id);
       const signingIn = await signInHolders(tx, users);
       await tx.query('DELETE FROM roles WHERE id = $1', [current.id]);
       await assertWayInKept(tx, caller.loaded.user.UserAccountId);
-      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
-      return { row: current, affected: users };
+      const signedOut = await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
+      return { row: current, affected: users, signedOut };
     });
-    await ctx.audit('RoleDeleted', row.owner_account_id, { roleId: row.id, name: row.name, usersAffected: affected.length });
+    await ctx.audit('RoleDeleted', row.owner_account_id, { roleId: row.id, name: row.name, usersAffected: affected.length, ...confirmedSignOut(signedOut) });
     await capabilitiesChanged(ctx, affected);
     return null;
   },
@@ -325,7 +328,7 @@ export const securityHandlers = defineHandlers('Security', {
   async SetRolesForUser(ctx, body) {
     const caller = requireCaller(ctx);
     const userId = body.accountId;
-    const { rows, changed } = await ctx.db.transaction(async (tx) => {
+    const { rows, changed, signedOut } = await ctx.db.transaction(async (tx) => {
       const user = await tx.one<{ path: string }>(
         'SELECT a.path FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.account_id = $1 FOR UPDATE OF u',
         [userId],
@@ -354,11 +357,11 @@ export const securityHandlers = defineHandlers('Security', {
       if (removed.length) await tx.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = ANY($2::bigint[])', [userId, removed]);
       for (const roleId of added) await tx.query('INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)', [userId, roleId]);
       if (mayLockOut(before, after)) await assertWayInKept(tx, caller.loaded.user.UserAccountId);
-      await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
+      const signedOut = await assertLoginLossConfirmed(tx, signingIn, body.confirmLoginLoss ?? undefined);
       const result = await tx.query<RoleRow>(`${ROLE_SELECT} WHERE r.id IN (${HELD_ROLES_SQL} WHERE ur.user_id = $1) ORDER BY lower(r.name), r.id`, [userId]);
-      return { rows: result, changed: !sameGrants(before, after) };
+      return { rows: result, changed: !sameGrants(before, after), signedOut };
     });
-    await ctx.audit('UserRolesChanged', userId, { roleIds: body.roleIds });
+    await ctx.audit('UserRolesChanged', userId, { roleIds: body.roleIds, ...confirmedSignOut(signedOut) });
     if (changed) await capabilitiesChanged(ctx, [userId]);
     return rows.map((row) => toRole(row, caller));
   },
