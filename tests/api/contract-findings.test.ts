@@ -18,7 +18,10 @@ let server: TestServer;
 let admin: ApiClient;
 
 interface OpenApi {
-  paths: Record<string, { post: { requestBody: { content: { 'application/json': { schema: Schema } } } } }>;
+  paths: Record<
+    string,
+    { post: { requestBody: { content: { 'application/json': { schema: Schema } } }; responses: Record<string, { content?: { 'application/json': { schema: Schema } } }> } }
+  >;
 }
 interface Schema {
   properties?: Record<string, Schema>;
@@ -89,6 +92,28 @@ describe('the limits the server keeps are in the served schema (item 9)', () => 
     }
     expect(deepOnlyWithCursor).toEqual(expect.arrayContaining(['Account/GetAuditLog', 'Provisioning/GetProvisioningRequestsFilter', 'Quotes/ListQuotesWithPagination']));
   }, 120_000);
+});
+
+describe('declared answers', () => {
+  it('Reporting: the list, the frequent reports and every report run match the result schemas the document declares', async () => {
+    const document = await served();
+    const resultOf = (method: string) => document.paths[`${PREFIX}Reporting/${method}`].post.responses['200'].content!['application/json'].schema;
+    const check = (method: string, body: unknown) => {
+      const schema = resultOf(method);
+      expect(Object.keys(schema), method).not.toEqual([]);
+      const validate = addFormats(new Ajv({ strict: false })).compile(schema);
+      expect(validate(body) || validate.errors, method).toBe(true);
+    };
+    const reports = await admin.call<{ Id: string }[]>('Reporting', 'ListReports');
+    expect(reports.body.length).toBeGreaterThan(0);
+    check('ListReports', reports.body);
+    for (const { Id } of reports.body) {
+      const run = await admin.call('Reporting', 'RunReport', { reportId: Id });
+      expect(run.status, run.text).toBe(200);
+      check('RunReport', run.body);
+    }
+    check('GetFrequentReports', (await admin.call('Reporting', 'GetFrequentReports')).body);
+  }, 60_000);
 });
 
 describe('Admin/ScheduleMaintenance mode 0 (item 13)', () => {

@@ -45,7 +45,7 @@ export default function ReportsScreen() {
   const reports = useQuery({ queryKey: ['reports', 'list'], queryFn: async ({ signal }) => (await callService('Reporting', 'ListReports', {}, { signal })) as ReportResult[] });
   const frequent = useQuery({
     queryKey: ['reports', 'frequent'],
-    queryFn: async ({ signal }) => (await callService('Reporting', 'GetFrequentReports', {}, { signal })) as ReportResult[],
+    queryFn: ({ signal }) => callService('Reporting', 'GetFrequentReports', {}, { signal }),
   });
   const chosen = reports.data?.find((report) => report.Id === reportId);
   const parameters = {
