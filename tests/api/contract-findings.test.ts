@@ -114,6 +114,15 @@ describe('declared answers', () => {
     }
     check('GetFrequentReports', (await admin.call('Reporting', 'GetFrequentReports')).body);
   }, 60_000);
+
+  it('Account/GetUsersForCompany matches the result schema the document declares', async () => {
+    const schema = (await served()).paths[`${PREFIX}Account/GetUsersForCompany`].post.responses['200'].content!['application/json'].schema;
+    expect(Object.keys(schema)).not.toEqual([]);
+    const users = await admin.call<unknown[]>('Account', 'GetUsersForCompany', { accountId: 1 });
+    expect(users.body.length).toBeGreaterThan(0);
+    const validate = addFormats(new Ajv({ strict: false })).compile(schema);
+    expect(validate(users.body) || validate.errors).toBe(true);
+  });
 });
 
 describe('Admin/ScheduleMaintenance mode 0 (item 13)', () => {

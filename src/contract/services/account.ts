@@ -40,6 +40,22 @@ const ViewAction = () =>
   Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$', examples: ['VIEW'], description: 'Layout mode, e.g. VIEW, CREATE, EDIT' });
 
 /** Account, passwords and MFA; account and views (spec §7). */
+/** A user on or below an account (GetUsersForCompany). */
+const CompanyUserSchema = Type.Object(
+  {
+    AccountId: Type.Integer(),
+    AccountType: Type.Literal('User'),
+    AccountState: Type.String(),
+    Username: Type.String(),
+    DisplayName: Type.String(),
+    Email: Type.Union([Type.String(), Type.Null()]),
+    ParentAccountId: Type.Integer({ description: 'The company or department the user belongs to' }),
+    ParentDisplayName: Type.String(),
+    LastLogon: Type.Union([DateTime(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
 export const Account = {
   // --- passwords and MFA ---
   ValidateUserPassword: method({
@@ -275,6 +291,7 @@ export const Account = {
   GetUsersForCompany: method({
     summary: 'The users of a company.',
     params: { accountId: AccountId('Company account') },
+    result: Type.Array(CompanyUserSchema, { description: 'By display name; the first 1000' }),
     access: needs('USERS', 'Read', 'accountId'),
     refusals: [404],
   }),

@@ -182,6 +182,7 @@ export const Marketplace = {
   DeleteMarketplace: method({
     summary: 'Delete a pricelist.',
     params: { marketplaceId: MarketplaceId() },
+    result: Type.Object({ Id: Type.Integer(), Deleted: Type.Boolean({ description: 'true' }) }, { additionalProperties: false }),
     access: priceLists('Delete'),
     refusals: [404, 409],
   }),

@@ -143,6 +143,7 @@ export const Quotes = {
   DeleteQuote: method({
     summary: 'Delete quotes (Draft ones, and decided or expired ones; never one waiting for the customer).',
     params: { quoteIds: IdList('Quote ids') },
+    result: Type.Object({ Deleted: Type.Integer({ minimum: 0, description: 'How many quotes were deleted' }) }, { additionalProperties: false }),
     access: quotationTool('Delete'),
     refusals: [404, 409],
   }),
