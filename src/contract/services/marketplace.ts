@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt, SignedIn, signedInFor } from '../define';
-import { CurrencyCode, GridPageSchema, GridQuery, Id, IdList, Name, ServiceName, Text } from '../common';
+import { CurrencyCode, DateTime, GridPageSchema, GridQuery, Id, IdList, Name, ServiceName, Text } from '../common';
 import { AvailableMarketplacesSchema, CompanyMarketplaceServiceSchema, MyMarketplaceServiceSchema, SearchServicesMetadataSchema } from './catalog-results';
 
 const MarketplaceId = () => Id('Marketplace (pricelist) id');
@@ -112,6 +112,23 @@ export const MarketplacePropertiesResultSchema = Type.Object({
 
 const priceLists = (flag: 'Read' | 'Execute' | 'Create' | 'Delete') => needs('PRICE_LISTS', flag);
 
+/** A pricelist with its customer and service counts (ListMarketplaces, GetMarketplace). */
+export const PricelistSummarySchema = Type.Object(
+  {
+    Id: Type.Integer(),
+    Name: Type.String(),
+    Description: Type.String(),
+    Currency: Type.String(),
+    PricePriority: Type.Integer({ description: 'Order of the owner\'s pricelists, lowest first (SaveMarketplacePriority)' }),
+    OwnerAccountId: Type.Integer(),
+    OwnerName: Type.String(),
+    CustomersCount: Type.Integer({ minimum: 0 }),
+    ServicesCount: Type.Integer({ minimum: 0 }),
+    CreatedAt: DateTime(),
+  },
+  { additionalProperties: false },
+);
+
 export const Marketplace = {
   AcceptTermsAndConditions: method({
     summary: 'Record that the signed-in user accepted the terms of the marketplace or of a product.',
@@ -164,11 +181,13 @@ export const Marketplace = {
   }),
   ListMarketplaces: method({
     summary: "The pricelists of the caller's company with their customer and service counts.",
+    result: Type.Array(PricelistSummarySchema),
     access: priceLists('Read'),
   }),
   GetMarketplace: method({
     summary: 'One pricelist within the caller\'s reach (also one of a company below), with its customer and service counts, as ListMarketplaces lists them.',
     params: { marketplaceId: MarketplaceId() },
+    result: PricelistSummarySchema,
     access: priceLists('Read'),
     refusals: [404],
     extension: true,
