@@ -4,6 +4,14 @@ import { implementedMethods } from '../../server/services/registry';
 import { sampleBody, wrongValue, type JsonSchema } from '../support/schema-samples';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ApiClient } from '../support/api-client';
+import { translator, type ServerTextKey } from '../../server/texts';
+
+/** How a refusal names a parameter: by its label in the caller's language (server/http/validation-message.ts), else its schema title. */
+function labelOf(name: string, property: JsonSchema): string {
+  const key = `fieldLabel.${name.toLowerCase()}`;
+  const text = translator('en')(key as ServerTextKey);
+  return text !== key ? text : ((property as { title?: string }).title ?? name);
+}
 
 let server: TestServer;
 let api: ApiClient;
@@ -65,7 +73,7 @@ describe.each(methods.map((entry) => [`${entry.service}/${entry.method}`, entry]
       if (wrong === undefined) continue;
       const result = await api.call(service, method, { ...valid, [name]: wrong });
       expect(result.status, `${name} = ${JSON.stringify(wrong)}`).toBe(400);
-      expect(result.message).toContain(name);
+      expect(result.message).toContain(labelOf(name, property));
     }
     const unknown = await api.call(service, method, { ...valid, notAParameter: 1 });
     expect(unknown.status).toBe(400);
