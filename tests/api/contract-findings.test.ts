@@ -119,6 +119,7 @@ describe('declared answers', () => {
     ['Account', 'GetUsersForCompany', { accountId: 1 }],
     ['Marketplace', 'ListMarketplaces', {}],
     ['Marketplace', 'GetMarketplace', { marketplaceId: 1 }],
+    ['Quotes', 'GetQuotePdf', { quoteId: 1 }],
   ] as const)('%s/%s matches the result schema the document declares', async (service, method, body) => {
     const schema = (await served()).paths[`${PREFIX}${service}/${method}`].post.responses['200'].content!['application/json'].schema;
     expect(Object.keys(schema)).not.toEqual([]);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AccountId, method, needs, Opt } from '../define';
-import { CurrencyCode, DateOnly, GridPageSchema, GridQuery, Id, IdList, Name, ServiceName, Text } from '../common';
+import { CurrencyCode, DateOnly, FileResultSchema, GridPageSchema, GridQuery, Id, IdList, Name, ServiceName, Text } from '../common';
 
 /** Commitment terms of a quote line: 1, 12 or 36 months, or `other` with CommitmentMonths. */
 export const COMMITMENT_PERIODS = ['1-month', 'annual', '3-year', 'other'] as const;
@@ -212,6 +212,7 @@ export const Quotes = {
   GetQuotePdf: method({
     summary: 'The quote as a PDF (the order invoice\'s look).',
     params: QuoteIdParam,
+    result: FileResultSchema,
     access: quotationTool('Read'),
     refusals: [404],
     extension: true,
