@@ -89,7 +89,7 @@ describe('upgrade wizard', () => {
       { product: 'Microsoft 365 Business Basic', values: { ...M365, TenantDomain: 'prefilltenant', Quantity: 9, LicenseNotes: 'keep me' } },
     ]);
     const prepared = await admin.call<Process>('Account', 'GetUpgradeProcessValues', { sourceAccountId: subscriptionIds[0], targetProductName: 'Microsoft 365 E3' });
-    expect(prepared.status).toBe(200);
+    expect(prepared.status, prepared.message).toBe(200);
     expect(prepared.body).toMatchObject({ Problem: null, Variant: 'Full', Action: 'CREATE', TargetAccountId: null, Ready: true, SourceQuantity: 9, SourceQuantityAfter: 0 });
     expect(prepared.body.Views.Values).toMatchObject({
       ProductName: 'Microsoft 365 E3',

@@ -3,13 +3,13 @@ import { defineHandlers } from '../define-handlers';
 import { paidPrice } from '../allowed-services';
 import { executeUpgrade } from './execute-upgrade';
 import { prepareUpgrade } from './prepare-upgrade';
-import { loadUpgradeSource, priceDifference, quantityOf, siblingSubscriptions, upgradeOffers } from './upgrade-offers';
+import { loadUpgradeSource, quantityOf, siblingSubscriptions, upgradeOffers } from './upgrade-offers';
 
 export const upgradeHandlers = defineHandlers('Account', {
   async GetPossibleProductsForUpgrade(ctx, { accountId }) {
     // In reach and SUBSCRIPTIONS Read: checked by the dispatcher from the declaration.
     const source = await loadUpgradeSource(ctx.db, accountId);
-    const { current, targets } = await upgradeOffers(ctx.db, source);
+    const { current, targets, difference } = await upgradeOffers(ctx.db, source);
     const siblings = await siblingSubscriptions(ctx.db, source);
     const currentPrice = current ? paidPrice(current) : null;
     return {
@@ -26,7 +26,7 @@ export const upgradeHandlers = defineHandlers('Account', {
         FeeType: row.fee_type,
         SalesPrice: paidPrice(row).SalesPrice,
         Currency: paidPrice(row).Currency,
-        PriceDifference: priceDifference(row, current),
+        PriceDifference: difference(row),
         ExistingAccountId: siblings.get(row.display_name) ?? null,
       })),
     };

@@ -6,10 +6,13 @@
  * subscription's organisation may order (its pricelist, else the visible
  * vendors: the one price query of allowed-services.ts), leaving out one-time
  * services (an upgrade is a subscription) and products that do not cost more
- * per unit in the same currency (a cheaper product is a downgrade, not an
- * upgrade). Prices are what the organisation pays; the difference is per unit
- * against the current product's price.
+ * per unit (a cheaper product is a downgrade, not an upgrade). Prices are what
+ * the organisation pays; the difference is per unit against the current
+ * product's price, converted into the target's currency at the stored rates
+ * when the two differ (a product outside the pricelist is at its list price).
  */
+import { convert, NoExchangeRateError } from '../../business/online-bill-lines';
+import { readRates } from '../../business/online-bill-query';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { paidPrice, pricedServices, type PricedServiceRow } from '../allowed-services';
@@ -31,12 +34,15 @@ export const quantityOf = (account: { views: Record<string, Record<string, unkno
 export interface UpgradeOffers {
   current: PricedServiceRow | undefined;
   targets: PricedServiceRow[];
+  /** Per unit, in the target's currency; null when no exchange rate compares the two. */
+  difference: (target: PricedServiceRow) => number | null;
 }
 
 export async function upgradeOffers(db: Queryable, source: StoredAccount): Promise<UpgradeOffers> {
-  const rows = await pricedServices(db, source.path);
+  const [rows, rates] = await Promise.all([pricedServices(db, source.path), readRates(db)]);
   const current = rows.find((row) => row.display_name === source.product_name);
-  if (!current) return { current, targets: [] };
+  const difference = (target: PricedServiceRow) => priceDifference(target, current, rates);
+  if (!current) return { current, targets: [], difference };
   const targets = rows.filter(
     (row) =>
       row.allowed &&
@@ -44,9 +50,9 @@ export async function upgradeOffers(db: Queryable, source: StoredAccount): Promi
       Number(row.vendor_account_id) === Number(current.vendor_account_id) &&
       row.service_group === current.service_group &&
       row.fee_type !== 'one-time' &&
-      (priceDifference(row, current) ?? 0) > 0,
+      (difference(row) ?? 0) > 0,
   );
-  return { current, targets };
+  return { current, targets, difference };
 }
 
 /** The active subscriptions of each product beside the source (same parent), by product name. */
@@ -60,9 +66,14 @@ export async function siblingSubscriptions(db: Queryable, source: StoredAccount)
   return new Map(rows.map((row) => [row.product_name, Number(row.id)]));
 }
 
-export function priceDifference(target: PricedServiceRow, current: PricedServiceRow | undefined): number | null {
+function priceDifference(target: PricedServiceRow, current: PricedServiceRow | undefined, rates: ReadonlyMap<string, number>): number | null {
   if (!current) return null;
   const to = paidPrice(target);
   const from = paidPrice(current);
-  return to.Currency === from.Currency ? Math.round((to.SalesPrice - from.SalesPrice) * 100) / 100 : null;
+  try {
+    return Math.round((to.SalesPrice - convert(from.SalesPrice, from.Currency, to.Currency, rates)) * 100) / 100;
+  } catch (error) {
+    if (error instanceof NoExchangeRateError) return null;
+    throw error;
+  }
 }
