@@ -120,6 +120,7 @@ describe('declared answers', () => {
     ['Marketplace', 'ListMarketplaces', {}],
     ['Marketplace', 'GetMarketplace', { marketplaceId: 1 }],
     ['Quotes', 'GetQuotePdf', { quoteId: 1 }],
+    ['Marketplace', 'ListCustomersForMarketplace', { marketplaceId: 1 }],
   ] as const)('%s/%s matches the result schema the document declares', async (service, method, body) => {
     const schema = (await served()).paths[`${PREFIX}${service}/${method}`].post.responses['200'].content!['application/json'].schema;
     expect(Object.keys(schema)).not.toEqual([]);

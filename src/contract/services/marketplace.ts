@@ -129,6 +129,18 @@ export const PricelistSummarySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A customer of a pricelist (ListCustomersForMarketplace). */
+const PricelistCustomerSchema = Type.Object(
+  {
+    AccountId: Type.Integer(),
+    DisplayName: Type.String(),
+    AccountType: Type.String(),
+    AccountState: Type.String(),
+    AccountIdentificator: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
 export const Marketplace = {
   AcceptTermsAndConditions: method({
     summary: 'Record that the signed-in user accepted the terms of the marketplace or of a product.',
@@ -176,6 +188,7 @@ export const Marketplace = {
   CreateMarketplace: method({
     summary: "Create a pricelist owned by the caller's company.",
     params: { marketplaceOffer: MarketplaceOfferSchema },
+    result: Type.Object({ Id: Type.Integer(), Name: Type.String(), Currency: Type.String(), PricePriority: Type.Integer() }, { additionalProperties: false }),
     access: priceLists('Create'),
     refusals: [409],
   }),
@@ -195,6 +208,7 @@ export const Marketplace = {
   ListCustomersForMarketplace: method({
     summary: 'The customers assigned to a pricelist.',
     params: { marketplaceId: MarketplaceId(), filterName: Opt(Type.String({ maxLength: 256 })) },
+    result: Type.Array(PricelistCustomerSchema),
     access: priceLists('Read'),
     refusals: [404],
   }),
@@ -216,6 +230,7 @@ export const Marketplace = {
         { minItems: 1, maxItems: 1000 },
       ),
     },
+    result: Type.Array(Type.Object({ MarketplaceId: Type.Integer(), Priority: Type.Integer() }, { additionalProperties: false }), { description: 'The priorities as saved' }),
     access: priceLists('Execute'),
     refusals: [404],
   }),
@@ -270,6 +285,7 @@ export const Marketplace = {
   AddMarketplaceCustomers: method({
     summary: 'Make accounts within reach (companies, departments, resellers below the owner) customers of a pricelist (/add-to-pricelist).',
     params: { marketplaceId: MarketplaceId(), customerAccountIds: IdList('Accounts that become customers') },
+    result: Type.Object({ MarketplaceId: Type.Integer(), Added: Type.Integer({ minimum: 0, description: 'Customers that were not in the pricelist yet' }) }, { additionalProperties: false }),
     access: needs('PRICE_LISTS', 'Execute', 'customerAccountIds'),
     refusals: [404],
     extension: true,
