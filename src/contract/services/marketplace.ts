@@ -141,6 +141,22 @@ const PricelistCustomerSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A background job changing a pricelist's prices (UpdateMarketplaceServices, PropagateServices), and its progress. */
+const PricelistJobSchema = Type.Object(
+  {
+    JobId: Type.Integer(),
+    MarketplaceId: Type.Integer(),
+    Kind: Type.String({ description: 'Update or Propagate' }),
+    Status: Type.String({ description: 'Pending, In progress, Completed or Failed' }),
+    TotalItems: Type.Integer({ minimum: 0 }),
+    ProcessedItems: Type.Integer({ minimum: 0 }),
+    Failure: Type.Union([Type.String(), Type.Null()]),
+    CreatedAt: DateTime(),
+    FinishedAt: Type.Union([DateTime(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
 export const Marketplace = {
   AcceptTermsAndConditions: method({
     summary: 'Record that the signed-in user accepted the terms of the marketplace or of a product.',
@@ -182,6 +198,7 @@ export const Marketplace = {
       marketplaceServiceList: Type.Array(MarketplaceServiceEntrySchema, { minItems: 1, maxItems: 5000 }),
       updateCharges: Opt(Type.Boolean({ description: 'Also update the charges of existing subscriptions; default false' })),
     },
+    result: PricelistJobSchema,
     access: priceLists('Execute'),
     refusals: [404],
   }),
@@ -269,6 +286,7 @@ export const Marketplace = {
   PropagateServices: method({
     summary: "Add the services matching a pricelist's propagation filters to it.",
     params: { marketplaceId: MarketplaceId() },
+    result: PricelistJobSchema,
     access: priceLists('Execute'),
     refusals: [404],
   }),
@@ -301,6 +319,7 @@ export const Marketplace = {
   GetMarketplaceUpdateJob: method({
     summary: 'Progress of an asynchronous price save or propagation.',
     params: { jobId: Id('Job id returned by UpdateMarketplaceServices or PropagateServices') },
+    result: PricelistJobSchema,
     access: priceLists('Read'),
     refusals: [404],
     extension: true,
