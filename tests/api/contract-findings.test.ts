@@ -132,6 +132,29 @@ describe('declared answers', () => {
   });
 });
 
+describe('declared answers of the quote editor', () => {
+  it('customers, groups and priced products match the result schemas the document declares', async () => {
+    const document = await served();
+    const seller = await server.signedIn('reseller.admin');
+    const call = async <T>(method: string, body: object = {}) => {
+      const answer = await seller.call<T>('Quotes', method, body);
+      expect(answer.status, `${method}: ${answer.text}`).toBe(200);
+      const schema = document.paths[`${PREFIX}Quotes/${method}`].post.responses['200'].content!['application/json'].schema;
+      expect(Object.keys(schema), method).not.toEqual([]);
+      const validate = addFormats(new Ajv({ strict: false })).compile(schema);
+      expect(validate(answer.body) || validate.errors, method).toBe(true);
+      return answer.body;
+    };
+    const customers = await call<{ AccountId: number }[]>('ListAvailableCustomers');
+    await call('ListQuoteGroups');
+    const { Currency, Products } = await call<{ Currency: string; Products: { Name: string }[] }>('LoadCustomerQuoteProducts', { customerAccountId: customers[0].AccountId });
+    expect(Products.length).toBeGreaterThan(1);
+    const productList = Products.slice(0, 2).map((product) => product.Name);
+    await call('LoadQuoteProducts', { currency: Currency, productList });
+    await call('ListRecommendedProducts', { productList, parentAccountId: customers[0].AccountId });
+  });
+});
+
 describe('Admin/ScheduleMaintenance mode 0 (item 13)', () => {
   it('is documented in the served contract as maintenance beginning now, apart from the countdowns', async () => {
     const mode = (await paramsOf('Admin', 'ScheduleMaintenance')).properties!.mode;

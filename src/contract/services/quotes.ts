@@ -100,13 +100,43 @@ const quotationTool = (flag: 'Read' | 'Execute' | 'Create' | 'Delete', ...scope:
 const quoteNestedIds = "the handler checks quote.CustomerAccountId against the caller's hierarchy";
 const QuoteIdParam = { quoteId: Id('Quote id') };
 
+/** A customer a quote can be made for (ListAvailableCustomers). */
+const QuoteCustomerSchema = Type.Object(
+  {
+    AccountId: Type.Integer(),
+    DisplayName: Type.String(),
+    AccountType: Type.String({ description: 'Company or Reseller' }),
+    AccountIdentificator: Type.Union([Type.String(), Type.Null()]),
+    Currency: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+/** A product as the quote editor adds it, priced in a currency. */
+const quoteProduct = {
+  ServiceId: Type.Integer(),
+  Name: Type.String(),
+  ProductName: Type.String(),
+  VendorName: Type.String(),
+  Category: Type.String(),
+  FeeType: Type.String(),
+  BillingRule: Type.String(),
+  PeriodMonths: Type.Integer({ minimum: 0 }),
+  UnitPrice: Type.Number(),
+  SetupFee: Type.Number(),
+  Currency: Type.String(),
+};
+const PricedProductSchema = Type.Object(quoteProduct, { additionalProperties: false });
+
 export const Quotes = {
   ListAvailableCustomers: method({
     summary: 'The customers (companies and resellers below the caller\'s organisation) the caller may create quotes for, at most 1000 by name.',
+    result: Type.Array(QuoteCustomerSchema, { description: 'By name; the first 1000' }),
     access: quotationTool('Read'),
   }),
   ListQuoteGroups: method({
     summary: 'The quote groups the caller may file quotes under.',
+    result: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String() }, { additionalProperties: false })),
     access: quotationTool('Read'),
   }),
   ListRecommendedProducts: method({
@@ -116,6 +146,7 @@ export const Quotes = {
       parentAccountId: Opt(AccountId('Customer the products would be ordered for')),
       limit: Opt(Type.Integer({ minimum: 1, maximum: 100 })),
     },
+    result: Type.Array(Type.Object({ ...quoteProduct, BoughtTogetherBy: Type.Integer({ minimum: 0 }), HeldBy: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })),
     access: quotationTool('Read', 'parentAccountId'),
     refusals: [404],
   }),
@@ -162,11 +193,13 @@ export const Quotes = {
   LoadQuoteProducts: method({
     summary: 'Product details and prices in a currency, for adding them to a quote (for the customer when given, else the caller\'s organisation).',
     params: { currency: CurrencyCode(), productList: ProductList(1) },
+    result: Type.Array(PricedProductSchema),
     access: quotationTool('Read'),
   }),
   LoadCustomerQuoteProducts: method({
     summary: 'The products a customer may order (its pricelist), priced in a currency: the quote editor\'s product list.',
     params: { customerAccountId: AccountId('Customer'), currency: Opt(CurrencyCode()) },
+    result: Type.Object({ CustomerAccountId: Type.Integer(), Currency: Type.String(), Products: Type.Array(PricedProductSchema) }, { additionalProperties: false }),
     access: quotationTool('Read', 'customerAccountId'),
     refusals: [404],
     extension: true,
