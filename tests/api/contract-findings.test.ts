@@ -121,6 +121,8 @@ describe('declared answers', () => {
     ['Marketplace', 'GetMarketplace', { marketplaceId: 1 }],
     ['Quotes', 'GetQuotePdf', { quoteId: 1 }],
     ['Marketplace', 'ListCustomersForMarketplace', { marketplaceId: 1 }],
+    ['Quotes', 'GetQuotesMetadata', {}],
+    ['Marketplace', 'GetServicesForPropagation', { marketplaceId: 1, marketplaceProperties: { PropagationFilters: [] } }],
   ] as const)('%s/%s matches the result schema the document declares', async (service, method, body) => {
     const schema = (await served()).paths[`${PREFIX}${service}/${method}`].post.responses['200'].content!['application/json'].schema;
     expect(Object.keys(schema)).not.toEqual([]);

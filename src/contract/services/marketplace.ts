@@ -273,6 +273,29 @@ export const Marketplace = {
   GetServicesForPropagation: method({
     summary: 'The services the given propagation filters would add to a pricelist.',
     params: { marketplaceId: MarketplaceId(), marketplaceProperties: MarketplacePropertiesSchema },
+    result: Type.Object(
+      {
+        MarketplaceId: Type.Integer(),
+        Currency: Type.String(),
+        TotalCount: Type.Integer({ minimum: 0, description: 'All services the filters give; Services holds the first 500' }),
+        Services: Type.Array(
+          Type.Object(
+            {
+              ServiceId: Type.Integer(),
+              ServiceName: Type.String(),
+              DisplayName: Type.String(),
+              VendorName: Type.String(),
+              FeeType: Type.String(),
+              PurchasePrice: Type.Number(),
+              SalesPrice: Type.Union([Type.Number(), Type.Null()]),
+              SuggestedRetailPrice: Type.Number(),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     access: priceLists('Read'),
     refusals: [404],
   }),

@@ -207,6 +207,13 @@ export const Quotes = {
   GetQuotesMetadata: method({
     summary: 'Filter options of the quote grids: statuses and customers with their counts.',
     params: { customers: Opt(Type.Boolean({ description: 'For the customer quotes grid' })) },
+    result: Type.Object(
+      {
+        Statuses: Type.Array(Type.Object({ Value: Type.String(), Count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })),
+        Customers: Type.Array(Type.Object({ Value: Type.Integer(), Label: Type.String(), Count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })),
+      },
+      { additionalProperties: false, description: 'The filter values of the grid with their counts' },
+    ),
     access: quotationTool('Read'),
     extension: true,
   }),
