@@ -334,6 +334,11 @@ describe('service catalogue', () => {
     expect(open.every((path) => path.endsWith('.filterModel{}'))).toBe(true);
   });
 
+  it('every method declares what it answers (a result schema, not unknown)', () => {
+    const undeclared = methods.filter(({ contract }) => Object.keys(plain(contract.result)).length === 0).map(({ service, method }) => `${service}/${method}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it.each(cases)('%s result schema compiles', (_name, { contract }) => {
     expect(() => newAjv().compile(plain(contract.result))).not.toThrow();
   });
