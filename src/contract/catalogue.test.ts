@@ -267,7 +267,15 @@ describe('service catalogue', () => {
     for (const [service, list] of Object.entries(SPEC_METHODS)) {
       for (const [name, params] of Object.entries(list)) {
         const contract = (catalogue as unknown as Record<string, Record<string, { params: JsonSchema }>>)[service][name];
-        expect(Object.keys((contract.params.properties ?? {}) as object), `${service}/${name}`).toEqual(params);
+        const properties = (contract.params.properties ?? {}) as Record<string, JsonSchema & { description?: string; anyOf?: { description?: string }[] }>;
+        const descriptionOf = (param: string) => properties[param].description ?? properties[param].anyOf?.find((choice) => choice.description)?.description ?? '';
+        // The spec's parameters, in its order; beyond them only optional parameters marked as extensions.
+        const extras = Object.keys(properties).filter((param) => !params.includes(param));
+        expect(Object.keys(properties).filter((param) => params.includes(param)), `${service}/${name}`).toEqual(params);
+        for (const extra of extras) {
+          expect(contract.params.required ?? [], `${service}/${name}: ${extra} must be optional`).not.toContain(extra);
+          expect(descriptionOf(extra), `${service}/${name}: ${extra} must say it is an extension`).toMatch(/^Extension: /);
+        }
       }
     }
   });

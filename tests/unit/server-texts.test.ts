@@ -18,6 +18,19 @@ const englishKeys = Object.keys(english).sort();
 /** Keys whose English text may legitimately stay untranslated (technical strings without words). */
 const mayEqualEnglish = new Set<string>([]);
 
+/** Field labels that are the same word in a language as in English (loanwords and cognates), checked one by one. */
+const sameWordIn: Record<string, string[]> = {
+  de: ['fieldLabel.name', 'fieldLabel.servicename', 'fieldLabel.text', 'fieldLabel.code'],
+  fr: ['fieldLabel.description', 'fieldLabel.email', 'fieldLabel.notes', 'fieldLabel.servicename', 'fieldLabel.code', 'fieldLabel.type'],
+  hu: ['fieldLabel.email'],
+  it: ['fieldLabel.email', 'fieldLabel.file', 'fieldLabel.password', 'fieldLabel.accountid'],
+  nl: ['fieldLabel.email', 'fieldLabel.productname', 'fieldLabel.code', 'fieldLabel.accountid', 'fieldLabel.filtermodel'],
+  pl: ['fieldLabel.email'],
+  pt: ['fieldLabel.email'],
+  ro: ['fieldLabel.cost', 'fieldLabel.email', 'fieldLabel.text'],
+  sv: ['fieldLabel.text'],
+};
+
 const locales = readdirSync(textsDir)
   .filter((file) => file.endsWith('.json') && file !== 'en.json')
   .map((file) => file.replace(/\.json$/, ''))
@@ -44,7 +57,7 @@ describe('server texts', () => {
       expect(placeholders(texts[key] ?? '')).toEqual(placeholders(english[key]));
     });
 
-    it.each(englishKeys.filter((key) => !mayEqualEnglish.has(key)))('%s is translated', (key) => {
+    it.each(englishKeys.filter((key) => !mayEqualEnglish.has(key) && !(sameWordIn[locale] ?? []).includes(key)))('%s is translated', (key) => {
       expect(texts[key]).not.toBe(english[key]);
     });
   });

@@ -12,9 +12,12 @@ describe('IP entries', () => {
     'names %s as the invalid piece',
     (bad) => {
       const parsed = parseEntry(`10.0.0.1, ${bad}`);
-      expect(parsed).toEqual({ invalid: bad === '' ? '10.0.0.1,' : bad });
+      expect(parsed).toEqual({ invalid: [bad === '' ? '10.0.0.1,' : bad] });
     },
   );
+  it('names every invalid piece, not only the first', () => {
+    expect(parseEntry('office, 10.0.0.1, 10.0.0.300, 10.0.0.0/33')).toEqual({ invalid: ['office', '10.0.0.300', '10.0.0.0/33'] });
+  });
 });
 
 describe('the decision for an address', () => {

@@ -68,7 +68,7 @@ export const NewRoleSchema = Type.Omit(RoleSchema, ['Id', ...OWNERSHIP_FIELD_NAM
  * number in the x-login-loss-count header) unless the call repeats that number here.
  */
 const ConfirmLoginLoss = Opt(
-  Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'The number of users the change signs out, confirmed (from a refused try)' }),
+  Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'Extension: the number of users the change signs out, confirmed (from a refused try)' }),
 );
 
 export const Security = {
