@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaServices } from './form-context';
+import { useBusyAction } from './use-busy-action';
 
 interface Props {
   open: boolean;
@@ -27,20 +28,7 @@ export default function MfaSetUpDialog({ open, mfa, onClose, onVerified }: Props
   const { t } = useTranslation();
   const [methodId, setMethodId] = useState<number>();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useBusyAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaServices } from './form-context';
+import { useBusyAction } from './use-busy-action';
 
 interface Props {
   open: boolean;
@@ -26,22 +27,9 @@ export default function MfaStepUpDialog({ open, mfa, onClose, onVerified }: Prop
   const primary = mfa.methods.find((method) => method.isPrimary) ?? mfa.methods[0];
   const [methodId, setMethodId] = useState<number | undefined>(primary?.id);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useBusyAction();
   const [sent, setSent] = useState(false);
   const method = mfa.methods.find((candidate) => candidate.id === methodId);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { withImpliedCapabilities, type Capability, type SessionUser } from '../../src/contract';
 import type { Queryable } from '../db/db';
-import { roleOwnerOnPath } from './held-roles';
+import { heldCapabilitiesSql } from './held-roles';
 
 interface AccountRow {
   id: number;
@@ -35,13 +35,7 @@ SELECT to_jsonb(a) - 'views' || jsonb_build_object('views', a.views) AS account,
          WHERE c.id = ANY (string_to_array(a.path, '/')::bigint[])
            AND c.account_type IN ('Company', 'Reseller', 'Vendor')
          ORDER BY length(c.path) DESC LIMIT 1) AS company,
-       (SELECT coalesce(jsonb_agg(DISTINCT cap), '[]'::jsonb)
-          FROM user_roles ur
-          JOIN roles r ON r.id = ur.role_id AND ${roleOwnerOnPath('r.owner_account_id', 'a.path')}
-          JOIN role_capability_sets rcs ON rcs.role_id = ur.role_id
-          JOIN capability_sets cs ON cs.id = rcs.capability_set_id,
-               jsonb_array_elements(cs.capabilities) cap
-         WHERE ur.user_id = u.account_id) AS capabilities,
+       ${heldCapabilitiesSql('u.account_id', 'a.path')} AS capabilities,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('Id', m.id, 'Type', m.method_type, 'Name', m.name,
                  'IsPrimary', m.is_primary, 'IsEnabled', m.is_enabled) ORDER BY m.is_primary DESC, m.id), '[]'::jsonb)
           FROM mfa_methods m WHERE m.user_id = u.account_id AND m.is_enabled) AS methods,

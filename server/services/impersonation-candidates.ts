@@ -5,7 +5,7 @@
  * the capabilities are the session user's (same roles rule, same implications).
  */
 import { withImpliedCapabilities, type Capability } from '../../src/contract';
-import { roleOwnerOnPath } from '../auth/held-roles';
+import { heldCapabilitiesSql } from '../auth/held-roles';
 import type { Queryable } from '../db/db';
 import { MAX_COMPANY_USERS } from './company-users';
 
@@ -19,13 +19,7 @@ export interface CandidateRow {
 
 const CANDIDATES_SQL = `
 SELECT a.id, a.display_name, u.username, p.display_name AS parent_name,
-       (SELECT coalesce(jsonb_agg(DISTINCT cap), '[]'::jsonb)
-          FROM user_roles ur
-          JOIN roles r ON r.id = ur.role_id AND ${roleOwnerOnPath('r.owner_account_id', 'a.path')}
-          JOIN role_capability_sets rcs ON rcs.role_id = ur.role_id
-          JOIN capability_sets cs ON cs.id = rcs.capability_set_id,
-               jsonb_array_elements(cs.capabilities) cap
-         WHERE ur.user_id = a.id) AS capabilities
+       ${heldCapabilitiesSql('a.id', 'a.path')} AS capabilities
   FROM accounts a
   JOIN users u ON u.account_id = a.id
   JOIN accounts p ON p.id = a.parent_id
