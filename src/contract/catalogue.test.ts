@@ -379,6 +379,16 @@ describe('OpenAPI document', () => {
   it('is plain JSON', () => {
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
+
+  it("names the headers a caller must read: 429's Retry-After, and the count a sign-in-taking security change must confirm", () => {
+    const headersOf = (service: string, method: string, status: string) =>
+      Object.keys(((document.paths[servicePath(service, method)].post.responses[status] as { headers?: object }).headers ?? {}));
+    expect(headersOf('Account', 'SearchAccount', '429')).toEqual(['Retry-After']);
+    for (const method of ['UpdateCapabilitySet', 'DeleteCapabilitySet', 'UpdateRole', 'DeleteRole', 'SetRolesForUser']) {
+      expect(headersOf('Security', method, '409'), method).toEqual(['x-login-loss-count']);
+    }
+    expect(headersOf('Quotes', 'SendQuote', '409')).toEqual([]);
+  });
 });
 
 describe('typed bodies', () => {

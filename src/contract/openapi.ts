@@ -13,11 +13,19 @@ export const servicePath = (service: string, method: string) => `${SERVICE_PATH_
 /** TypeBox schemas are JSON Schema plus symbol keys; a JSON round trip keeps only the former. */
 const plainSchema = (schema: TSchema): Record<string, unknown> => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
 
-const faultResponse = (status: number) => ({
-  description: STATUS_DESCRIPTIONS[status],
-  content: { 'application/xml': { schema: { $ref: '#/components/schemas/Fault' } } },
-  ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } } : {}),
-});
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } };
+/** A security change that would take the sign-in right from users says how many (send it back as confirmLoginLoss). */
+const LOGIN_LOSS_COUNT = { 'x-login-loss-count': { description: 'Users the change would sign out; confirm with confirmLoginLoss', schema: { type: 'integer', minimum: 1 } } };
+
+const faultResponse = (status: number, params: TSchema) => {
+  const confirmsLoginLoss = status === 409 && 'confirmLoginLoss' in ((params.properties as object | undefined) ?? {});
+  const headers = status === 429 ? RETRY_AFTER : confirmsLoginLoss ? LOGIN_LOSS_COUNT : undefined;
+  return {
+    description: STATUS_DESCRIPTIONS[status],
+    content: { 'application/xml': { schema: { $ref: '#/components/schemas/Fault' } } },
+    ...(headers ? { headers } : {}),
+  };
+};
 
 export interface OpenApiOptions {
   /** Does this server have a handler for the method? Those without one answer 501. */
@@ -45,7 +53,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): object {
             String(status),
             status === 200
               ? { description: STATUS_DESCRIPTIONS[200], content: { 'application/json': { schema: plainSchema(contract.result) } } }
-              : faultResponse(status),
+              : faultResponse(status, contract.params),
           ]),
         ),
       },
