@@ -59,10 +59,8 @@ async function resolveCaller(deps: ServerDeps, sessionId: string | undefined): P
  * session is answered 401 without its body costing anything. What the caller may do (capability,
  * scope) is checked after validation, so a malformed call is told what is wrong with it first.
  */
-async function resolveCallerFirst(deps: ServerDeps, request: ServiceRequest, reply: FastifyReply, limits: RateLimits): Promise<void> {
-  const { service, method } = request.params;
-  const contract = findMethod(service, method) as MethodContract;
-  const caller = contract.access.kind === 'public' && method !== 'Logout' ? undefined : await resolveCaller(deps, request.cookies[SESSION_COOKIE]);
+async function resolveCallerFirst(deps: ServerDeps, contract: MethodContract, request: ServiceRequest, reply: FastifyReply, limits: RateLimits): Promise<void> {
+  const caller = contract.access.kind === 'public' && request.params.method !== 'Logout' ? undefined : await resolveCaller(deps, request.cookies[SESSION_COOKIE]);
   rememberCaller(request, caller);
   if (caller) await limits.bySession(request, reply, caller.sessionIdHash);
   if (contract.access.kind !== 'public' && !caller) {
@@ -80,7 +78,8 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
     onRequest: async (request: ServiceRequest, reply: FastifyReply) => {
       await limits.byAddress(request, reply);
       const { service, method } = request.params;
-      if (!findMethod(service, method)) throw fault(404, 'unknownMethod', { service, method });
+      const contract = findMethod(service, method);
+      if (!contract) throw fault(404, 'unknownMethod', { service, method });
       const token = request.headers[XSRF_HEADER];
       const cookie = request.cookies[XSRF_COOKIE];
       const headerToken = Array.isArray(token) ? token[0] : token;
@@ -88,8 +87,8 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
         throw fault(403, 'xsrf');
       }
       // A body announced larger than the method takes is refused before anything else is looked up.
-      if (Number(request.headers['content-length']) > bodyLimitFor(findMethod(service, method) as MethodContract)) throw bodyTooLarge();
-      await resolveCallerFirst(deps, request, reply, limits);
+      if (Number(request.headers['content-length']) > bodyLimitFor(contract)) throw bodyTooLarge();
+      await resolveCallerFirst(deps, contract, request, reply, limits);
     },
     // The method's body limit and the depth limit, on the bytes as they come.
     preParsing: async (request: ServiceRequest, _reply: FastifyReply, payload: Readable) => {

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaServices } from './form-context';
+import MfaCodeInput from './MfaCodeInput';
 import { useBusyAction } from './use-busy-action';
 
 interface Props {
@@ -58,14 +58,7 @@ export default function MfaSetUpDialog({ open, mfa, onClose, onVerified }: Props
               {t('forms.mfa.sendCode')}
             </Button>
             {methodId !== undefined && <Alert severity="info">{t('forms.mfa.codeSent')}</Alert>}
-            <TextField
-              size="small"
-              label={t('forms.mfa.code')}
-              value={code}
-              disabled={methodId === undefined}
-              onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12, 'data-testid': 'mfa-set-up-code' } }}
-            />
+            <MfaCodeInput value={code} onChange={setCode} disabled={methodId === undefined} testId="mfa-set-up-code" />
             {error && (
               <Alert severity="error" data-testid="mfa-set-up-error">
                 {error}

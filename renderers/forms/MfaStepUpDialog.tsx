@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaServices } from './form-context';
+import MfaCodeInput from './MfaCodeInput';
 import { useBusyAction } from './use-busy-action';
 
 interface Props {
@@ -65,14 +66,7 @@ export default function MfaStepUpDialog({ open, mfa, onClose, onVerified }: Prop
               </Button>
             )}
             {sent && <Alert severity="info">{t('forms.mfa.codeSent')}</Alert>}
-            <TextField
-              autoFocus
-              size="small"
-              label={t('forms.mfa.code')}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12, 'data-testid': 'mfa-step-up-code' } }}
-            />
+            <MfaCodeInput autoFocus value={code} onChange={setCode} testId="mfa-step-up-code" />
             {error && (
               <Alert severity="error" data-testid="mfa-step-up-error">
                 {error}
