@@ -47,6 +47,8 @@ export const CapabilityObjectTypes = [
   'TERMS',
   /** Definition studio (extension): edit, check, publish view layouts and screen definitions. */
   'DEFINITION_STUDIO',
+  /** Webhooks (extension, issue 26): an account's endpoints, their deliveries and secrets. */
+  'WEBHOOKS',
 ] as const;
 
 export type CapabilityObjectType = (typeof CapabilityObjectTypes)[number];
