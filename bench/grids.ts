@@ -17,7 +17,7 @@ import { seedLargeVolumes } from '../server/seed/large';
 import type { Db } from '../server/db/db';
 import { openPostgres } from '../server/db/postgres';
 import type { GridQueryInput } from '../server/services/grid-query';
-import { readMetadataCounts, readRequestPage, type RequestScope } from '../server/services/provisioning-query';
+import { readMetadataCounts, readRequestPage, type RequestScope } from '../server/services/provisioning/provisioning-query';
 import { ApiClient } from '../tests/support/api-client';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildClientIfNeeded } from '../scripts/client-build.mjs';

@@ -1,11 +1,11 @@
 /**
  * The search results page (issue 16): the header search's account query
- * (server/services/search.ts: the GIN index of migration 0004, the caller's
+ * (server/services/search/search.ts: the GIN index of migration 0004, the caller's
  * reach), paged with an offset, one row more than asked telling whether there
  * are more.
  */
 import type { Queryable } from '../../db/db';
-import { likeLiteral, prefixQuery } from '../search';
+import { likeLiteral, prefixQuery } from '../search/search';
 
 export const SEARCH_PAGE_SIZE = 25;
 

@@ -11,7 +11,7 @@ import type { ServiceSearchOptionsSchema } from '../../../src/contract/services/
 import { fault } from '../../fault';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { likeLiteral, ORDER_COLUMNS, VISIBLE_SERVICES_SQL } from '../search';
+import { likeLiteral, ORDER_COLUMNS, VISIBLE_SERVICES_SQL } from '../search/search';
 import { languageOf } from './service-rows';
 
 type SearchOptions = Static<typeof ServiceSearchOptionsSchema>;

@@ -10,7 +10,7 @@
 import { isWithin } from '../../auth/access';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
-import { callerOrganisation, paidPrice, pricedServices } from '../allowed-services';
+import { callerOrganisation, paidPrice, pricedServices } from '../billing/allowed-services';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { catalogService, languageOf, requireService, textsFor } from './service-rows';

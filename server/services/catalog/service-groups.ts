@@ -11,7 +11,7 @@ import { assertAccountsInScope } from '../../auth/access';
 import type { Queryable } from '../../db/db';
 import { downloadFileName } from '../../files/download-name';
 import { fault } from '../../fault';
-import { callerOrganisation } from '../allowed-services';
+import { callerOrganisation } from '../billing/allowed-services';
 import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { auditIn } from './audit';

@@ -9,12 +9,12 @@ import { buildOnlineBill } from '../../business/online-bill-query';
 import { intervalOf } from '../../business/online-bill-period';
 import type { Queryable } from '../../db/db';
 import { roundMoney } from '../../pricing/price-rules';
-import { callerOrganisation } from '../allowed-services';
+import { callerOrganisation } from '../billing/allowed-services';
 import { MANAGED_SERVICES_FROM } from '../catalog/service-rows';
-import { auditSentence } from '../audit-log-text';
-import { accountNamesIn } from '../audit-log-query';
+import { auditSentence } from '../audit/audit-log-text';
+import { accountNamesIn } from '../audit/audit-log-query';
 import type { Caller, ServiceContext } from '../context';
-import { requestScope } from '../provisioning-query';
+import { requestScope } from '../provisioning/provisioning-query';
 
 export interface DashboardItem {
   Id: number;
@@ -66,7 +66,7 @@ async function count(db: Queryable, sql: string, params: unknown[]): Promise<Car
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** An audit entry in words: the audit log's own rendering (server/services/audit-log-text.ts), so both read alike. */
+/** An audit entry in words: the audit log's own rendering (server/services/audit/audit-log-text.ts), so both read alike. */
 
 export async function organisationOf(db: Queryable, caller: Caller): Promise<Organisation> {
   const organisation = await callerOrganisation(db, caller);

@@ -4,7 +4,7 @@
  * account picker). Both read within the caller's reach only (the access
  * declaration checks the ids; every row read lies below them).
  */
-import { prefixQuery } from '../search';
+import { prefixQuery } from '../search/search';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { loadNode, NODE_BASE_COLUMNS, nodesPage, toNode, TYPE_RANK_SQL, withinSql, type NodeRow } from './account-nodes';

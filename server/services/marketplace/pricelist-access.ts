@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/db';
 import { pricelistInScope, type PricelistRow } from '../../pricing/rule-group-store';
-import { callerOrganisation } from '../allowed-services';
+import { callerOrganisation } from '../billing/allowed-services';
 import { requireCaller, type ServiceContext } from '../context';
 
 export { pricelistInScope, type PricelistRow };

@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { downloadFileName } from '../../files/download-name';
-import { callerOrganisation } from '../allowed-services';
+import { callerOrganisation } from '../billing/allowed-services';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { orderQuote } from './quote-accept';

@@ -11,7 +11,7 @@ import { readRates } from '../../business/online-bill-query';
 import { isoTime, isoTimeOrNull } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
-import { paidPrice, pricedServices, type PricedServiceRow } from '../allowed-services';
+import { paidPrice, pricedServices, type PricedServiceRow } from '../billing/allowed-services';
 import type { Caller } from '../context';
 import { commitmentMonths, lineAmounts, periodMonthsOf, quoteTotals, type QuoteLineInput } from './quote-totals';
 import type { CommitmentPeriodName, NewQuoteInput, QuoteDetail, QuoteStatus } from './quote-types';

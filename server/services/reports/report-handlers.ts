@@ -5,7 +5,7 @@
  */
 import { hasCapability } from '../../auth/session-user';
 import { fault } from '../../fault';
-import { callerOrganisation } from '../allowed-services';
+import { callerOrganisation } from '../billing/allowed-services';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { DATA_SOURCE_FIELDS, DATA_SOURCES, type ReportParameters } from './data-sources';

@@ -15,7 +15,7 @@ import { fault } from '../../fault';
 import { requireCaller, type ServiceContext } from '../context';
 import { auditIn } from '../lifecycle/account-nodes';
 import { executeTermination } from '../lifecycle/terminate-account';
-import { loadStoredAccount, type StoredAccount } from '../layouts';
+import { loadStoredAccount, type StoredAccount } from '../accounts/layouts';
 import { SERVER_OWNED, type ProcessRow } from './prepare-upgrade';
 import { quantityOf } from './upgrade-offers';
 

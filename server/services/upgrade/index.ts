@@ -1,6 +1,6 @@
 /** The upgrade wizard's Account methods (issue 13), registered in server/services/registry.ts. */
 import { defineHandlers } from '../define-handlers';
-import { paidPrice } from '../allowed-services';
+import { paidPrice } from '../billing/allowed-services';
 import { executeUpgrade } from './execute-upgrade';
 import { prepareUpgrade } from './prepare-upgrade';
 import { loadUpgradeSource, quantityOf, siblingSubscriptions, upgradeOffers } from './upgrade-offers';

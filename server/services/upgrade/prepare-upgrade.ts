@@ -9,9 +9,9 @@ import { fault } from '../../fault';
 import { checkValues, flattenViewValues, viewOf } from '../../forms/check-values';
 import { findLayout } from '../../forms/layout-registry';
 import type { ResolvedLayout } from '../../forms/resolve-layout';
-import { problemFault, requireLayoutCapability } from '../accounts';
+import { problemFault, requireLayoutCapability } from '../accounts/accounts';
 import { requireCaller, type ServiceContext } from '../context';
-import { loadStoredAccount, organisationOf, subscriptionsOfProduct, type StoredAccount } from '../layouts';
+import { loadStoredAccount, organisationOf, subscriptionsOfProduct, type StoredAccount } from '../accounts/layouts';
 import { loadUpgradeSource, quantityOf, siblingSubscriptions, upgradeOffers } from './upgrade-offers';
 
 export const PROCESS_MINUTES = 30;

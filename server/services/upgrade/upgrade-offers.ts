@@ -15,8 +15,8 @@ import { convert, NoExchangeRateError } from '../../business/online-bill-lines';
 import { readRates } from '../../business/online-bill-query';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
-import { paidPrice, pricedServices, type PricedServiceRow } from '../allowed-services';
-import { loadStoredAccount, type StoredAccount } from '../layouts';
+import { paidPrice, pricedServices, type PricedServiceRow } from '../billing/allowed-services';
+import { loadStoredAccount, type StoredAccount } from '../accounts/layouts';
 
 /** The subscription being upgraded: an active product account. */
 export async function loadUpgradeSource(db: Queryable, accountId: number): Promise<StoredAccount> {

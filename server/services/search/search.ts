@@ -1,0 +1,144 @@
+/**
+ * The header's global search (spec §4, §7): accounts within the caller's reach
+ * and the marketplace services the caller's organisation can see.
+ */
+import { fault } from '../../fault';
+import { requireCaller } from '../context';
+import { defineHandlers } from '../define-handlers';
+
+/** At most this many accounts per search: the header lists them, it is not a report. */
+export const ACCOUNT_SEARCH_LIMIT = 20;
+const MAX_QUERY_WORDS = 8;
+
+/**
+ * The words of a search text as a prefix tsquery ("contoso:* & ltd:*"), or
+ * undefined when the text has none. Only letters and digits survive, so user
+ * input can never carry tsquery syntax.
+ */
+export function prefixQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_QUERY_WORDS) ?? [];
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** The text lower-cased for a `LIKE` pattern, with the user's %, _ and \\ taken literally. */
+export const likeLiteral = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
+
+interface AccountHit {
+  id: number;
+  account_type: string;
+  state: string;
+  display_name: string;
+}
+
+// The GIN index on account_search_document (migration 0004) finds the words;
+// the path test keeps to the caller's reach. Names starting with the text come first.
+const SEARCH_ACCOUNTS_SQL = `
+SELECT a.id, a.account_type, a.state, a.display_name
+  FROM accounts a
+ WHERE account_search_document(a.display_name, a.views) @@ to_tsquery('simple', $1)
+   AND (a.path = $2 OR a.path LIKE $2 || '/%')
+ ORDER BY (lower(a.display_name) LIKE $3) DESC, a.state = 'Terminated', lower(a.display_name), a.id
+ LIMIT ${ACCOUNT_SEARCH_LIMIT}`;
+
+interface ServiceHit {
+  id: number;
+  display_name: string;
+  icon: string | null;
+  total: string | number;
+}
+
+/**
+ * Services the caller's organisation sees. `Root` (Explore): services of the
+ * pricelists assigned to the nearest account on the caller's path that has
+ * any (a company buys from its reseller's lists, not from the lists the
+ * reseller buys from), of the pricelists the caller's own account owns, and
+ * the services it vends. `OwnedServices` (service tool): the services it vends.
+ * $1 = the caller's AccountPath.
+ */
+export const VISIBLE_SERVICES_SQL: Record<string, string> = {
+  Root: `
+    WITH chain AS (
+      SELECT id::bigint AS id, ord FROM unnest(string_to_array($1, '/')) WITH ORDINALITY AS t(id, ord)
+    ), own AS (
+      SELECT id FROM chain ORDER BY ord DESC LIMIT 1
+    ), buyer AS (
+      SELECT c.id FROM chain c
+       WHERE EXISTS (SELECT 1 FROM marketplace_customers mc WHERE mc.account_id = c.id)
+       ORDER BY c.ord DESC LIMIT 1
+    ), lists AS (
+      SELECT marketplace_id AS id FROM marketplace_customers WHERE account_id IN (SELECT id FROM buyer)
+      UNION SELECT id FROM marketplaces WHERE owner_account_id IN (SELECT id FROM own)
+    )
+    SELECT s.* FROM services s
+     WHERE s.vendor_account_id IN (SELECT id FROM own)
+        OR EXISTS (SELECT 1 FROM marketplace_services ms WHERE ms.service_id = s.id AND ms.marketplace_id IN (SELECT id FROM lists))`,
+  OwnedServices: `
+    SELECT s.* FROM services s
+     WHERE s.vendor_account_id = (SELECT id::bigint FROM unnest(string_to_array($1, '/')) WITH ORDINALITY AS t(id, ord) ORDER BY ord DESC LIMIT 1)`,
+};
+
+/** Sort keys the search accepts (spec §3: Ranking; the service tool sorts by ModifyDate). */
+export const ORDER_COLUMNS: Record<string, string> = {
+  Ranking: 'ranking',
+  ModifyDate: 'modified_at',
+  DisplayName: 'lower(display_name)',
+};
+
+export const accountSearchHandlers = defineHandlers('Account', {
+  async SearchAccount(ctx, body) {
+    const caller = requireCaller(ctx);
+    const text = body.text.trim();
+    const query = prefixQuery(text);
+    if (!query) return [];
+    const rows = await ctx.db.query<AccountHit>(SEARCH_ACCOUNTS_SQL, [query, caller.loaded.scopePath, `${likeLiteral(text)}%`]);
+    return rows.map((row) => ({
+      AccountId: Number(row.id),
+      AccountType: row.account_type,
+      AccountState: row.state,
+      DisplayName: row.display_name,
+      // Accounts carry no picture of their own: the client picks the icon by AccountType.
+      Icon: null,
+    }));
+  },
+});
+
+export const serviceSearchHandlers = defineHandlers('Marketplace', {
+  async SearchServices(ctx, body) {
+    const caller = requireCaller(ctx);
+    const options = body.options ?? {};
+    const source = options.Source?.Type ?? 'Root';
+    const visible = VISIBLE_SERVICES_SQL[source];
+    if (!visible) throw fault(400, 'shell.searchSourceUnsupported', { source });
+    const orderKey = body.orderBy?.Key ?? 'Ranking';
+    const orderColumn = ORDER_COLUMNS[orderKey];
+    if (!orderColumn) throw fault(400, 'shell.searchOrderUnsupported', { key: orderKey });
+    const direction = body.orderBy?.Value === 'DESC' ? 'DESC' : 'ASC';
+
+    const params: unknown[] = [caller.loaded.scopePath];
+    const filters: string[] = [];
+    const add = (sql: (placeholder: string) => string, value: unknown) => {
+      params.push(value);
+      filters.push(sql(`$${params.length}`));
+    };
+    const name = options.DisplayName?.trim();
+    if (name) add((p) => `lower(display_name) LIKE ${p}`, `%${likeLiteral(name)}%`);
+    if (options.OwnerAccountIds?.length) add((p) => `vendor_account_id = ANY(${p}::bigint[])`, options.OwnerAccountIds);
+    if (options.ServiceCategories?.length) add((p) => `category = ANY(${p}::text[])`, options.ServiceCategories);
+    if (options.ServiceTags?.length) add((p) => `tags && ${p}::text[]`, options.ServiceTags);
+    if (options.ShowNewOnly) filters.push('is_new');
+    params.push(body.limit ?? 100);
+
+    const rows = await ctx.db.query<ServiceHit>(
+      `SELECT id, display_name, icon, count(*) OVER () AS total
+         FROM (${visible}) visible
+        ${filters.length ? `WHERE ${filters.join(' AND ')}` : ''}
+        ORDER BY ${orderColumn} ${direction}, lower(display_name), id
+        LIMIT $${params.length}`,
+      params,
+    );
+    return {
+      Services: rows.map((row) => ({ Id: Number(row.id), DisplayName: row.display_name, Icon: row.icon })),
+      TotalCount: rows.length ? Number(rows[0].total) : 0,
+    };
+  },
+});
