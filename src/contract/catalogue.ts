@@ -4,6 +4,7 @@
  */
 import type { MethodContract } from './define';
 import { Authorization } from './services/authorization';
+import { ApiTokenExtensions } from './services/api-tokens';
 import { SelfCare } from './services/self-care';
 import { Account } from './services/account';
 import { Billing } from './services/billing';
@@ -28,7 +29,7 @@ import { Studio } from './services/studio';
 import { DashboardExtensions } from './services/dashboard';
 
 export const catalogue = {
-  Authorization,
+  Authorization: { ...Authorization, ...ApiTokenExtensions },
   SelfCare,
   Account: { ...Account, ...DashboardExtensions },
   Billing,
