@@ -15,4 +15,12 @@ export interface AppRoute {
   plain?: boolean;
   /** All must hold, otherwise the user is sent to the site root (requirements.ts: capability entries, anyOf, allOf). */
   requires?: readonly SecurityRequirement[];
+  /** What draws the route's body; `npm run definitions:coverage` verifies the claim against the screen's code. */
+  drawnBy?: DrawnBy;
 }
+
+/**
+ * A definition or layout id (`*` for any, `accounts/*` for a folder of layouts), or code with the reason;
+ * `signIn` marks the sign-in, MFA and password pages, which are counted apart and may stay code.
+ */
+export type DrawnBy = { definition: string } | { layout: string } | { code: string; signIn?: true };
