@@ -85,6 +85,10 @@ export interface FormStore {
   unlockMfa(untilMs: number): void;
   changedValues(): ChangedValues;
   submit(save: (changes: ChangedValues) => Promise<unknown>): Promise<SubmitResult>;
+  /** Checks some fields as submit would and shows their errors (a wizard's step before Next). */
+  checkFields(names: readonly string[]): Promise<{ ok: boolean; firstInvalidField?: string }>;
+  /** Every field's value as it would be saved, null while hidden (a wizard's final call). */
+  currentValues(): Record<string, SavedValue>;
   /** Back to the values the form started with (discard). */
   reset(): void;
   dispose(): void;
@@ -501,6 +505,24 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
         submitting = false;
         publishStatus();
       }
+    },
+    async checkFields(names) {
+      const known = names.filter((name) => fields[name]);
+      for (const name of known) {
+        touched.add(name);
+        remote.get(name)?.run?.(); // no need to wait for the debounce now
+      }
+      await settled();
+      for (const name of known) {
+        validateLocal(name);
+        refresh(name);
+      }
+      publishStatus();
+      const firstInvalidField = known.find((name) => errored.has(name));
+      return firstInvalidField === undefined ? { ok: true } : { ok: false, firstInvalidField };
+    },
+    currentValues() {
+      return Object.fromEntries(model.fieldOrder.map((name) => [name, isVisible(fields[name]) ? toSavedValue(fields[name].kind, values[name]) : null]));
     },
     reset() {
       for (const state of remote.values()) {

@@ -10,3 +10,4 @@ export * from './form-model';
 export * from './page-schema';
 export * from './form-store';
 export * from './display';
+export * from './wizard';

@@ -2,6 +2,7 @@
 import { checkboxRenderer } from './fields/CheckboxRenderer';
 import { comboboxRenderer } from './fields/ComboboxRenderer';
 import { dateRenderer } from './fields/DateRenderer';
+import { dateTimeRenderer } from './fields/DateTimeRenderer';
 import { displayRenderer } from './fields/DisplayRenderer';
 import { mfaGatedRenderer } from './fields/MfaGatedRenderer';
 import { multilineRenderer } from './fields/MultilineRenderer';
@@ -14,6 +15,7 @@ export const defaultRendererRegistry = createRendererRegistry([
   multilineRenderer,
   numberRenderer,
   dateRenderer,
+  dateTimeRenderer,
   checkboxRenderer,
   comboboxRenderer,
   displayRenderer,

@@ -5,5 +5,5 @@ export type EnumSourceName = (typeof ENUM_SOURCES)[number];
 export const REMOTE_RULES = ['VatNumber', 'Hostname', 'TenantDomain'] as const;
 export type RemoteRuleName = (typeof REMOTE_RULES)[number];
 
-/** Renderer hints a layout may give (renderers/forms has one renderer per hint). */
-export const DISPLAY_TEMPLATES = ['Combobox', 'Multiline'] as const;
+/** Renderer hints a layout may give (renderers/forms has one renderer per hint; DateTime: a String edited as local yyyy-mm-ddThh:mm). */
+export const DISPLAY_TEMPLATES = ['Combobox', 'Multiline', 'DateTime'] as const;

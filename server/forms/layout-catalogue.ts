@@ -39,6 +39,8 @@ export interface LayoutCatalogue {
   generic: Map<string, LayoutEntry>;
   /** Product layouts by product name. */
   products: Map<string, LayoutEntry>;
+  /** Wizards (layouts with Wizard) by layout name, e.g. wizards/terminate: served by name, not by account type. */
+  wizards: Map<string, LayoutEntry>;
 }
 
 /** The layout folders: PORTAL_LAYOUTS_DIR (one or more, separated like PATH) or server/layouts. */
@@ -147,8 +149,12 @@ export function loadLayoutCatalogue(
   }
   for (const [name, override] of overrides) if (!seen.has(name)) addData(overrideLabel(name, override.version), name, override.version, override.content);
 
-  const catalogue: LayoutCatalogue = { generic: new Map(), products: new Map() };
+  const catalogue: LayoutCatalogue = { generic: new Map(), products: new Map(), wizards: new Map() };
   for (const entry of entries) {
+    if (entry.layout.Wizard) {
+      catalogue.wizards.set(entry.name, entry);
+      continue;
+    }
     if (entry.layout.Products) continue;
     const existing = catalogue.generic.get(entry.layout.AccountType);
     if (existing) problems.push({ file: entry.file, path: '/AccountType', rule: 'uniqueLayout', message: `${entry.layout.AccountType} already has a layout in ${existing.file}` });
@@ -156,7 +162,7 @@ export function loadLayoutCatalogue(
   }
   const genericProductFields = firstPageFieldNames(catalogue.generic.get('Product')?.layout);
   for (const entry of entries) {
-    const isProduct = Boolean(entry.layout.Products);
+    const isProduct = Boolean(entry.layout.Products) && !entry.layout.Wizard;
     problems.push(...checkLayoutFile(entry.layout, entry.file, isProduct ? genericProductFields : []));
     if (!isProduct) continue;
     if (!catalogue.generic.has('Product')) problems.push({ file: entry.file, path: '/Products', rule: 'genericProduct', message: 'product layouts need a generic Product layout' });

@@ -10,6 +10,7 @@ import { conditionTests } from './conditions';
 import { hasEnglishText } from './layout-texts';
 import type { LayoutFile, LayoutFileField } from './layout-file-schema';
 import { validateSavedValue } from './validate-value';
+import { checkWizard } from './wizard-checks';
 
 export interface LayoutProblem {
   file: string;
@@ -36,6 +37,7 @@ function checkField(field: LayoutFileField, path: string, names: Set<string>, la
   for (const rule of TEXT_RULES) if (field[rule] !== undefined && !isText) report(`${path}/${rule}`, 'ruleFitsType', `${rule} applies to String and Email fields, not ${type}`);
   // On a Date field, Minimum and Maximum are days from today (src/contract/date-bounds.ts).
   for (const rule of NUMBER_RULES) if (field[rule] !== undefined && !isNumber && type !== 'Date') report(`${path}/${rule}`, 'ruleFitsType', `${rule} applies to Number, Integer and Date fields, not ${type}`);
+  if (field.DisplayTemplate === 'DateTime' && type !== 'String') report(`${path}/DisplayTemplate`, 'ruleFitsType', `DateTime is a template of String fields, not ${type}`);
   if (field.MinItems !== undefined && type !== 'MultiEnum') report(`${path}/MinItems`, 'ruleFitsType', 'MinItems applies to MultiEnum fields');
   if (isEnum && !field.Options === !field.RemoteEnum) report(path, 'enumOptions', `an ${type} field needs either Options or RemoteEnum`);
   if (!isEnum && (field.Options || field.RemoteEnum)) report(path, 'enumOptions', `Options and RemoteEnum need Type Enum or MultiEnum, not ${type}`);
@@ -95,7 +97,8 @@ export function checkLayoutFile(layout: LayoutFile, file: string, inherited: rea
   if (!layout.$schema?.endsWith('layout.schema.json')) report('/$schema', 'schemaReference', '"$schema" must point at layout.schema.json (editors then check the file as you type)');
   const isProductType = layout.AccountType === 'Product';
   if (layout.Products && !isProductType) report('/Products', 'productsOnProduct', 'Products is only for AccountType Product');
-  if (!layout.Products && !layout.Capability) report('', 'capability', 'a generic layout needs Capability');
+  if (!layout.Products && !layout.Capability && !layout.Wizard) report('', 'capability', 'a generic layout needs Capability');
+  if (layout.Wizard) checkWizard(layout, layout.Wizard, report);
 
   const all = layout.Pages.flatMap((page, p) =>
     page.Containers.flatMap((container, c) => container.Fields.map((field, f) => ({ field, path: `/Pages/${p}/Containers/${c}/Fields/${f}` }))),

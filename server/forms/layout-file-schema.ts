@@ -13,6 +13,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CapabilityObjectTypes } from '../../src/contract/capabilities';
 import { AccountType, FieldValue } from '../../src/contract/common';
 import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../src/contract/services/account-schemas';
+import { WizardActionSchema } from '../../src/contract/services/wizard-schemas';
 import { DISPLAY_TEMPLATES, ENUM_SOURCES, REMOTE_RULES } from './enum-source-names';
 
 const literals = <T extends string>(values: readonly T[]) => values.map((value) => Type.Literal(value));
@@ -104,6 +105,30 @@ export const LayoutFilePageSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A layout whose pages are the steps of a wizard ending in one service call (e.g. wizards/terminate). */
+export const LayoutFileWizardSchema = Type.Object(
+  {
+    Review: Type.Optional(
+      Type.Object(
+        {
+          Label: TextKey('Text key of the review step title'),
+          Page: Type.Optional(Identifier('A page drawn under the summary in the review step instead of as a step of its own (e.g. an acknowledgement)')),
+        },
+        { additionalProperties: false, description: 'A last step listing every value before the action' },
+      ),
+    ),
+    Action: WizardActionSchema,
+    SubmitLabels: Type.Array(
+      Type.Object(
+        { Label: TextKey('Text key of the final button'), When: Type.Optional(FieldConditionSchema) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: 'The final button\'s label: the first whose When holds (the last should have none)' },
+    ),
+  },
+  { additionalProperties: false, description: 'Makes the layout a wizard: pages are steps with their own checks, served by name (GetWizardLayout), not by account type' },
+);
+
 export const LayoutFileSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -132,6 +157,7 @@ export const LayoutFileSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    Wizard: Type.Optional(LayoutFileWizardSchema),
     Pages: Type.Array(LayoutFilePageSchema),
     Texts: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' }), Type.String({ minLength: 1 })), {
@@ -146,3 +172,4 @@ export type LayoutFile = Static<typeof LayoutFileSchema>;
 export type LayoutFileField = Static<typeof LayoutFileFieldSchema>;
 export type LayoutFileContainer = Static<typeof LayoutFileContainerSchema>;
 export type LayoutFilePage = Static<typeof LayoutFilePageSchema>;
+export type LayoutFileWizard = Static<typeof LayoutFileWizardSchema>;

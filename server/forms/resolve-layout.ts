@@ -50,7 +50,7 @@ export interface ResolvedLayout {
 const inList = (flag: boolean | string[] | undefined, action: string) => flag === true || (Array.isArray(flag) && flag.includes(action));
 const inAction = (element: { In?: string[] }, action: string) => !element.In || element.In.includes(action);
 
-function pagesFor(layout: LayoutFile | undefined, action: string): ResolvedPage[] {
+export function pagesFor(layout: LayoutFile | undefined, action: string): ResolvedPage[] {
   if (!layout || !layout.Actions.includes(action)) return [];
   return layout.Pages.filter((page) => inAction(page, action))
     .map((page) => ({

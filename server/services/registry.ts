@@ -18,6 +18,7 @@ import { customChargesHandlers } from './charges/custom-charges';
 import { invoiceHandlers } from './billing/invoice';
 import { provisioningHandlers } from './provisioning/provisioning';
 import { layoutHandlers } from './accounts/layouts';
+import { wizardLayoutHandlers } from './wizards/wizard-layouts';
 import { accountHandlers } from './accounts/accounts';
 import { accountsScreenHandlers } from './accounts-screen';
 import { auditLogHandlers } from './audit/audit-log';
@@ -42,7 +43,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Admin: adminHandlers,
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
-  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers, ...upgradeHandlers, ...dashboardHandlers, ...accountsScreenHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...wizardLayoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers, ...upgradeHandlers, ...dashboardHandlers, ...accountsScreenHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,
   SelfCare: selfCareHandlers,

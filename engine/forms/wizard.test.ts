@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { terminateWizard } from './fixtures/terminate-wizard';
+import { testTesters } from './fixtures/testers';
+import { createFormStore } from './form-store';
+import { layoutToFormModel } from './form-model';
+import { localDateTimeToInstant, stepFields, submitLabel, summaryPages, wizardParams, wizardSteps } from './wizard';
+
+const model = () => layoutToFormModel(terminateWizard.Layout, { mode: 'create', capabilities: [], testers: testTesters });
+
+describe('wizard steps', () => {
+  it('makes every page but the review page a step, then the review step holding that page', () => {
+    const steps = wizardSteps(terminateWizard, model());
+    expect(steps.map((step) => [step.kind, step.title, step.page])).toEqual([
+      ['page', 'Terminate account', 0],
+      ['review', 'Summary', 1],
+    ]);
+    expect(stepFields(steps[0], model())).toEqual(['When', 'TerminationDate', 'Reason', 'SendToSdp']);
+    expect(stepFields(steps[1], model())).toEqual(['Acknowledge']);
+    expect(summaryPages(steps, model())).toEqual([{ title: 'Terminate account', fields: ['When', 'TerminationDate', 'Reason', 'SendToSdp'] }]);
+  });
+
+  it('without a review, the pages alone are the steps', () => {
+    const steps = wizardSteps({ ...terminateWizard, Review: undefined }, model());
+    expect(steps.map((step) => step.kind)).toEqual(['page', 'page']);
+  });
+});
+
+describe('a step is checked before the next one, and values stay', () => {
+  it('refuses to leave a step with a required field empty, and names the field', async () => {
+    const store = createFormStore(model());
+    const first = stepFields(wizardSteps(terminateWizard, store.model)[0], store.model);
+    expect(await store.checkFields(first)).toEqual({ ok: false, firstInvalidField: 'Reason' });
+    expect(store.getField('Reason').error).toEqual({ key: 'forms.validation.required' });
+    // A field on another step is not checked yet.
+    expect(store.getField('Acknowledge').error).toBeNull();
+    store.setValue('Reason', 'Other');
+    expect(await store.checkFields(first)).toEqual({ ok: true });
+  });
+
+  it('checks a field that a condition made required (a scheduled termination needs its date)', async () => {
+    const store = createFormStore(model());
+    store.setValue('Reason', 'Other');
+    store.setValue('When', 'scheduled');
+    expect(await store.checkFields(['When', 'TerminationDate', 'Reason'])).toEqual({ ok: false, firstInvalidField: 'TerminationDate' });
+  });
+});
+
+describe('the final call', () => {
+  it('takes parameters from fields, the context and fixed values; a hidden field sends null', () => {
+    const store = createFormStore(model());
+    store.setValue('Reason', 'TooExpensive');
+    store.setValue('TerminationDate', '2030-05-01T09:30'); // typed, then hidden again by When = now
+    expect(wizardParams(terminateWizard, store.currentValues(), { accountId: 42 })).toEqual({
+      accountId: 42,
+      terminationReason: 'TooExpensive',
+      terminationDate: null,
+      sendToSdp: true,
+      source: 'wizard',
+    });
+    store.setValue('When', 'scheduled');
+    const params = wizardParams(terminateWizard, store.currentValues(), { accountId: 42 });
+    expect(params.terminationDate).toBe(new Date('2030-05-01T09:30').toISOString());
+  });
+
+  it('labels the final button by the first condition that holds', () => {
+    expect(submitLabel(terminateWizard, (name) => (name === 'When' ? 'scheduled' : null))).toBe('Schedule termination');
+    expect(submitLabel(terminateWizard, () => 'now')).toBe('Terminate now');
+  });
+
+  it('reads no instant from an empty or broken local date and time', () => {
+    expect(localDateTimeToInstant(null)).toBeNull();
+    expect(localDateTimeToInstant('not a date')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/** Wizard layouts (server/layouts/wizards): the shipped ones pass, broken ones name path and rule, and they are served by name. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem, loadLayoutCatalogue } from './layout-catalogue';
+import { layoutTextLookup } from './layout-texts';
+import { resolveWizard } from './resolve-wizard';
+
+const shipped = resolve(import.meta.dirname, '../layouts');
+const scratch = mkdtempSync(join(tmpdir(), 'wizards-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test breaks the file's JSON as it likes
+function withTerminate(change: (wizard: any) => void) {
+  const dir = join(scratch, String(Math.random()).slice(2));
+  cpSync(shipped, dir, { recursive: true });
+  const file = join(dir, 'wizards/terminate.json');
+  const wizard = JSON.parse(readFileSync(file, 'utf8'));
+  change(wizard);
+  writeFileSync(file, JSON.stringify(wizard));
+  return loadLayoutCatalogue([dir]).problems.map(formatProblem);
+}
+
+describe('wizard layouts', () => {
+  it('the shipped wizards pass and are indexed by name, not as the layout of an account type', () => {
+    const { catalogue, problems } = loadLayoutCatalogue([shipped]);
+    expect(problems).toEqual([]);
+    expect([...catalogue.wizards.keys()]).toContain('wizards/terminate');
+    expect(catalogue.generic.has('Account')).toBe(false);
+  });
+
+  it('serves a wizard translated, its steps the pages for CREATE', () => {
+    const { catalogue } = loadLayoutCatalogue([shipped]);
+    const served = resolveWizard(catalogue, 'wizards/terminate', layoutTextLookup('de'));
+    expect(served.Layout.Pages.map((page) => page.Name)).toEqual(['details', 'confirm']);
+    expect(served.Review).toEqual({ Title: 'Zusammenfassung', Page: 'confirm' });
+    expect(served.SubmitLabels.map((entry) => entry.Label)).toEqual(['Kündigung planen', 'Jetzt kündigen']);
+    const reason = served.Layout.Pages[0].Containers[0].Fields.find((field) => field.Name === 'Reason');
+    expect(reason?.EnumMembers?.find((member) => member.Value === 'TooExpensive')?.DisplayName).toBe('Zu teuer');
+    expect(() => resolveWizard(catalogue, 'wizards/none', layoutTextLookup('en'))).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
+  it('names an unknown method, a parameter reading no field, a review page that is not last, a label without fallback', () => {
+    const problems = withTerminate((wizard) => {
+      wizard.Wizard.Action.Method = 'TerminateEverything';
+      wizard.Wizard.Action.Params.terminationReason = { Field: 'Why' };
+      wizard.Wizard.Review.Page = 'details';
+      wizard.Wizard.SubmitLabels.pop();
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('wizards/terminate.json: /Wizard/Action: [knownMethod] Account.TerminateEverything is not a method'),
+        expect.stringContaining('/Wizard/Action/Params/terminationReason: [knownField] terminationReason reads unknown field Why'),
+        expect.stringContaining('/Wizard/Review/Page: [reviewPageLast]'),
+        expect.stringContaining('/Wizard/SubmitLabels/0/When: [fallbackLabel]'),
+      ]),
+    );
+  });
+
+  it('refuses account-type properties, a wizard without CREATE and As Instant on a field that is no DateTime', () => {
+    const problems = withTerminate((wizard) => {
+      wizard.ParentTypes = ['Company'];
+      wizard.Actions = ['EDIT'];
+      wizard.Wizard.Action.Params.terminationReason = { Field: 'Reason', As: 'Instant' };
+      wizard.Pages[0].Containers[0].Fields[3].DisplayTemplate = 'DateTime';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/ParentTypes: [notForWizards]'),
+        expect.stringContaining('/Actions: [wizardAction]'),
+        expect.stringContaining('/Wizard/Action/Params/terminationReason/As: [ruleFitsType]'),
+        expect.stringContaining('/Pages/0/Containers/0/Fields/3/DisplayTemplate: [ruleFitsType] DateTime is a template of String fields, not Boolean'),
+      ]),
+    );
+  });
+});
