@@ -38,7 +38,7 @@ export function fieldLimits(containers: readonly Pick<FormContainerModel, 'field
   });
 }
 
-const Section = memo(function Section({ store, container, index, limit }: { store: FormStore; container: FormContainerModel; index: number; limit: number }) {
+export const Section = memo(function Section({ store, container, index, limit }: { store: FormStore; container: FormContainerModel; index: number; limit: number }) {
   const headingId = `section-${index}-${container.name}`;
   return (
     <section className="lf-section" aria-labelledby={container.title ? headingId : undefined}>

@@ -4,6 +4,7 @@
  * screens hand in the services (server calls, MFA) as props.
  */
 export { LayoutForm, type LayoutFormProps } from './LayoutForm';
+export { WizardForm, type WizardFormProps } from './WizardForm';
 export { createLayoutForm, useLayoutForm, type LayoutFormHandle } from './use-layout-form';
 export { useFieldState, useFormModel, useFormStatus } from './use-form-state';
 export { createRendererRegistry, type FieldRendererEntry, type RendererRegistry } from './registry';

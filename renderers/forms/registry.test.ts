@@ -9,14 +9,14 @@ const entry = (overrides: Partial<FieldRendererEntry>): FieldRendererEntry => ({
 
 describe('renderer registry', () => {
   it('accepts the standard renderers and covers every kind', () => {
-    expect(defaultRendererRegistry.testers.map((tester) => tester.name)).toEqual(['text', 'multiline', 'number', 'date', 'checkbox', 'combobox', 'display', 'mfaGated']);
+    expect(defaultRendererRegistry.testers.map((tester) => tester.name)).toEqual(['text', 'multiline', 'number', 'date', 'dateTime', 'checkbox', 'combobox', 'display', 'mfaGated']);
     expect(defaultRendererRegistry.componentFor('text')).toBe(textRenderer.component);
     expect(() => defaultRendererRegistry.componentFor('nope')).toThrow('No renderer named "nope" in the registry');
   });
 
   it.each([
     [entry({ name: 'Bad Name' }), 'Renderer "Bad Name": name must be a lower-camel word'],
-    [entry({ name: undefined as never }), 'Renderer #9: name must be a lower-camel word'],
+    [entry({ name: undefined as never }), 'Renderer #10: name must be a lower-camel word'],
     [entry({ tester: 'rank' as never }), 'Renderer "custom": tester must be a function'],
     [entry({ component: 'div' as never }), 'Renderer "custom": component must be a React component'],
     [entry({ kinds: [] }), 'Renderer "custom": kinds must list the field kinds it supports'],
