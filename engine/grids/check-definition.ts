@@ -8,10 +8,12 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import type { MethodContract } from '../../src/contract/define';
 import { findMethod } from '../../src/contract/catalogue';
+import { checkStructures } from './check-structures';
 import { filterOperator } from './grid-model';
 import { screenDefinitionJsonSchema } from './json-schema';
 import { VALUE_KINDS, type ValueKindName } from '../../src/contract/value-kinds';
 import type { AccessRequirement, ColumnDefinition, ParamBinding, ScreenDefinition } from './definition-schema';
+import { checkEditing } from './check-editing';
 
 export interface DefinitionProblem {
   /** JSONPath of the offending value, e.g. $.columns[2].sortable */
@@ -61,7 +63,7 @@ function methodParams(contract: MethodContract): Set<string> {
   return new Set(Object.keys(contract.params.properties ?? {}));
 }
 
-class Checker {
+export class Checker {
   readonly problems: DefinitionProblem[] = [];
   constructor(private readonly definition: ScreenDefinition) {}
 
@@ -181,6 +183,8 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
     check.param(['detailPanel', 'load', 'idParam'], contract, detail.load.idParam, 'idParam');
   }
 
+  checkEditing(definition, check);
+
   const exporting = definition.export;
   if (exporting?.mode === 'server') {
     if (!exporting.method) check.add(['export'], 'a server export needs method');
@@ -190,6 +194,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
     }
   }
   if (exporting?.mode === 'client' && exporting.method) check.add(['export', 'method'], 'a client export takes no method');
+  checkStructures(check, definition, sourceMethod);
   return check.problems;
 }
 

@@ -94,11 +94,43 @@ const ClientPagingSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Pages by offset and limit (explore's cards): `{ offsetParam, limitParam }` in the body, the rows and total read from the result. */
+const OffsetPagingSchema = Type.Object(
+  {
+    mode: Type.Literal('offset', { description: 'The method pages by offset and limit (a cards view: one page at a time with page buttons)' }),
+    offsetParam: Type.String({ minLength: 1, description: 'Body parameter receiving the offset' }),
+    limitParam: Type.String({ minLength: 1, description: 'Body parameter receiving the page size' }),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Rows per page; default 20' })),
+    rowsPath: Type.String({ minLength: 1, description: 'Property of the result holding the rows' }),
+    totalPath: Type.Optional(Type.String({ minLength: 1, description: 'Property of the result holding the total; default TotalCount' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A tree loaded one level per call (the hierarchy): the root from params, each expanded node's children with idParam. */
+const TreePagingSchema = Type.Object(
+  {
+    mode: Type.Literal('tree', { description: 'One level per call: the result holds a node and its children; a node with children is expanded on demand' }),
+    idParam: Type.String({ minLength: 1, description: 'Body parameter receiving the id of the node whose level is loaded (the root: the value params bind to it)' }),
+    nodePath: Type.String({ minLength: 1, description: 'Property of the result holding the node itself' }),
+    childrenPath: Type.String({ minLength: 1, description: 'Property of the result holding its children' }),
+    hasChildrenField: describe(FieldName, 'Field of a node telling whether it has children (the expander shows only then)'),
+    truncatedPath: Type.Optional(Type.String({ minLength: 1, description: 'Property of the result telling that the children were cut at a limit' })),
+    mutedWhen: Type.Optional(
+      Type.Object(
+        { field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]), { minItems: 1 }) },
+        { additionalProperties: false, description: 'Nodes drawn greyed (e.g. terminated accounts)' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const DataSourceSchema = Type.Object(
   {
     ...ServiceRef,
     params: Type.Optional(ParamBindings),
-    paging: Type.Union([ServerPagingSchema, ClientPagingSchema]),
+    paging: Type.Union([ServerPagingSchema, ClientPagingSchema, OffsetPagingSchema, TreePagingSchema]),
     rowId: describe(FieldName, 'Field that identifies a row (selection, actions)'),
     metadata: Type.Optional(
       Type.Object(
@@ -150,6 +182,26 @@ export const LinkSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Rules of an editable cell (the renderer refuses what breaks them, keeping the typed text with the reason). */
+export const EditRuleSchema = Type.Object(
+  {
+    input: Type.Union([Type.Literal('number'), Type.Literal('text'), Type.Literal('select')], { description: 'Cell editor: number (decimal comma or point), text, or select (one of options)' }),
+    required: Type.Optional(Type.Boolean({ description: 'An empty value is refused; default true' })),
+    min: Type.Optional(Type.Number({ description: 'number: smallest value' })),
+    max: Type.Optional(Type.Number({ description: 'number: largest value' })),
+    decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'number: rounded to this many decimals' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000, description: 'text: longest text' })),
+    options: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'select: the values offered (shown with the column\'s valueKind texts)' })),
+    messages: Type.Optional(
+      Type.Object(
+        Object.fromEntries(['required', 'notANumber', 'tooSmall', 'tooLarge', 'notAnOption', 'tooLong'].map((problem) => [problem, Type.Optional(TextRefSchema)])),
+        { additionalProperties: false, description: 'Own texts per problem (may use {{value}}, {{min}}, {{max}}, {{maxLength}}); the general grids.edit.* texts otherwise' },
+      ),
+    ),
+  },
+  { additionalProperties: false, description: 'The cell can be edited (when the user holds editing.requires)' },
+);
+
 export const ColumnSchema = Type.Object(
   {
     field: FieldName,
@@ -165,6 +217,9 @@ export const ColumnSchema = Type.Object(
     width: Type.Optional(Type.Integer({ minimum: 40, maximum: 1200 })),
     hidden: Type.Optional(Type.Boolean({ description: 'Hidden until the user shows it' })),
     pinned: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
+    editable: Type.Optional(EditRuleSchema),
+    compute: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Computed from the row\'s (edited) fields: + - * / % comparisons && || ! ?: and round(x, d) ceil floor abs min max coalesce, e.g. SalesPrice > 0 ? round((SalesPrice - PurchasePrice) / SalesPrice * 100, 2) : null' })),
+    aggregate: Type.Optional(Type.Union(['sum', 'avg', 'count', 'min', 'max'].map((kind) => Type.Literal(kind)), { description: 'Footer row value over the loaded rows' })),
   },
   { additionalProperties: false },
 );
@@ -301,6 +356,173 @@ export const ExportSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Master–detail: rows under a master row (a quote's lines), from a method per row or from a field of the row. */
+export const MasterDetailSchema = Type.Object(
+  {
+    title: Type.Optional(describe(TextRefSchema, 'Heading of the detail rows; may use {{name}}, the master row\'s titleField')),
+    titleField: Type.Optional(describe(FieldName, 'Field of the master row named in the heading')),
+    load: Type.Optional(
+      Type.Object(
+        { ...ServiceRef, idParam: Type.String({ minLength: 1, description: 'Body parameter receiving the master row id' }), params: Type.Optional(ParamBindings) },
+        { additionalProperties: false, description: 'Fetch the detail rows per master row; without it they are a field of the master row' },
+      ),
+    ),
+    rowsPath: Type.String({ minLength: 1, description: 'Property of the loaded result (or, without load, of the master row) holding the detail rows' }),
+    inherit: Type.Optional(Type.Array(FieldName, { description: 'Fields of the master row each detail row takes when it lacks them (e.g. the quote\'s Currency for its lines)' })),
+    columns: Type.Array(ColumnSchema, { minItems: 1 }),
+    empty: Type.Optional(describe(TextRefSchema, 'Shown when a master row has no detail rows')),
+  },
+  { additionalProperties: false },
+);
+
+/** A facet: values with counts from the metadata method; the chosen ones go into the data source's (and the metadata's) body. */
+export const FacetSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+    label: TextRefSchema,
+    input: Type.Union([Type.Literal('checkList'), Type.Literal('switch')], { description: 'checkList: values to tick (an array goes to param); switch: on sends true' }),
+    param: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Body parameter (dotted path) receiving the chosen values' }),
+    options: Type.Optional(
+      Type.Object(
+        {
+          metadata: Type.String({ minLength: 1, description: 'Property of the metadata result: an array of {Value, Count} (or the fields named below)' }),
+          valueField: Type.Optional(Type.String({ minLength: 1, description: 'default Value' })),
+          labelField: Type.Optional(Type.String({ minLength: 1, description: 'default the value' })),
+          countField: Type.Optional(Type.String({ minLength: 1, description: 'default Count' })),
+          valueKind: Type.Optional(ValueKindSchema),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Show the first N (chosen ones always)' })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    count: Type.Optional(Type.String({ minLength: 1, description: 'switch: property of the metadata result with the count shown beside it' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A search box whose text goes into the body. */
+export const SearchSchema = Type.Object(
+  {
+    param: Type.String({ minLength: 1, description: 'Body parameter (dotted path) receiving the trimmed text; left out when empty' }),
+    label: TextRefSchema,
+    context: Type.Optional(Type.String({ minLength: 1, description: 'Context value with the text the screen opens with (e.g. the route\'s search text)' })),
+    alsoMetadata: Type.Optional(Type.Boolean({ description: 'Send the text to the metadata method too (counts follow the search); default true' })),
+  },
+  { additionalProperties: false },
+);
+
+/** Named orders the user picks from (offset paging: the value goes into param as is). */
+export const SortChoicesSchema = Type.Object(
+  {
+    param: Type.String({ minLength: 1, description: 'Body parameter receiving the chosen value' }),
+    label: TextRefSchema,
+    options: Type.Array(Type.Object({ id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), label: TextRefSchema, value: Type.Unknown() }, { additionalProperties: false }), { minItems: 1 }),
+  },
+  { additionalProperties: false, description: 'The first option is the default' },
+);
+
+/** How a row is drawn as a card (view: cards). */
+export const CardsSchema = Type.Object(
+  {
+    titleField: FieldName,
+    link: Type.Optional(LinkSchema),
+    imageField: Type.Optional(describe(FieldName, 'Field with the image (an icon URL); the initials of the title otherwise')),
+    subtitle: Type.Optional(Type.Array(Type.Object({ field: FieldName, valueKind: Type.Optional(ValueKindSchema) }, { additionalProperties: false }), { description: 'Fields joined with · under the title' })),
+    descriptionField: Type.Optional(FieldName),
+    chipsField: Type.Optional(describe(FieldName, 'Field with an array of words shown as chips')),
+    hiddenChips: Type.Optional(Type.Array(Type.String(), { description: 'Words of chipsField not shown' })),
+    flag: Type.Optional(Type.Object({ field: FieldName, label: TextRefSchema }, { additionalProperties: false, description: 'A highlighted chip when the field is true' })),
+    links: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+            label: TextRefSchema,
+            to: Type.String({ pattern: '^/', description: 'App route; {Field} is replaced by the row\'s value (URL-encoded)' }),
+            requires: Type.Optional(AccessSchema),
+            emphasis: Type.Optional(Type.Boolean({ description: 'Drawn as an outlined button' })),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    countLabel: describe(TextRefSchema, 'The number of rows found; uses {{count}}'),
+    empty: TextRefSchema,
+  },
+  { additionalProperties: false },
+);
+
+/** A bulk edit of the selected rows: a mark, or fields set by expressions over the row and the form's parameters. */
+export const BulkEditSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+    label: TextRefSchema,
+    form: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { param: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'Name the expressions use' }), label: TextRefSchema, rule: EditRuleSchema, unit: Type.Optional(Type.String({ maxLength: 8 })) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, description: 'Parameters asked in the confirmation dialog' },
+      ),
+    ),
+    set: Type.Optional(Type.Record(FieldName, Type.String({ minLength: 1, maxLength: 500 }), { description: 'Field → expression (row fields PascalCase, form parameters camelCase)' })),
+    mark: Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'Marks the rows instead (one of editing.marks)' })),
+    destructive: Type.Optional(Type.Boolean()),
+    confirmation: Type.Optional(describe(TextRefSchema, 'Confirmation text; may use {{count}}; default grids.edit.confirmBulk')),
+  },
+  { additionalProperties: false },
+);
+
+/** Editing of the grid: who may, how edits are saved (param mapping of the save method), marks and bulk edits. */
+export const EditingSchema = Type.Object(
+  {
+    requires: AccessSchema,
+    mode: Type.Union([Type.Literal('batch'), Type.Literal('cell')], { description: 'batch: edits are kept until Save (with acknowledge); cell: each valid edit saves at once' }),
+    acknowledge: Type.Optional(describe(TextRefSchema, 'batch: a box to tick before saving')),
+    save: Type.Object(
+      {
+        ...ServiceRef,
+        params: Type.Optional(ParamBindings),
+        groupBy: Type.Optional(Type.Object({ field: FieldName, param: Type.String({ minLength: 1 }) }, { additionalProperties: false, description: 'One call per value of the field, which goes into param' })),
+        listParam: Type.String({ minLength: 1, description: 'Body parameter (dotted path) receiving the list of entries' }),
+        maxPerCall: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, description: 'Entries per call; default 1000' })),
+        entry: Type.Unknown({ description: 'Template of one entry: a string "$Field" is the row\'s (edited) value, anything else is sent as is' }),
+        result: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('jobs')], { description: 'jobs: each call answers a job the screen follows until done' })),
+      },
+      { additionalProperties: false },
+    ),
+    marks: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+            look: Type.Union([Type.Literal('struckOut'), Type.Literal('edited')]),
+            fields: Type.Optional(Type.Array(FieldName, { description: 'edited: the cells highlighted; default the whole row' })),
+            entry: Type.Unknown({ description: 'Template of the entry sent for a marked row' }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    bulk: Type.Optional(Type.Array(BulkEditSchema)),
+  },
+  { additionalProperties: false },
+);
+
+/** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
+export const MenuEntrySchema = Type.Object(
+  {
+    group: Type.Optional(
+      Type.Union([Type.Literal('orders'), Type.Literal('quotes'), Type.Literal('marketplaces'), Type.Literal('administration')], {
+        description: 'The profile menu group it joins; the top level when left out',
+      }),
+    ),
+    label: Type.Optional(describe(TextRefSchema, 'The entry\'s text; the title when left out')),
+  },
+  { additionalProperties: false, description: 'A profile menu entry opening /list/{id}, for whom `access` lets open the screen' },
+);
+
 export const ScreenDefinitionSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -315,6 +537,14 @@ export const ScreenDefinitionSchema = Type.Object(
     actions: Type.Optional(Type.Array(ActionSchema)),
     detailPanel: Type.Optional(DetailPanelSchema),
     export: Type.Optional(ExportSchema),
+    editing: Type.Optional(EditingSchema),
+    view: Type.Optional(Type.Union([Type.Literal('grid'), Type.Literal('cards')], { description: 'grid (default) or cards (needs cards and offset paging); a tree data source draws a tree' })),
+    cards: Type.Optional(CardsSchema),
+    masterDetail: Type.Optional(MasterDetailSchema),
+    facets: Type.Optional(Type.Array(FacetSchema, { description: 'Facets beside the rows (cards view and tree: switches)' })),
+    search: Type.Optional(SearchSchema),
+    sortChoices: Type.Optional(SortChoicesSchema),
+    menu: Type.Optional(MenuEntrySchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -333,3 +563,11 @@ export type DetailFieldDefinition = Static<typeof DetailFieldSchema>;
 export type DetailPanelDefinition = Static<typeof DetailPanelSchema>;
 export type ExportDefinition = Static<typeof ExportSchema>;
 export type ScreenDefinition = Static<typeof ScreenDefinitionSchema>;
+export type MasterDetailDefinition = Static<typeof MasterDetailSchema>;
+export type FacetDefinition = Static<typeof FacetSchema>;
+export type SearchDefinition = Static<typeof SearchSchema>;
+export type SortChoicesDefinition = Static<typeof SortChoicesSchema>;
+export type CardsDefinition = Static<typeof CardsSchema>;
+export type EditRuleDefinition = Static<typeof EditRuleSchema>;
+export type EditingDefinition = Static<typeof EditingSchema>;
+export type BulkEditDefinition = Static<typeof BulkEditSchema>;

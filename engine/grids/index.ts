@@ -29,3 +29,26 @@ export { actionAppliesTo, applicableIds, actionBodies, readActionOutcome, type A
 export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, linkedParts, type HistoryEntry, type TextPart } from './format-value';
 export { columnStateKey } from './column-state-key';
 export { exportTable, toCsv, safeFileName, type ExportColumn, type ExportTable } from './export-table';
+export { compileExpression, expressionProblem, roundTo, ExpressionError, type CompiledExpression, type ExpressionValue } from './expressions';
+export {
+  parseEditValue,
+  problemText,
+  problemValues,
+  typedEdit,
+  refusedByServer,
+  revertRefusedField,
+  isEmptyEdit,
+  shownRow,
+  bulkEdited,
+  saveBodies,
+  aggregateRow,
+  buildEditingModel,
+  type RowEdit,
+  type EditProblem,
+  type EditingModel,
+  type AggregateKind,
+} from './editing';
+export { detailLoadBody, readDetailRows, detailHeadingName } from './master-detail';
+export { withFacets, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
+export { treeLevelBody, readTreeLevel, visibleTreeRows, treeKeyMove, treePaging, type TreeLevel, type TreeRow, type TreeMove } from './tree';
+export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
