@@ -19,6 +19,9 @@ import { rememberCaller, rememberedCaller } from './auth/request-caller';
 import { bodyLimitFor, bodyTooLarge, guardedBody } from './http/body-guard';
 import { validationFault } from './http/validation-message';
 import type { RateLimits } from './http/rate-limits';
+import { bearerTokenOf } from './auth/api-tokens/token-secret';
+import { resolveBearerCallerFirst } from './auth/api-tokens/bearer-dispatch';
+import { auditTokenCall } from './auth/api-tokens/token-caller';
 
 export const SERVICE_ROUTE = '/DataModel/service.svc/rest/:service/:method';
 export const REFUSED_BY_HEADER = 'x-refused-by';
@@ -59,7 +62,9 @@ async function resolveCaller(deps: ServerDeps, sessionId: string | undefined): P
  * session is answered 401 without its body costing anything. What the caller may do (capability,
  * scope) is checked after validation, so a malformed call is told what is wrong with it first.
  */
-async function resolveCallerFirst(deps: ServerDeps, contract: MethodContract, request: ServiceRequest, reply: FastifyReply, limits: RateLimits): Promise<void> {
+async function resolveCallerFirst(deps: ServerDeps, contract: MethodContract, request: ServiceRequest, reply: FastifyReply, limits: RateLimits, bearer?: string): Promise<void> {
+  // An API token instead of a session (auth/api-tokens).
+  if (bearer !== undefined) return resolveBearerCallerFirst(deps, contract, request, reply, limits, bearer);
   const caller = contract.access.kind === 'public' && request.params.method !== 'Logout' ? undefined : await resolveCaller(deps, request.cookies[SESSION_COOKIE]);
   rememberCaller(request, caller);
   if (caller) await limits.bySession(request, reply, caller.sessionIdHash);
@@ -83,13 +88,17 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
       const token = request.headers[XSRF_HEADER];
       const cookie = request.cookies[XSRF_COOKIE];
       const headerToken = Array.isArray(token) ? token[0] : token;
-      if (!headerToken || headerToken !== cookie || !deps.xsrf.isValid(headerToken, request.cookies[SESSION_COOKIE])) {
+      // A bearer token is sent by a program; no page can make a browser send it, so it needs no XSRF token.
+      const bearer = bearerTokenOf(request);
+      if (bearer === undefined && (!headerToken || headerToken !== cookie || !deps.xsrf.isValid(headerToken, request.cookies[SESSION_COOKIE]))) {
         throw fault(403, 'xsrf');
       }
       // A body announced larger than the method takes is refused before anything else is looked up.
       if (Number(request.headers['content-length']) > bodyLimitFor(contract)) throw bodyTooLarge();
-      await resolveCallerFirst(deps, contract, request, reply, limits);
+      await resolveCallerFirst(deps, contract, request, reply, limits, bearer);
     },
+    // Every call of an API token is audited after its answer (auth/api-tokens/token-caller.ts).
+    onResponse: async (request: ServiceRequest, reply: FastifyReply) => auditTokenCall(deps, request, reply.statusCode),
     // The method's body limit and the depth limit, on the bytes as they come.
     preParsing: async (request: ServiceRequest, _reply: FastifyReply, payload: Readable) => {
       const { service, method } = request.params;

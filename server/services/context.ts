@@ -15,6 +15,8 @@ export interface Caller {
   sessionIdHash: string;
   impersonatorId: number | null;
   loaded: LoadedUser;
+  /** Set when the call came with an API token (auth/api-tokens): `loaded` is then the creator narrowed to the token. */
+  token?: { id: number; name: string; kind: 'personal' | 'service' };
 }
 
 export interface ServerDeps {

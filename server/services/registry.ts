@@ -2,6 +2,7 @@ import type { Handler } from './context';
 import { authorizationHandlers } from './identity/authorization';
 import { ssoHandlers } from './identity/sso';
 import { impersonationHandlers } from './identity/impersonation';
+import { apiTokenHandlers } from './api-tokens/api-token-handlers';
 import { companyUserHandlers } from './accounts/company-users';
 import { accountSearchHandlers, serviceSearchHandlers } from './search/search';
 import { supportHandlers } from './support/support';
@@ -42,7 +43,7 @@ import { dashboardHandlers } from './dashboard/dashboard-handlers';
 const registry: Record<string, Record<string, Handler<never, unknown> | undefined>> = {
   Admin: adminHandlers,
   Security: securityHandlers,
-  Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers },
+  Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers, ...apiTokenHandlers },
   Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...wizardLayoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers, ...upgradeHandlers, ...dashboardHandlers, ...accountsScreenHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,

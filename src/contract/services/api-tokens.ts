@@ -91,7 +91,6 @@ export const ApiTokenExtensions = {
     params: { accountId: AccountId('The account the token works for'), ...tokenParams },
     result: CreatedApiTokenSchema,
     access: needs('USERS', 'Create', 'accountId'),
-    refusals: [404],
     extension: true,
   }),
   ListServiceTokens: method({

@@ -1,0 +1,33 @@
+/**
+ * The dispatcher's bearer path, beside the session path (dispatcher.ts resolveCallerFirst):
+ * the token's caller is remembered like a session's, rate-limited per token (the session
+ * limiter keyed by `token:<id>`), and refused (403) on methods no token reaches (token-methods.ts).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MethodContract } from '../../../src/contract';
+import { fault } from '../../fault';
+import type { RateLimits } from '../../http/rate-limits';
+import type { ServerDeps } from '../../services/context';
+import { rememberCaller } from '../request-caller';
+import { noteTokenRefusal, resolveTokenCaller } from './token-caller';
+import { isRefusedToTokens } from './token-methods';
+
+export async function resolveBearerCallerFirst(
+  deps: ServerDeps,
+  contract: MethodContract,
+  request: FastifyRequest<{ Params: { service: string; method: string } }>,
+  reply: FastifyReply,
+  limits: RateLimits,
+  bearer: string,
+): Promise<void> {
+  const { service, method } = request.params;
+  // Sign-in and the other public methods are not for tokens: refused before the token is even looked up.
+  if (contract.access.kind === 'public') throw fault(403, 'apiTokens.notWithToken');
+  const caller = await resolveTokenCaller(deps, request, bearer);
+  rememberCaller(request, caller);
+  await limits.bySession(request, reply, caller.sessionIdHash);
+  if (isRefusedToTokens(service, method, contract)) {
+    noteTokenRefusal(request, 'apiTokens.notWithToken');
+    throw fault(403, 'apiTokens.notWithToken');
+  }
+}
