@@ -42,6 +42,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const jobs = startJobs(db, app.log, undefined, {
       marketplaceEvents: (ownerPath, data) => app.realtime.marketplaceEvent(ownerPath, data),
       onTerminated: () => callers.forgetAll(),
+      webhooks: { mailer, sendMessage: (text, target) => app.realtime.sendMessage(text, target) },
     });
     return {
       app,

@@ -8,6 +8,8 @@ import { startJobRunner, type JobRunner } from './job-runner';
 import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
 import { runDueTermination } from './scheduled-terminations';
 import { runInvoiceBillingTask } from './invoice-billing-tasks';
+import { runWebhookStep, type WebhookNotifier } from '../webhooks/delivery-job';
+import { webhookSettingsFromEnv } from '../webhooks/webhook-settings';
 
 /** Rows per import batch: counts are refreshed (and visible to the screen) after each. */
 export const IMPORT_BATCH_SIZE = 25;
@@ -23,11 +25,14 @@ export interface JobHooks {
   marketplaceEvents?: MarketplaceEventSink;
   /** A scheduled termination ran: cached callers must be loaded again. */
   onTerminated?: () => void;
+  /** Mail and portal message when a failing webhook endpoint is disabled. */
+  webhooks?: WebhookNotifier;
 }
 
 /** The server's background jobs: imports, pricelist saves, scheduled terminations, invoice tasks, the month-end billing run and quote expiry. Started by startServer. */
 export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date(), hooks: JobHooks = {}): JobRunner {
   const { marketplaceEvents, onTerminated } = hooks;
+  const webhookSettings = webhookSettingsFromEnv();
   return startJobRunner(
     [
       {
@@ -73,6 +78,9 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
           return false;
         },
       },
+        // Webhook deliveries from the outbox (issue 26): hand out, attempt, retry, disable.
+        name: 'webhook deliveries',
+        run: () => runWebhookStep(db, webhookSettings, hooks.webhooks ?? {}, log),
       {
         name: 'quote expiry',
         idleMs: 60_000,

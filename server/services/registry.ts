@@ -35,6 +35,7 @@ import { reportHandlers } from './reports/report-handlers';
 import { studioHandlers } from './studio/studio-handlers';
 import { upgradeHandlers } from './upgrade';
 import { dashboardHandlers } from './dashboard/dashboard-handlers';
+import { webhookHandlers } from './webhooks/webhook-handlers';
 
 /**
  * Handlers per service. A catalogue method without a handler answers 501
@@ -62,6 +63,7 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Quotes: quoteHandlers,
   Reporting: reportHandlers,
   Studio: studioHandlers,
+  Webhooks: webhookHandlers,
 };
 
 export function handlerFor(service: string, method: string): Handler<never, unknown> | undefined {

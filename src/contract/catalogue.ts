@@ -27,6 +27,7 @@ import { Invoice } from './services/invoice';
 import { CatalogMarketplaceExtensions, CatalogServiceManagementExtensions } from './services/catalog-extensions';
 import { Studio } from './services/studio';
 import { DashboardExtensions } from './services/dashboard';
+import { Webhooks } from './services/webhooks';
 
 export const catalogue = {
   Authorization: { ...Authorization, ...ApiTokenExtensions },
@@ -50,6 +51,7 @@ export const catalogue = {
   Reporting,
   Invoice,
   Studio,
+  Webhooks,
 } as const;
 
 export type Catalogue = typeof catalogue;

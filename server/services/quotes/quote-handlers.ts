@@ -11,6 +11,8 @@ import { callerOrganisation } from '../billing/allowed-services';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { orderQuote } from './quote-accept';
+import { emitEvent } from '../../webhooks/emit-event';
+import { quoteEvent } from '../../webhooks/domain-events';
 import { readQuoteMetadata, readQuotePage, receivesQuotesSql, type QuoteGridMode } from './quote-grid';
 import { renderQuotePdf } from './quote-pdf';
 import { recommendedServiceIds } from './quote-recommendations';
@@ -256,6 +258,7 @@ export const quoteHandlers = defineHandlers('Quotes', {
         await tx.query(`UPDATE quotes SET status = 'Superseded', updated_at = now() WHERE id = $1 AND status = 'Sent'`, [quote.previous_quote_id]);
       }
       await writeAudit(tx, ctx, 'QuoteSent', Number(quote.customer_account_id), { quoteId, version: quote.version });
+      await emitEvent(tx, quoteEvent('quote.sent', quote, { totalValue: Number(quote.total_value) })); // webhook
       return reload(ctx, tx, quoteId);
     });
     await sendQuoteMail(ctx, quoteId);
@@ -304,6 +307,7 @@ export const quoteHandlers = defineHandlers('Quotes', {
         [quoteId, userId(caller), JSON.stringify(order)],
       );
       await writeAudit(tx, ctx, 'QuoteAccepted', Number(quote.customer_account_id), { quoteId, path: order.Path, orderValue: order.OrderValue });
+      await emitEvent(tx, quoteEvent('quote.accepted', quote, { orderPath: order.Path, orderValue: order.OrderValue })); // webhook
       return reload(ctx, tx, quoteId);
     });
   },
@@ -320,6 +324,7 @@ export const quoteHandlers = defineHandlers('Quotes', {
         reason?.trim() || null,
       ]);
       await writeAudit(tx, ctx, 'QuoteDeclined', Number(quote.customer_account_id), { quoteId, reason: reason?.trim() || null });
+      await emitEvent(tx, quoteEvent('quote.declined', quote, { reason: reason?.trim() || null })); // webhook
       return reload(ctx, tx, quoteId);
     });
   },
