@@ -78,9 +78,13 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
           return false;
         },
       },
+      {
         // Webhook deliveries from the outbox (issue 26): hand out, attempt, retry, disable.
         name: 'webhook deliveries',
+        idleMs: 250,
+        busyMs: 1,
         run: () => runWebhookStep(db, webhookSettings, hooks.webhooks ?? {}, log),
+      },
       {
         name: 'quote expiry',
         idleMs: 60_000,
