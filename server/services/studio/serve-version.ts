@@ -32,7 +32,7 @@ export async function serveVersion(ctx: ServiceContext, kind: DefinitionKind, na
     const before = await loadVersion({ config: ctx.config, db: tx }, kind, name, head.published_version).catch(() => undefined);
     const changes = diffDefinitions(before ? parseSource(before.source) : undefined, parseSource(target.source), head.published_version, version);
     await tx.query(
-      `UPDATE definition_heads SET published_version = $3, published_at = now(), published_by = $4,
+      `UPDATE definition_heads SET published_version = $3, published_at = now(), published_by = $4, retired_at = NULL, retired_by = NULL,
               review_version = CASE WHEN review_version <= $3 THEN NULL ELSE review_version END,
               review_state = CASE WHEN review_version <= $3 THEN NULL ELSE review_state END
         WHERE kind = $1 AND name = $2`,

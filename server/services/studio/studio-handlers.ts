@@ -18,6 +18,7 @@ import { definitionFiles, fileSource, loadHead, loadVersion, lockHead, parseSour
 import { loadReviewRow, reviewOf } from './four-eyes';
 import { layoutReview, previewBasis, previewLayout, sampleViews } from './layout-preview';
 import { layoutUsage } from './layout-usage';
+import { createHandlers } from './create-handlers';
 import { reviewHandlers } from './review-handlers';
 import { serveVersion } from './serve-version';
 import { assertReach, auditIn, authorName, ownAccountId, titleOf } from './studio-common';
@@ -29,6 +30,7 @@ function problemsOrFault(problems: DefinitionProblem[]): void {
 
 export const studioHandlers = defineHandlers('Studio', {
   ...reviewHandlers,
+  ...createHandlers,
 
   async GetLayoutSchema(ctx) {
     await studioScope(ctx);
@@ -37,8 +39,8 @@ export const studioHandlers = defineHandlers('Studio', {
 
   async ListDefinitions(ctx) {
     const scope = await studioScope(ctx);
-    const heads = await ctx.db.query<{ kind: DefinitionKind; name: string; published_version: number; latest_version: number; review_version: number | null; review_state: string | null; author_name: string | null; created_at: Date | string | null; source: string | null }>(
-      `SELECT h.kind, h.name, h.published_version, h.latest_version, h.review_version, h.review_state, v.author_name, v.created_at, v.source
+    const heads = await ctx.db.query<{ kind: DefinitionKind; name: string; published_version: number; latest_version: number; review_version: number | null; review_state: string | null; retired_at: Date | string | null; author_name: string | null; created_at: Date | string | null; source: string | null }>(
+      `SELECT h.kind, h.name, h.published_version, h.latest_version, h.review_version, h.review_state, h.retired_at, v.author_name, v.created_at, v.source
          FROM definition_heads h
          LEFT JOIN definition_versions v ON v.kind = h.kind AND v.name = h.name AND v.version = h.latest_version`,
     );
@@ -61,7 +63,8 @@ export const studioHandlers = defineHandlers('Studio', {
         Name: name,
         Title: title,
         Products: products,
-        State: latest === 0 ? 'file' : awaiting !== null ? 'review' : published === latest ? 'published' : 'draft',
+        State: latest === 0 ? 'file' : head?.retired_at ? 'retired' : awaiting !== null ? 'review' : published === latest ? 'published' : 'draft',
+        Created: fileSource(ctx, kind, name) === undefined,
         AwaitingReview: awaiting,
         PublishedVersion: published,
         LatestVersion: latest,

@@ -8,6 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { method, needs, Opt } from '../define';
 import { DateTime, Text } from '../common';
+import { StudioCreate } from './studio-create';
 
 export const DefinitionKindSchema = Type.Union([Type.Literal('layout'), Type.Literal('screen')], {
   description: 'layout: a view layout (server/layouts); screen: a screen definition (screen-definitions)',
@@ -44,8 +45,10 @@ export const DefinitionSummarySchema = Type.Object({
   /** Account type, and the products of a product layout; the title of a screen definition. */
   Title: Type.String(),
   Products: Type.Array(Type.String()),
-  /** file: only the shipped file; published: the latest version is served; draft: a saved version is not served yet; review: a version awaits four-eyes review. */
-  State: Type.Union([Type.Literal('file'), Type.Literal('published'), Type.Literal('draft'), Type.Literal('review')]),
+  /** file: only the shipped file; published: the latest version is served; draft: a saved version is not served yet; review: a version awaits four-eyes review; retired: created in the studio and no longer served. */
+  State: Type.Union([Type.Literal('file'), Type.Literal('published'), Type.Literal('draft'), Type.Literal('review'), Type.Literal('retired')]),
+  /** Extension (issue 22): no shipped file, created in the studio. */
+  Created: Type.Optional(Type.Boolean()),
   /** The version awaiting review, if any. */
   AwaitingReview: Type.Union([Type.Integer(), Type.Null()]),
   PublishedVersion: Type.Integer(),
@@ -134,6 +137,7 @@ export type LayoutUsage = Static<typeof LayoutUsageSchema>;
 const definitionRef = { kind: DefinitionKindSchema, name: DefinitionName };
 
 export const Studio = {
+  ...StudioCreate,
   GetLayoutSchema: method({
     summary: 'The JSON Schema of layout files (server/layouts/layout.schema.json), for the editor\'s validation and completion.',
     result: Type.Unknown({ description: 'A JSON Schema (draft 7)' }),
