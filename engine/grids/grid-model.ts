@@ -18,6 +18,8 @@ import type {
 } from './definition-schema';
 import type { GridSortEntry } from './grid-query';
 import { kindLabel, resolveText, statusLabel, type Translate } from './texts';
+import { buildEditingModel, computedColumns, type AggregateKind, type EditingModel } from './editing';
+import type { EditRuleDefinition } from './definition-schema';
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
@@ -41,6 +43,11 @@ export interface GridColumnModel extends ValueFormat {
   width?: number;
   hidden: boolean;
   pinned?: 'left' | 'right';
+  /** Rules of an editable cell (editing only when the model has `editing`). */
+  editable?: EditRuleDefinition;
+  /** Computed from the row's fields (see GridModel.computed). */
+  computed?: boolean;
+  aggregate?: AggregateKind;
 }
 
 export interface FilterOption {
@@ -90,6 +97,10 @@ export interface GridModel {
   detailPanel?: { title?: string; fields: DetailFieldModel[]; load?: NonNullable<ScreenDefinition['detailPanel']>['load'] };
   export?: ExportDefinition;
   pageSize: number;
+  /** Editing: rules, marks, bulk edits and the save; absent when the definition has none or the user may not edit. */
+  editing?: EditingModel;
+  /** Computed columns in column order, evaluated over each shown row. */
+  computed: ReturnType<typeof computedColumns>;
 }
 
 export interface GridModelInput {
@@ -178,6 +189,9 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
       width: column.width,
       hidden: column.hidden === true,
       pinned: column.pinned,
+      editable: column.editable,
+      computed: column.compute !== undefined,
+      aggregate: column.aggregate as AggregateKind | undefined,
     })),
     defaultSort: (definition.defaultSort ?? []).map((sort) => ({ colId: sort.field, sort: sort.direction })),
     filters: (definition.filters ?? []).map((filter) => {
@@ -208,6 +222,8 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
       load: detail.load,
     },
     export: definition.export,
+    editing: buildEditingModel(definition, capabilities),
+    computed: computedColumns(definition.columns),
     pageSize: definition.dataSource.paging.mode === 'server' ? (definition.dataSource.paging.pageSize ?? DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
   };
 }
