@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
@@ -24,6 +23,7 @@ import { registerRequestLog } from './http/request-log';
 import { frameworkErrorFault, registerEdgeFaults, routeUndecodableUrl } from './http/edge-faults';
 import { proxyTrust } from './http/trust-proxy';
 import { registerRateLimits } from './http/rate-limits';
+import { requestIdFor, traceRequests } from './ops/tracing';
 
 const MAX_FAULT_TEXT = 4_000;
 
@@ -56,11 +56,13 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
     rewriteUrl: routeUndecodableUrl,
     frameworkErrors: frameworkErrorFault,
     bodyLimit: 25 * 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // With tracing on, the request id is the trace id (ops/tracing.ts), whatever the proxy sent.
+    requestIdHeader: deps.config.ops.otlpTracesUrl ? false : 'x-request-id',
+    genReqId: requestIdFor,
     // One line per request at a level that follows what it did (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
+  traceRequests(app);
   registerRequestLog(app);
   registerRefusalAudit(app, deps);
   await app.register(fastifyCookie);

@@ -3,6 +3,7 @@ import { identityConfigFromEnv, type IdentityConfig } from './auth/identity-conf
 import { mailConfigFromEnv, type MailConfig } from './mail/config';
 import { ssoProvidersFromEnv, type SsoProviderConfig } from './auth/sso-config';
 import { trustProxyFromEnv, type TrustProxy } from './http/trust-proxy';
+import { opsConfigFromEnv, type OpsConfig } from './ops/ops-config';
 
 /** Everything the server reads from the environment, in one place (documented in the README). */
 export interface ServerConfig {
@@ -37,6 +38,8 @@ export interface ServerConfig {
   studioFourEyes: boolean;
   /** Service calls per window and session / per address (RATE_LIMIT_*); shared through Redis when REDIS_URL is set. */
   rateLimit: RateLimitConfig;
+  /** Metrics, traces and the graceful stop (server/ops/ops-config.ts). */
+  ops: OpsConfig;
   /** Where the log goes instead of stdout (tests read it); not from the environment. */
   logStream?: { write(line: string): void };
 }
@@ -87,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'portal-rate-limit:',
     },
+    ops: opsConfigFromEnv(env),
     frameAncestors: (env.PORTAL_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin)),
   };
 }

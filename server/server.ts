@@ -11,6 +11,10 @@ import { seedDemoData } from './seed/demo';
 import { createMailer } from './mail/mailer';
 import { startJobs } from './jobs/start-jobs';
 import { registerHealthRoute } from './ops/health';
+import { registerMetrics } from './ops/metrics';
+import { trackInFlight } from './ops/in-flight';
+import { startTracing } from './ops/tracing';
+import { tracedDb } from './ops/traced-db';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -18,13 +22,19 @@ export interface RunningServer {
   config: ServerConfig;
   /** The open database (tests read what a call wrote, e.g. audit rows). */
   db: Db;
+  /** /metrics on its own port (METRICS_PORT), when configured. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
+/** Longest wait for requests in flight before the websockets close anyway (the listener then waits for the rest). */
+const IN_FLIGHT_GRACE_MS = 10_000;
+
 /** Opens the database (migrating, seeding demo data when empty), builds the app and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const tracing = await startTracing(config.ops);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { db } = database;
+  const db = tracing ? tracedDb(database.db, tracing.tracer) : database.db;
   try {
     if (config.seedDemo) await seedDemoData(db, { demoPassword: config.demoPassword, demoTotpSecret: config.demoTotpSecret });
     const mailer = createMailer(config.mail, db);
@@ -34,6 +44,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const app = await buildApp({ config, db, sessions, xsrf, callers, mailer });
     const state = { draining: false };
     registerHealthRoute(app, db, state);
+    const inFlight = trackInFlight(app);
+    const metrics = await registerMetrics(app, db, config.ops);
     await mailer.start(app.log);
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
     purge.unref();
@@ -49,11 +61,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       config,
       db,
       url: address.replace('[::1]', 'localhost'),
+      metricsUrl: metrics?.url,
       async close() {
-        // Graceful stop: /health answers 503, the listener closes (idle keep-alive connections
-        // too), requests in flight finish, the job runner ends its current row, then the database closes.
+        // Graceful stop: /health and /health/ready answer 503 (for DRAIN_DELAY_MS the instance still
+        // serves while load balancers notice), requests in flight finish and the job runner ends its
+        // current row; then the websockets close with a reconnect hint (1012), the listener closes
+        // (idle keep-alive connections too) and the database closes.
         state.draining = true;
         clearInterval(purge);
+        if (config.ops.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.ops.drainDelayMs));
+        await Promise.all([jobs.stop(), inFlight.idle(IN_FLIGHT_GRACE_MS)]);
         const closing = app.close();
         // A keep-alive connection whose last request finished during the stop would otherwise
         // hold the process until its keep-alive timeout.
@@ -64,11 +81,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           clearInterval(sweepIdle);
         }
         await mailer.close();
+        await metrics?.close();
+        await tracing?.shutdown();
         await database.close();
       },
     };
   } catch (error) {
     await database.close();
+    await tracing?.shutdown();
     throw error;
   }
 }

@@ -15,6 +15,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and callers waiting for one (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export function firstRow<T>(rows: T[]): T | undefined {

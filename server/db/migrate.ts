@@ -4,6 +4,12 @@ import type { Db } from './db';
 
 const migrationsDir = join(import.meta.dirname, 'migrations');
 
+/** The migrations of this build not applied to the database yet (readiness: /health/ready). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
+  return readdirSync(migrationsDir).filter((name) => name.endsWith('.sql') && !done.has(name));
+}
+
 /** Applies every migrations/*.sql not applied yet, in name order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(

@@ -46,5 +46,6 @@ export async function openPostgres(connectionString: string, maxConnections = 10
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { traceJobStep } from '../ops/tracing';
 
 /** A background job: `run` does one step and says whether more work is waiting right now. */
 export interface Job {
@@ -38,7 +39,7 @@ export function startJobRunner(jobs: readonly Job[], log: Pick<FastifyBaseLogger
     while (!stopping) {
       let more = false;
       try {
-        more = await job.run(() => stopping);
+        more = await traceJobStep(job.name, () => job.run(() => stopping));
       } catch (error) {
         // A failed step (database unreachable, a bug) is logged and tried again after the idle pause.
         log.error({ err: error, job: job.name }, 'background job step failed');

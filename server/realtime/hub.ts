@@ -248,7 +248,8 @@ export class RealtimeHub {
     for (const client of this.clients.values()) {
       client.closed = true;
       try {
-        client.socket.close(1001, 'Server shutting down.');
+        // 1012: a restart, not an error; the client reconnects (to another instance behind the proxy).
+        client.socket.close(RealtimeCloseCode.ServiceRestart, 'Service restart: reconnect.');
       } catch {
         client.socket.terminate();
       }

@@ -54,6 +54,8 @@ export const RealtimeCloseCode = {
   SubprotocolRequired: 4002,
   /** `auth` did not match the session of the connection, or never came. */
   Unauthorized: 4003,
+  /** The instance is stopping (deploy, scale-in): reconnect, to another instance (WebSocket's 1012 Service Restart). */
+  ServiceRestart: 1012,
 } as const;
 
 export const NO_PONG_REASON = 'No pong.';

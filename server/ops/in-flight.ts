@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Requests being answered right now, so a graceful stop can wait for them before it closes the websockets. */
+export interface InFlight {
+  readonly count: number;
+  /** Resolves once no request is in flight, or after maxMs. */
+  idle(maxMs: number): Promise<void>;
+}
+
+export function trackInFlight(app: FastifyInstance): InFlight {
+  let count = 0;
+  const open = new WeakSet<object>();
+  let waiters: (() => void)[] = [];
+  const settle = () => {
+    if (count > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  const done = (request: object) => {
+    if (!open.delete(request)) return;
+    count--;
+    settle();
+  };
+  app.addHook('onRequest', async (request) => {
+    open.add(request);
+    count++;
+  });
+  // onResponse after a reply, onRequestAbort when the client went away first (once either way).
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', async (request) => done(request));
+  return {
+    get count() {
+      return count;
+    },
+    idle(maxMs) {
+      if (count <= 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, maxMs);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
+}
