@@ -5,6 +5,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import { listMethods } from './catalogue';
 import { declaredStatuses, STATUS_DESCRIPTIONS } from './statuses';
+import type { Access } from './define';
+import { isRefusedToTokens } from './services/api-tokens';
 
 export const SERVICE_PATH_PREFIX = '/DataModel/service.svc/rest';
 
@@ -32,6 +34,27 @@ export interface OpenApiOptions {
   implemented?: (service: string, method: string) => boolean;
 }
 
+/** How a caller proves who it is: a browser session with its XSRF token, or an API token (src/contract/services/api-tokens.ts). */
+const SECURITY_SCHEMES = {
+  session: { type: 'apiKey', in: 'cookie', name: 'portal_session', description: 'The session cookie set by sign-in.' },
+  xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'The XSRF-TOKEN cookie echoed; required with the session cookie.' },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'mpt_<43 characters>',
+    description:
+      'An API token (Authorization/CreateApiToken, CreateServiceToken), without cookie or XSRF token. It acts as its creator within the capabilities and ' +
+      "subtree it was given and what the creator holds at the call; 401 when malformed, unknown, expired or revoked, 403 from an address outside its list.",
+  },
+};
+
+/** Public methods need nothing; the others a session, or a token where a token may call them (isRefusedToTokens). */
+function securityOf(service: string, method: string, access: Access): Record<string, string[]>[] {
+  if (access.kind === 'public') return [];
+  const session = { session: [], xsrf: [] };
+  return isRefusedToTokens(service, method, access) ? [session] : [session, { apiToken: [] }];
+}
+
 export function buildOpenApiDocument(options: OpenApiOptions = {}): object {
   const paths: Record<string, unknown> = {};
   const tags = new Map<string, { name: string }>();
@@ -44,6 +67,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): object {
         summary: contract.summary,
         ...(contract.extension ? { 'x-extension': true } : {}),
         'x-access': JSON.parse(JSON.stringify(contract.access)) as unknown,
+        security: securityOf(service, method, contract.access),
         requestBody: {
           required: true,
           content: { 'application/json': { schema: plainSchema(contract.params) } },
@@ -74,6 +98,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): object {
     tags: [...tags.values()],
     paths,
     components: {
+      securitySchemes: SECURITY_SCHEMES,
       schemas: {
         Fault: {
           type: 'object',

@@ -14,7 +14,7 @@ export type RefusalStatus = 401 | 404 | 409 | 503;
 export const STATUS_DESCRIPTIONS: Record<number, string> = {
   200: 'Success.',
   400: 'The body is not JSON, does not match the parameter schema, or a business rule refused it.',
-  401: 'No valid session, or wrong credentials (sign-in methods).',
+  401: 'No valid session or API token, or wrong credentials (sign-in methods).',
   403: "Invalid XSRF token (every method); missing capability, account outside the caller's hierarchy, sign-in right withdrawn, MFA set-up pending or address not allowed (signed-in methods).",
   404: 'The addressed record does not exist or is not within the caller\'s reach.',
   409: 'Refused by the state of the record or by a rule (a conflicting change, a record in the wrong state, a change that would lock users out).',

@@ -280,3 +280,17 @@ describe('the rate limit', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('declares the bearer scheme, on every method a token may call and on none it may not', async () => {
+    const document = (await (await fetch(`${server.url}/DataModel/openapi.json`)).json()) as {
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, { post: { security: Record<string, string[]>[] } }>;
+    };
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const schemes = (path: string) => document.paths[`/DataModel/service.svc/rest/${path}`].post.security.flatMap((entry) => Object.keys(entry));
+    expect(schemes('Account/GetAccountChildren')).toEqual(['session', 'xsrf', 'apiToken']);
+    expect(schemes('Authorization/CreateApiToken')).toEqual(['session', 'xsrf']);
+    expect(schemes('Authorization/Authenticate')).toEqual([]);
+  });
+});

@@ -1,16 +1,16 @@
 /**
  * The dispatcher's bearer path, beside the session path (dispatcher.ts resolveCallerFirst):
  * the token's caller is remembered like a session's, rate-limited per token (the session
- * limiter keyed by `token:<id>`), and refused (403) on methods no token reaches (token-methods.ts).
+ * limiter keyed by `token:<id>`), and refused (403) on methods no token reaches (isRefusedToTokens in src/contract/services/api-tokens.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MethodContract } from '../../../src/contract';
+import { isRefusedToTokens } from '../../../src/contract/services/api-tokens';
 import { fault } from '../../fault';
 import type { RateLimits } from '../../http/rate-limits';
 import type { ServerDeps } from '../../services/context';
 import { rememberCaller } from '../request-caller';
 import { noteTokenRefusal, resolveTokenCaller } from './token-caller';
-import { isRefusedToTokens } from './token-methods';
 
 export async function resolveBearerCallerFirst(
   deps: ServerDeps,
@@ -26,7 +26,7 @@ export async function resolveBearerCallerFirst(
   const caller = await resolveTokenCaller(deps, request, bearer);
   rememberCaller(request, caller);
   await limits.bySession(request, reply, caller.sessionIdHash);
-  if (isRefusedToTokens(service, method, contract)) {
+  if (isRefusedToTokens(service, method, contract.access)) {
     noteTokenRefusal(request, 'apiTokens.notWithToken');
     throw fault(403, 'apiTokens.notWithToken');
   }
