@@ -5,14 +5,15 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- 1. Everything installed (dev tools included), the client built with vite. ---
+# --- 1. Everything installed (dev tools included), the client built with vite, the server
+#        compiled to JavaScript with esbuild (dist/server: main.js, migrate.js). ---
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV CI=true
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build:server
 
 # --- 2. Only what the server needs at run time. ---
 FROM ${NODE_IMAGE} AS runtime-deps
@@ -28,16 +29,16 @@ ENV NODE_ENV=production \
     PORT=8080 \
     PORTAL_DATA_DIR=/app/data \
     SHUTDOWN_TIMEOUT_MS=20000
-# The server runs TypeScript through tsx (a runtime dependency); it reads its contract, texts,
-# screen definitions and layouts from the source tree, and serves the built client at /v/.
+# The server runs as JavaScript compiled at build time (dist/server/main.js, no TypeScript
+# compiled at start); it reads its data files where they are in the source tree (migrations,
+# layouts, branding, report and card definitions under server/, texts under locales/, screen
+# definitions), and serves the built client at /v/.
 COPY --from=runtime-deps --chown=root:root /app/node_modules ./node_modules
-COPY --chown=root:root package.json tsconfig.json ./
+COPY --chown=root:root package.json ./
 COPY --chown=root:root server ./server
-COPY --chown=root:root src ./src
-COPY --chown=root:root engine ./engine
-COPY --chown=root:root renderers ./renderers
 COPY --chown=root:root locales ./locales
 COPY --chown=root:root screen-definitions ./screen-definitions
+COPY --from=build --chown=root:root /app/dist/server ./dist/server
 COPY --from=build --chown=root:root /app/dist/client ./dist/client
 # The code is owned by root and read-only for the process; only the data folder (embedded
 # PGlite when no DATABASE_URL is given) is writable. "node" is the image's unprivileged user.
@@ -49,4 +50,7 @@ EXPOSE 8080
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# Migrations: the server applies pending ones at start (fine for one instance and the embedded
+# default); with several replicas run them first as their own step: `node dist/server/migrate.js`
+# (the Kubernetes migration Job, deploy/kubernetes/base/migrate-job.yaml).
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]
