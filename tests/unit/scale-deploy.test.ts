@@ -38,13 +38,17 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/RUN npm ci --omit=dev/);
     expect(dockerfile).toMatch(/RUN npm run build/);
     expect(dockerfile).toMatch(/COPY --from=build .*\/app\/dist\/client \.\/dist\/client/);
+    // The server compiled to JavaScript at build time (issue 25).
+    expect(dockerfile).toMatch(/RUN npm run build && npm run build:server/);
+    expect(dockerfile).toMatch(/COPY --from=build .*\/app\/dist\/server \.\/dist\/server/);
   });
 
   it('runs the server as an unprivileged user, with a health check and a graceful stop', () => {
     expect(last('USER')).toBe('USER node');
     expect(last('STOPSIGNAL')).toBe('STOPSIGNAL SIGTERM');
     expect(dockerfile).toMatch(/HEALTHCHECK [^\n]*\\\n\s+CMD \[.*\/health/);
-    expect(last('CMD')).toBe('CMD ["node", "--import", "tsx", "server/main.ts"]');
+    expect(last('CMD')).toBe('CMD ["node", "--enable-source-maps", "dist/server/main.js"]');
+    expect(dockerfile).not.toMatch(/tsx/);
     expect(dockerfile).toMatch(/HOST=0\.0\.0\.0/);
   });
 
