@@ -14,7 +14,7 @@ function optionLabel(options: readonly EnumOption[] | undefined, value: unknown)
 }
 
 export function formatDisplayValue(
-  field: Pick<FormFieldModel, 'kind'>,
+  field: Pick<FormFieldModel, 'kind'> & { template?: string },
   value: FormValue,
   locale: string,
   texts: DisplayTexts,
@@ -37,7 +37,11 @@ export function formatDisplayValue(
       const number = typeof value === 'number' ? value : parseNumber(String(value ?? ''));
       return number === undefined ? (value === '' || value === null ? texts.empty : String(value)) : new Intl.NumberFormat(locale).format(number);
     }
-    default:
-      return value === null || value === '' ? texts.empty : String(value);
+    default: {
+      if (value === null || value === '') return texts.empty;
+      // A DateTime text (yyyy-mm-ddThh:mm, local) as the user reads dates and times.
+      const moment = field.template === 'DateTime' && typeof value === 'string' ? new Date(value) : undefined;
+      return moment && !Number.isNaN(moment.getTime()) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(moment) : String(value);
+    }
   }
 }

@@ -3,6 +3,7 @@ import { terminateWizard } from './fixtures/terminate-wizard';
 import { testTesters } from './fixtures/testers';
 import { createFormStore } from './form-store';
 import { layoutToFormModel } from './form-model';
+import { formatDisplayValue } from './display';
 import { localDateTimeToInstant, stepFields, submitLabel, summaryPages, wizardParams, wizardSteps } from './wizard';
 
 const model = () => layoutToFormModel(terminateWizard.Layout, { mode: 'create', capabilities: [], testers: testTesters });
@@ -65,6 +66,12 @@ describe('the final call', () => {
   it('labels the final button by the first condition that holds', () => {
     expect(submitLabel(terminateWizard, (name) => (name === 'When' ? 'scheduled' : null))).toBe('Schedule termination');
     expect(submitLabel(terminateWizard, () => 'now')).toBe('Terminate now');
+  });
+
+  it('shows a DateTime value as a date and time in the user\'s language', () => {
+    const texts = { yes: 'Yes', no: 'No', empty: '—' };
+    expect(formatDisplayValue({ kind: 'text', template: 'DateTime' }, '2030-05-01T09:30', 'en', texts)).toBe('May 1, 2030, 9:30 AM');
+    expect(formatDisplayValue({ kind: 'text', template: 'DateTime' }, 'soon', 'en', texts)).toBe('soon');
   });
 
   it('reads no instant from an empty or broken local date and time', () => {

@@ -44,17 +44,22 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   await expect(page).toHaveURL(new RegExp(`#/terminate\\?accountId=${finance}$`));
   await expect(page.getByTestId('terminate-account-name')).toHaveText('Finance', { timeout: 20_000 });
   await expect(page.getByTestId('terminate-subscriptions')).toContainText('Cloud Backup 500 GB');
-  await page.getByTestId('terminate-schedule').check();
+  // The form is the wizard layout wizards/terminate: a step, then the summary with the acknowledgement.
+  await page.getByTestId('input-When').selectOption({ label: 'At a date and time' });
   const when = new Date();
   when.setFullYear(when.getFullYear() + 4);
   const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}T09:30`;
-  await page.getByTestId('terminate-date').fill(local);
-  await page.getByTestId('terminate-reason').click();
-  await page.getByTestId('terminate-reason-TooExpensive').click();
-  const submit = page.getByTestId('terminate-submit');
-  await expect(submit).toBeDisabled(); // no acknowledgement yet
-  await page.getByTestId('terminate-acknowledge').check();
-  await expect(submit).toBeEnabled();
+  await page.getByTestId('input-TerminationDate').fill(local);
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('field-Reason')).toContainText('This field is required.'); // no reason yet
+  await page.getByTestId('input-Reason').selectOption({ label: 'Too expensive' });
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-summary-Reason')).toContainText('Too expensive');
+  const submit = page.getByTestId('wizard-submit');
+  await expect(submit).toHaveText('Schedule termination');
+  await submit.click();
+  await expect(page.getByTestId('field-Acknowledge')).toContainText('This field is required.'); // no acknowledgement yet
+  await page.getByTestId('input-Acknowledge').check();
   await page.screenshot({ path: `${SHOTS}/lifecycle-terminate-form.png`, fullPage: true });
   await submit.click();
   const scheduled = page.getByTestId('terminate-scheduled');
@@ -63,7 +68,7 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   await page.screenshot({ path: `${SHOTS}/lifecycle-terminate-scheduled.png`, fullPage: true });
   await page.getByTestId('terminate-cancel').click();
   await expect(scheduled).toHaveCount(0);
-  await expect(page.getByTestId('terminate-submit')).toBeVisible();
+  await expect(page.getByTestId('wizard-form')).toBeVisible();
   const overview = await serviceCall<{ ScheduledTermination: unknown; Account: { AccountState: string } }>(page.request, 'Account', 'GetAccountsForTermination', { accountId: finance });
   expect(overview.body).toMatchObject({ ScheduledTermination: null, Account: { AccountState: 'Active' } });
 

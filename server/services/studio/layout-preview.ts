@@ -11,6 +11,7 @@ import { fault } from '../../fault';
 import { isServerTextKey, layoutTextLookup } from '../../forms/layout-texts';
 import { translator } from '../../texts';
 import { resolveLayout, toViewLayout } from '../../forms/resolve-layout';
+import { resolveWizard } from '../../forms/resolve-wizard';
 import { requireCaller, type ServiceContext } from '../context';
 import { catalogueWith } from './definition-checks';
 import { productsOf, type StudioScope } from './studio-scope';
@@ -23,6 +24,8 @@ const ANY_RENDERER = [{ name: 'any', tester: () => 1 }];
 
 export function previewLayout(ctx: ServiceContext, name: string, content: unknown, action: Action, productName?: string): ViewLayout {
   const { catalogue } = catalogueWith(ctx, name, content);
+  // A wizard (issue 22) is served by name: its steps are its CREATE pages, whatever the action.
+  if ((content as { Wizard?: unknown }).Wizard !== undefined) return resolveWizard(catalogue, name, layoutTextLookup(ctx.locale)).Layout;
   const accountType = String((content as { AccountType?: unknown }).AccountType ?? '');
   const products = productsOf(content);
   const product = products ? (productName && products.includes(productName) ? productName : products[0]) : undefined;

@@ -4,44 +4,44 @@
  * a date and time, a reason and the acknowledgement; a scheduled termination
  * shows with Cancel Termination until it runs. Disabled without read and
  * delete permission on the kind of account (the server says so: CanTerminate).
+ * The form is the wizard layout wizards/terminate (server/layouts/wizards),
+ * editable in the studio; what it ends stays drawn here.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { FormModel } from '../../../engine/forms';
 import { kindLabel } from '../../../engine/grids';
+import { useLayoutForm, WizardForm } from '../../../renderers/forms';
 import { callService } from '../../api';
-import { TERMINATION_REASONS } from '../../contract/value-kinds';
+import type { Capability } from '../../contract/capabilities';
+import type { WizardLayout } from '../../contract/services/wizard-schemas';
 import { AccountPicker } from '../../components/AccountPicker';
 import { AccountTypeIcon } from '../../components/AccountTypeIcon';
 import { showSuccess } from '../../messages';
-import { accountIdFromQuery, localDateTimeValue, terminationKey, useTerminationOverview } from './lifecycle-queries';
+import { useCurrentUser } from '../../session/current-user';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { runWizardCall, useWizardLayout, useWizardModel, wizardErrorText } from '../wizards/use-wizard';
+import { accountIdFromQuery, terminationKey, useTerminationOverview } from './lifecycle-queries';
 
-/** Spec §5 reasons, as the catalogue names them. */
-type Reason = (typeof TERMINATION_REASONS)[number];
+const TERMINATE_WIZARD = 'wizards/terminate';
+const NO_CAPABILITIES: Capability[] = [];
 
 const formatDateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (day: string, locale: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -51,30 +51,16 @@ function TerminationForm({ accountId }: { accountId: number }) {
   const locale = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const overview = useTerminationOverview(accountId);
-  const [when, setWhen] = useState<'now' | 'scheduled'>('now');
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState<Reason | ''>('');
-  const [sendToSdp, setSendToSdp] = useState(true);
-  const [acknowledged, setAcknowledged] = useState(false);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: terminationKey(accountId) });
     void queryClient.invalidateQueries({ queryKey: ['account', accountId] });
     void queryClient.invalidateQueries({ queryKey: ['accountTree'] });
   };
-  const terminate = useMutation({
-    mutationFn: () =>
-      callService('Account', 'TerminateAccount', {
-        accountId,
-        sendToSdp,
-        terminationDate: when === 'scheduled' && date ? new Date(date).toISOString() : null,
-        terminationReason: reason as Reason,
-      }),
-    onSuccess: (result) => {
-      showSuccess(result.Status === 'Scheduled' ? t('lifecycle.terminate.scheduledDone', { date: formatDateTime(result.TerminationDate, locale) }) : t('lifecycle.terminate.done'));
-      setAcknowledged(false);
-      refresh();
-    },
-  });
+  const onTerminated = (result: unknown) => {
+    const answer = result as { Status?: string; TerminationDate: string };
+    showSuccess(answer.Status === 'Scheduled' ? t('lifecycle.terminate.scheduledDone', { date: formatDateTime(answer.TerminationDate, locale) }) : t('lifecycle.terminate.done'));
+    refresh();
+  };
   const cancel = useMutation({
     mutationFn: () => callService('Account', 'CancelAccountTermination', { accountId }),
     onSuccess: () => {
@@ -88,9 +74,6 @@ function TerminationForm({ accountId }: { accountId: number }) {
   const { Account: account, SubAccounts: subAccounts, Subscriptions: subscriptions, ScheduledTermination: scheduled } = overview.data;
   const terminated = account.AccountState === 'Terminated';
   const earliest = overview.data.EarliestTerminationDate;
-  const chosen = when === 'scheduled' && date ? new Date(date) : new Date();
-  const blockedByLock = earliest !== null && chosen < new Date(`${earliest}T00:00:00Z`);
-  const ready = overview.data.CanTerminate && !scheduled && reason !== '' && acknowledged && (when === 'now' || date !== '') && !blockedByLock;
 
   return (
     <Stack spacing={2}>
@@ -178,48 +161,7 @@ function TerminationForm({ accountId }: { accountId: number }) {
                     {t('lifecycle.terminate.earliest', { date: formatDate(earliest, locale) })}
                   </Alert>
                 )}
-                <FormControl>
-                  <FormLabel>{t('lifecycle.terminate.when')}</FormLabel>
-                  <RadioGroup row value={when} onChange={(event) => setWhen(event.target.value as 'now' | 'scheduled')}>
-                    <FormControlLabel value="now" control={<Radio data-testid="terminate-now" />} label={t('lifecycle.terminate.now')} />
-                    <FormControlLabel value="scheduled" control={<Radio data-testid="terminate-schedule" />} label={t('lifecycle.terminate.scheduled')} />
-                  </RadioGroup>
-                </FormControl>
-                {when === 'scheduled' && (
-                  <TextField
-                    type="datetime-local"
-                    label={t('lifecycle.terminate.date')}
-                    value={date}
-                    onChange={(event) => setDate(event.target.value)}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDateTimeValue(new Date()), 'data-testid': 'terminate-date' } }}
-                    error={blockedByLock}
-                    helperText={blockedByLock ? t('lifecycle.terminate.earliest', { date: formatDate(earliest!, locale) }) : undefined}
-                  />
-                )}
-                <TextField
-                  select
-                  label={t('lifecycle.terminate.reason')}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value as Reason)}
-                  required
-                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'terminate-reason' } as object } }}
-                >
-                  {TERMINATION_REASONS.map((value) => (
-                    <MenuItem key={value} value={value} data-testid={`terminate-reason-${value}`}>
-                      {kindLabel('terminationReason', value, t)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <FormControlLabel control={<Checkbox checked={sendToSdp} onChange={(event) => setSendToSdp(event.target.checked)} />} label={t('lifecycle.terminate.sendToSdp')} />
-                <FormControlLabel
-                  control={<Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} data-testid="terminate-acknowledge" />}
-                  label={t('lifecycle.terminate.acknowledge')}
-                />
-                <Box>
-                  <Button variant="contained" color="error" disabled={!ready || terminate.isPending} onClick={() => terminate.mutate()} data-testid="terminate-submit">
-                    {when === 'now' ? t('lifecycle.terminate.submitNow') : t('lifecycle.terminate.submitScheduled')}
-                  </Button>
-                </Box>
+                <TerminationWizard accountId={accountId} onDone={onTerminated} />
               </Stack>
             </CardContent>
           </Card>
@@ -227,6 +169,24 @@ function TerminationForm({ accountId }: { accountId: number }) {
       )}
     </Stack>
   );
+}
+
+/** The wizard layout wizards/terminate for this account (its lock date is checked by the server, which names it). */
+function TerminationWizard({ accountId, onDone }: { accountId: number; onDone(result: unknown): void }) {
+  const { t } = useTranslation();
+  const wizard = useWizardLayout(TERMINATE_WIZARD);
+  const model = useWizardModel(wizard.data, useCurrentUser().data?.Capability ?? NO_CAPABILITIES);
+  if (wizard.isError) return <Alert severity="error">{t('lifecycle.terminate.loadFailed')}</Alert>;
+  if (!wizard.data || !model) return <LinearProgress />;
+  return <WizardSteps wizard={wizard.data} model={model} accountId={accountId} onDone={onDone} />;
+}
+
+function WizardSteps({ wizard, model, accountId, onDone }: { wizard: WizardLayout; model: FormModel; accountId: number; onDone(result: unknown): void }) {
+  const form = useLayoutForm(model);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+  const context = useMemo(() => ({ accountId }), [accountId]);
+  return <WizardForm wizard={wizard} form={form} context={context} run={runWizardCall} errorText={wizardErrorText} onDone={onDone} onDirtyChange={setDirty} danger />;
 }
 
 export default function TerminateScreen() {

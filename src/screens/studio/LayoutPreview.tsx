@@ -14,12 +14,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutToFormModel, type AccountViews } from '../../../engine/forms';
-import { defaultRendererRegistry, LayoutForm, useLayoutForm } from '../../../renderers/forms';
+import { defaultRendererRegistry, LayoutForm, useLayoutForm, WizardForm } from '../../../renderers/forms';
+import type { WizardDefinition } from '../../../engine/forms';
 import { callService } from '../../api';
 import type { Capability } from '../../contract';
 import type { ViewLayout } from '../../contract/services/account-schemas';
 import type { LayoutReview } from '../../contract/services/studio';
 import { draftViewLayout, type ServerPreviewBasis } from './draft-layout';
+import { draftWizard } from './draft-wizard';
 import type { LayoutJson } from './layout-edit';
 import { LayoutUsagePanel } from './LayoutUsagePanel';
 import { errorText } from './studio-errors';
@@ -67,6 +69,8 @@ export function LayoutPreview({ name, source, draft }: Props) {
     return computed ?? preview.data.Layout;
   }, [draft, action, preview.data, i18n.language]);
   const role = roles.find((entry) => entry.Id === roleId) ?? roles[0];
+  // A wizard layout (issue 22) is previewed as its steps.
+  const wizard = useMemo(() => draftWizard(draft, preview.data?.Basis, i18n.language), [draft, preview.data?.Basis, i18n.language]);
 
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }} data-testid="studio-preview">
@@ -74,7 +78,7 @@ export function LayoutPreview({ name, source, draft }: Props) {
       {source === undefined && <Alert severity="warning" data-testid="studio-preview-unchecked">{t('studio.preview.fixProblems')}</Alert>}
       {preview.error && <Alert severity="error">{errorText(preview.error, t)}</Alert>}
       {tab === 'preview' && preview.data && shown && role && (
-        <PreviewForm key={`${role.Id}-${action}`} layout={shown} checked={preview.data.Layout} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} />
+        <PreviewForm key={`${role.Id}-${action}`} layout={shown} checked={preview.data.Layout} views={preview.data.SampleViews} action={action} capabilities={role.Capabilities as Capability[]} wizard={wizard} />
       )}
       {tab === 'review' && review.data && <ReviewMatrix review={review.data} />}
       {tab === 'review' && source !== undefined && <LayoutUsagePanel name={name} source={source} />}
@@ -128,7 +132,7 @@ const PreviewToolbar = memo(function PreviewToolbar({ tab, action, roleId, roles
 });
 
 /** The layout for a sample account holding the layout's defaults, so conditions start as on a new account. */
-function PreviewForm({ layout, checked, views, action, capabilities }: { layout: ViewLayout; checked: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[] }) {
+function PreviewForm({ layout, checked, views, action, capabilities, wizard }: { layout: ViewLayout; checked: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[]; wizard?: WizardDefinition }) {
   const model = useMemo(() => {
     const input = { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers };
     try {
@@ -141,7 +145,7 @@ function PreviewForm({ layout, checked, views, action, capabilities }: { layout:
   const form = useLayoutForm(model);
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, maxHeight: 'calc(100vh - 380px)', overflow: 'auto' }}>
-      <LayoutForm form={form} />
+      {wizard ? <WizardForm wizard={wizard} form={form} /> : <LayoutForm form={form} />}
     </Box>
   );
 }
