@@ -125,7 +125,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/search/:text', element: screen(() => import('../screens/search/SearchResultsScreen')), drawnBy: { code: 'search results: a ranked list of accounts, services and pages' } },
   // Account lifecycle (issue 13): the company hierarchy, termination and move.
   { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')), drawnBy: { code: 'the company hierarchy: a hand-written tree' } },
-  { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }], drawnBy: { code: 'termination: a hand-written form and summary' } },
+  { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }], drawnBy: { layout: 'wizards/terminate' } },
   { path: '/move', element: screen(() => import('../screens/lifecycle/MoveScreen')), requires: [{ ObjectType: 'ACCOUNT_MOVE', Read: true }], drawnBy: { code: 'move: a hand-written form and summary' } },
   { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: [{ ObjectType: 'SUBSCRIPTIONS', Execute: true }], drawnBy: { code: 'upgrade: a hand-written stepper around the layout form of the target' } },
   // Any other path; the router ranks it below every specific path.
