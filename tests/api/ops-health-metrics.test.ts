@@ -3,6 +3,8 @@
  * (sign-in failures, a lockout, service calls, a rate-limit refusal), and the graceful stop:
  * not ready first, then the websockets close with the reconnect hint 1012.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contract';
 import { RealtimeCloseCode } from '../../src/contract/realtime';
@@ -108,8 +110,15 @@ describe('metrics', () => {
     let status = 0;
     for (let call = 0; call < 60 && status !== 429; call++) status = (await api.call('Account', 'GetSupportDetails', {})).status;
     expect(status).toBe(429);
-    expect(value(await scrape(), 'portal_rate_limit_refusals_total')).toBeGreaterThanOrEqual(1);
+    const after = await scrape();
+    expect(value(after, 'portal_rate_limit_refusals_total')).toBeGreaterThanOrEqual(1);
     socket.close();
+
+    // The Grafana dashboard asks only for series this server exposes.
+    const dashboard = readFileSync(resolve(import.meta.dirname, '../../deploy/grafana/portal-dashboard.json'), 'utf8');
+    const asked = new Set(dashboard.match(/\b(portal|nodejs|process)_[a-z0-9_]+/g));
+    expect(asked.size).toBeGreaterThan(8);
+    for (const series of asked) expect(after, series).toContain(`${series}`);
   });
 });
 
