@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { findMethod, type MethodContract } from '../src/contract';
 import { enforceAccess } from './auth/access';
-import { assertMfaSetUpIfRequired } from './auth/mfa-setup-gate';
+import { assertMfaSetUpIfRequired, isMandatorySetupCall } from './auth/mfa-setup-gate';
 import { isReadOnlyMethod } from './auth/caller-cache';
 import { SESSION_COOKIE } from './auth/session-store';
 import { hasCapability, loadUser } from './auth/session-user';
@@ -121,7 +121,9 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
         // A user whose LOGIN right was taken away is out, whatever the method.
         // The way back from impersonation stays open whatever the impersonated user may do.
         const returning = caller?.impersonatorId != null && service === 'Authorization' && method === 'Unimpersonate';
-        if (caller && !returning && contract.access.kind !== 'public' && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
+        // Spec §4: MFA set-up comes before the LOGIN check (auth/mfa-setup-gate.ts).
+        const settingUp = isMandatorySetupCall(caller, service, method);
+        if (caller && !returning && !settingUp && contract.access.kind !== 'public' && !hasCapability(caller.loaded.user.Capability, 'LOGIN', 'Execute')) {
           throw fault(403, 'missingLoginCapability');
         }
         await enforceAccess(deps.db, contract.access, caller, bodyObject);

@@ -17,7 +17,18 @@ const ALLOWED_DURING_SETUP = new Set([
   'Account/SetUpTwoFactorAuthentication',
   'Account/EnableTwoFactorAuthentication',
   'Account/GetTwoFactorAuthenticationMethods',
+  // A passkey is a method too (issue 23); a policy may even require one.
+  'Account/StartPasskeyRegistration',
+  'Account/FinishPasskeyRegistration',
+  'Account/GetPasskeys',
 ]);
+
+/**
+ * A set-up call of a user who must set MFA up: it passes even without LOGIN, since spec §4 puts
+ * "MFA setup required" before the LOGIN check (the check follows once a method is enabled).
+ */
+export const isMandatorySetupCall = (caller: Caller | undefined, service: string, method: string): boolean =>
+  Boolean(caller?.loaded.user.MustSetupMfa) && ALLOWED_DURING_SETUP.has(`${service}/${method}`);
 
 export function assertMfaSetUpIfRequired(caller: Caller | undefined, service: string, method: string): void {
   if (caller?.loaded.user.MustSetupMfa && !ALLOWED_DURING_SETUP.has(`${service}/${method}`)) {

@@ -10,6 +10,12 @@ export interface StoredSession {
   mfaVerifiedAt: Date | null;
 }
 
+/** Where a session was started from, for the user's list of sessions (issue 23). */
+export interface SessionClient {
+  userAgent: string | undefined;
+  ip: string;
+}
+
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 /**
@@ -24,12 +30,12 @@ export class SessionStore {
   ) {}
 
   /** A fresh id at every sign-in (no session fixation). */
-  async create(tx: Queryable, userId: number, options: { impersonatorId?: number; mfaVerified?: boolean } = {}) {
+  async create(tx: Queryable, userId: number, options: { impersonatorId?: number; mfaVerified?: boolean; client?: SessionClient } = {}) {
     const id = randomBytes(32).toString('base64url');
     await tx.query(
-      `INSERT INTO sessions (id_hash, user_id, impersonator_id, mfa_verified_at)
-       VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END)`,
-      [hashSessionId(id), userId, options.impersonatorId ?? null, options.mfaVerified ?? false],
+      `INSERT INTO sessions (id_hash, user_id, impersonator_id, mfa_verified_at, user_agent, ip)
+       VALUES ($1, $2, $3, CASE WHEN $4 THEN now() END, $5, $6)`,
+      [hashSessionId(id), userId, options.impersonatorId ?? null, options.mfaVerified ?? false, options.client?.userAgent?.slice(0, 512) ?? null, options.client?.ip ?? null],
     );
     return id;
   }

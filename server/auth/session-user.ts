@@ -20,6 +20,7 @@ interface UserRow {
   capabilities: Capability[];
   methods: { Id: number; Type: string; Name: string; IsPrimary: boolean; IsEnabled: boolean }[];
   mfa_enforced: boolean;
+  allowed_lists: string[][];
 }
 
 /**
@@ -27,6 +28,9 @@ interface UserRow {
  * its company (nearest Company/Reseller/Vendor above it), the union of its
  * roles' capabilities (only roles owned on its path: held-roles.ts), its enabled MFA methods and whether a policy forces MFA.
  */
+/** An exception exempts the account named and all below it (a user, or a department and its users; issue 23). */
+export const EXCEPTED = `EXISTS (SELECT 1 FROM jsonb_array_elements(mp.exceptions) e WHERE e::text = ANY (string_to_array(a.path, '/')))`;
+
 const USER_SQL = `
 SELECT to_jsonb(a) - 'views' || jsonb_build_object('views', a.views) AS account,
        coalesce(p.path, a.path) AS parent_path,
@@ -43,7 +47,13 @@ SELECT to_jsonb(a) - 'views' || jsonb_build_object('views', a.views) AS account,
                 WHERE mp.enforced
                   AND (mp.account_id = a.parent_id
                        OR (mp.applies_to_hierarchy AND mp.account_id = ANY (string_to_array(a.path, '/')::bigint[])))
-                  AND NOT mp.exceptions @> to_jsonb(u.account_id)) AS mfa_enforced
+                  AND NOT ${EXCEPTED}) AS mfa_enforced,
+       -- The kinds each binding policy allows (a policy may demand passkeys only): a method counts if all allow it.
+       (SELECT coalesce(jsonb_agg(mp.allowed_methods), '[]'::jsonb) FROM mfa_policies mp
+         WHERE mp.enforced AND mp.allowed_methods IS NOT NULL
+           AND (mp.account_id = a.parent_id
+                OR (mp.applies_to_hierarchy AND mp.account_id = ANY (string_to_array(a.path, '/')::bigint[])))
+           AND NOT ${EXCEPTED}) AS allowed_lists
   FROM users u
   JOIN accounts a ON a.id = u.account_id
   LEFT JOIN accounts p ON p.id = a.parent_id
@@ -69,7 +79,7 @@ export const hasCapability = (capabilities: Capability[], objectType: string, fl
 export async function loadUser(db: Queryable, userId: number): Promise<LoadedUser | undefined> {
   const row = await db.one<UserRow>(USER_SQL, [userId]);
   if (!row) return undefined;
-  const hasMethod = row.methods.length > 0;
+  const hasMethod = row.methods.some((method) => row.allowed_lists.every((allowed) => allowed.includes(method.Type)));
   return {
     scopePath: row.parent_path,
     user: {

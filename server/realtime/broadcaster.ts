@@ -19,7 +19,9 @@ export type RealtimeEvent =
   /** A pricelist changed: to the users who reach its owner (`ownerPath` within their AccountPath). */
   | { kind: 'marketplace'; ownerPath: string; data: ServerEventData }
   /** A definition was published or rolled back (definition studio): every instance re-reads the published set. */
-  | { kind: 'definitions' };
+  | { kind: 'definitions' }
+  /** These sessions (stored hashes) of these users were ended: their sockets get `reauth`, cached callers go. */
+  | { kind: 'sessions'; userIds: number[]; sessionHashes: string[] };
 
 export type EventListener = (event: RealtimeEvent) => void;
 
@@ -53,11 +55,24 @@ export class InProcessBroadcaster implements Broadcaster {
 /** Splits an event whose user list would not fit one NOTIFY payload (8000 bytes) into several. */
 export function splitForPayload(event: RealtimeEvent, maxBytes: number): RealtimeEvent[] {
   const size = (value: RealtimeEvent) => Buffer.byteLength(JSON.stringify(value));
+  if (event.kind === 'sessions') return splitSessions(event, maxBytes);
   if (size(event) <= maxBytes || event.kind === 'maintenance' || event.kind === 'marketplace' || event.kind === 'definitions' || !event.userIds || event.userIds.length < 2) return [event];
   const half = Math.ceil(event.userIds.length / 2);
   return [
     ...splitForPayload({ ...event, userIds: event.userIds.slice(0, half) }, maxBytes),
     ...splitForPayload({ ...event, userIds: event.userIds.slice(half) }, maxBytes),
+  ];
+}
+
+type SessionsEvent = Extract<RealtimeEvent, { kind: 'sessions' }>;
+
+/** Ended sessions are split by their hashes (each part keeps the user ids, whose cached callers go everywhere). */
+function splitSessions(event: SessionsEvent, maxBytes: number): RealtimeEvent[] {
+  if (Buffer.byteLength(JSON.stringify(event)) <= maxBytes || event.sessionHashes.length < 2) return [event];
+  const half = Math.ceil(event.sessionHashes.length / 2);
+  return [
+    ...splitSessions({ ...event, sessionHashes: event.sessionHashes.slice(0, half) }, maxBytes),
+    ...splitSessions({ ...event, sessionHashes: event.sessionHashes.slice(half) }, maxBytes),
   ];
 }
 
@@ -88,6 +103,11 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
       }
       case 'definitions':
         return { kind: 'definitions' };
+      case 'sessions': {
+        const hashes = value.sessionHashes;
+        if (!ids(value.userIds) || !Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string')) return undefined;
+        return { kind: 'sessions', userIds: value.userIds as number[], sessionHashes: hashes as string[] };
+      }
       default:
         return undefined;
     }

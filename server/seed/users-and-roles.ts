@@ -232,9 +232,11 @@ export async function seedUsersAndRoles(
     [demo['mfa.user'].account.id, options.demoTotpSecret, daysAgo(ctx, 40)],
   );
   // Fabrikam forces MFA on its whole hierarchy: mfa.setup.user must set a method up at sign-in.
+  // nologin.user is its exception: set-up comes before the LOGIN check (spec §4), so without it the
+  // demo's user who may not sign in would be sent to set-up first instead of being refused.
   await ctx.tx.query(
-    `INSERT INTO mfa_policies (account_id, enforced, applies_to_hierarchy, exceptions) VALUES ($1, true, true, '[]'::jsonb)`,
-    [hierarchy.fabrikam.account.id],
+    `INSERT INTO mfa_policies (account_id, enforced, applies_to_hierarchy, exceptions) VALUES ($1, true, true, jsonb_build_array($2::bigint))`,
+    [hierarchy.fabrikam.account.id, demo['nologin.user'].account.id],
   );
 
   const byOrganisation = new Map<number, UserRecord[]>();

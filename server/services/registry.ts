@@ -8,7 +8,7 @@ import { accountSearchHandlers, serviceSearchHandlers } from './search/search';
 import { supportHandlers } from './support/support';
 import { termsAccountHandlers, termsMarketplaceHandlers } from './support/terms';
 import { chatBotHandlers } from './support/chat-bot';
-import { mfaHandlers } from './identity/mfa';
+import { mfaHandlers } from './identity/account-identity';
 import { passwordCheckHandlers, selfCareHandlers } from './identity/self-care';
 import { adminHandlers } from './admin/admin';
 import { securityHandlers } from './security/security';

@@ -28,11 +28,12 @@ import { CatalogMarketplaceExtensions, CatalogServiceManagementExtensions } from
 import { Studio } from './services/studio';
 import { DashboardExtensions } from './services/dashboard';
 import { Webhooks } from './services/webhooks';
+import { AccountIdentityExtensions, AuthorizationIdentityExtensions } from './services/identity-extensions';
 
 export const catalogue = {
-  Authorization: { ...Authorization, ...ApiTokenExtensions },
+  Authorization: { ...Authorization, ...ApiTokenExtensions, ...AuthorizationIdentityExtensions },
   SelfCare,
-  Account: { ...Account, ...DashboardExtensions },
+  Account: { ...Account, ...DashboardExtensions, ...AccountIdentityExtensions },
   Billing,
   Security,
   CreditCheck,

@@ -22,7 +22,7 @@ export const AccountSummarySchema = Type.Object({
 
 export const AuthenticationMethodSchema = Type.Object({
   Id: Type.Integer(),
-  Type: Type.String({ description: 'TOTP or EMAIL' }),
+  Type: Type.String({ description: 'TOTP, EMAIL or PASSKEY' }),
   Name: Type.String(),
   IsPrimary: Type.Boolean(),
   IsEnabled: Type.Boolean(),

@@ -9,12 +9,15 @@ import type { CompanyMfaPolicySchema } from '../../../src/contract/services/acco
 import type { Queryable } from '../../db/db';
 import { assertAccountsInScope } from '../../auth/access';
 import { verifySetupCode } from '../../auth/mfa';
-import { loadUser } from '../../auth/session-user';
+import { EXCEPTED, loadUser } from '../../auth/session-user';
 import { newTotpSecret, totpUri } from '../../auth/totp';
 import type { ServerConfig } from '../../config';
 import { fault } from '../../fault';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
+import { MFA_STEP_UP_MINUTES } from '../../../src/contract/services/account-schemas';
+import { translator } from '../../texts';
+import { endSessionsOfUser } from './end-sessions';
 
 type CompanyMfaPolicy = Static<typeof CompanyMfaPolicySchema>;
 
@@ -28,7 +31,7 @@ export function refuseWhileImpersonating(caller: Caller): void {
 
 let issuer: string | undefined;
 /** The name authenticator apps show beside the code: the branding title. */
-function issuerName(config: ServerConfig): string {
+export function issuerName(config: ServerConfig): string {
   if (issuer === undefined) {
     try {
       const branding = JSON.parse(readFileSync(config.brandingFile, 'utf8')) as { title?: unknown };
@@ -42,7 +45,7 @@ function issuerName(config: ServerConfig): string {
 
 interface MethodRow {
   id: number;
-  method_type: 'TOTP' | 'EMAIL';
+  method_type: 'TOTP' | 'EMAIL' | 'PASSKEY';
   name: string;
   is_primary: boolean;
   is_enabled: boolean;
@@ -68,7 +71,7 @@ async function allowedMethodsFor(db: Queryable, userId: number): Promise<string[
        JOIN mfa_policies mp ON mp.enforced AND mp.allowed_methods IS NOT NULL
         AND (mp.account_id = a.parent_id
              OR (mp.applies_to_hierarchy AND mp.account_id = ANY (string_to_array(a.path, '/')::bigint[])))
-        AND NOT mp.exceptions @> to_jsonb(u.account_id)
+        AND NOT ${EXCEPTED}
       WHERE u.account_id = $1`,
     [userId],
   );
@@ -94,7 +97,7 @@ interface PolicyRow {
   enforced: boolean;
   applies_to_hierarchy: boolean;
   exceptions: number[];
-  allowed_methods: ('TOTP' | 'EMAIL')[] | null;
+  allowed_methods: ('TOTP' | 'EMAIL' | 'PASSKEY')[] | null;
 }
 
 /**
@@ -152,6 +155,31 @@ async function savePolicy(ctx: ServiceContext, policy: CompanyMfaPolicy, hierarc
   // Whether users must set up MFA changed for a whole company: no cached caller may keep the old answer.
   ctx.callers.forgetAll();
   return readPolicy(ctx.db, company.id, hierarchy);
+}
+
+/**
+ * Resetting another user's MFA needs a second factor proven in the last minutes (VerifyMfaStepUp), when the
+ * administrator has one. One without any has nothing to step up with; a policy should require it of them.
+ */
+async function requireAdminStepUp(ctx: ServiceContext, caller: Caller): Promise<void> {
+  if (caller.loaded.user.UserAuthenticationMethods.length === 0) return;
+  const fresh = await ctx.db.one(`SELECT 1 FROM sessions WHERE id_hash = $1 AND mfa_verified_at > now() - make_interval(mins => $2)`, [
+    caller.sessionIdHash,
+    MFA_STEP_UP_MINUTES,
+  ]);
+  if (!fresh) throw fault(403, 'account.mfaRequired');
+}
+
+/** Tells the user, in the user's language, that an administrator removed their methods (a mail failure only logs). */
+async function mailMfaReset(ctx: ServiceContext, userId: number, language: string): Promise<void> {
+  const to = await accountEmail(ctx.db, userId);
+  if (!to) return;
+  const t = translator(language);
+  try {
+    await ctx.mailer.sendMail({ to, subject: t('identity.mail.mfaResetSubject'), text: t('identity.mail.mfaResetText') });
+  } catch (error) {
+    ctx.log.error({ err: error, userId }, 'MFA reset mail could not be sent');
+  }
 }
 
 export const mfaHandlers = defineHandlers('Account', {
@@ -230,6 +258,8 @@ export const mfaHandlers = defineHandlers('Account', {
       if (method.is_enabled && after?.user.MustSetupMfa) throw fault(409, 'identity.mfaLastMethodRequired');
     });
     await ctx.audit('MfaMethodRemoved', userId, { methodId: method.id, type: method.method_type });
+    // Whoever held the removed passkey may be signed in elsewhere with it: only this session stays (issue 23).
+    if (method.method_type === 'PASSKEY') await endSessionsOfUser(ctx, userId, { keepHash: caller.sessionIdHash });
     return null;
   },
 
@@ -272,8 +302,9 @@ export const mfaHandlers = defineHandlers('Account', {
 
   async DisableMfaForUser(ctx, body) {
     const caller = requireCaller(ctx);
-    const target = await ctx.db.one('SELECT 1 FROM users WHERE account_id = $1', [body.userAccountId]);
+    const target = await ctx.db.one<{ language: string }>('SELECT language FROM users WHERE account_id = $1', [body.userAccountId]);
     if (!target) throw fault(404, 'identity.userUnknown');
+    await requireAdminStepUp(ctx, caller);
     await ctx.db.transaction(async (tx) => {
       await tx.query('DELETE FROM mfa_methods WHERE user_id = $1', [body.userAccountId]);
       await tx.query(
@@ -282,6 +313,9 @@ export const mfaHandlers = defineHandlers('Account', {
       );
     });
     ctx.callers.forgetUser(body.userAccountId);
+    // Whoever signed in with the removed methods is signed out everywhere, and the user learns of it (issue 23).
+    await endSessionsOfUser(ctx, body.userAccountId, { keepHash: caller.sessionIdHash });
+    await mailMfaReset(ctx, body.userAccountId, target.language);
     return null;
   },
 

@@ -21,6 +21,7 @@ import { translator } from '../../texts';
 import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { accountEmail, refuseWhileImpersonating } from './mfa';
+import { announceEnded } from './end-sessions';
 
 /** RequestResetPassword answers no sooner than this, known user or not (no enumeration by timing). */
 const RESET_ANSWER_MS = 400;
@@ -99,7 +100,7 @@ export const selfCareHandlers = defineHandlers('SelfCare', {
     const failed = await passwordFailures(ctx.db, body.newPassword, owner, { history: true });
     if (failed.length > 0) throw rejected(ctx, failed);
     const passwordHash = await hashPassword(body.newPassword);
-    await ctx.db.transaction(async (tx) => {
+    const ended = await ctx.db.transaction(async (tx) => {
       // Burnt with a conditional update: of two concurrent uses only one gets the row.
       const used = await tx.query(
         'UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id',
@@ -108,12 +109,15 @@ export const selfCareHandlers = defineHandlers('SelfCare', {
       if (used.length !== 1) throw fault(400, 'identity.resetLinkInvalid');
       await storeNewPassword(tx, userId, passwordHash);
       // Whoever knew the old password is signed out everywhere (impersonating sessions included).
-      await tx.query('DELETE FROM sessions WHERE user_id = $1 OR impersonator_id = $1', [userId]);
+      const sessions = await tx.query<{ id_hash: string }>('DELETE FROM sessions WHERE user_id = $1 OR impersonator_id = $1 RETURNING id_hash', [userId]);
       await tx.query(
         `INSERT INTO audit_log (account_id, actor_user_id, action, details, ip) VALUES ($1, $1, 'PasswordReset', '{}'::jsonb, $2)`,
         [userId, ctx.request.ip],
       );
+      return sessions.map((session) => session.id_hash);
     });
+    // Their open pages go to sign-in at once, on every instance (issue 23).
+    await announceEnded(ctx, [userId], ended);
     // The owner proved the mailbox: a lock-out from someone else's guessing ends here.
     await recordSuccess(ctx.db, throttleKeys(body.username, ctx.request.ip));
     ctx.callers.forgetUser(userId);
@@ -141,11 +145,16 @@ export const selfCareHandlers = defineHandlers('SelfCare', {
     const failed = await passwordFailures(ctx.db, body.newPassword, owner, { history: true });
     if (failed.length > 0) throw rejected(ctx, failed);
     const passwordHash = await hashPassword(body.newPassword);
-    await ctx.db.transaction(async (tx) => {
+    const ended = await ctx.db.transaction(async (tx) => {
       await storeNewPassword(tx, userId, passwordHash);
       // Other sessions end (ASVS: after a password change); this one stays.
-      await tx.query('DELETE FROM sessions WHERE (user_id = $1 OR impersonator_id = $1) AND id_hash <> $2', [userId, caller.sessionIdHash]);
+      const sessions = await tx.query<{ id_hash: string }>(
+        'DELETE FROM sessions WHERE (user_id = $1 OR impersonator_id = $1) AND id_hash <> $2 RETURNING id_hash',
+        [userId, caller.sessionIdHash],
+      );
+      return sessions.map((session) => session.id_hash);
     });
+    await announceEnded(ctx, [userId], ended);
     await ctx.audit('PasswordChanged', userId);
     return null;
   },

@@ -6,6 +6,8 @@ import { AccountType, EnumMemberSchema, EnumMembersSchema, FieldValue, GridQuery
 import { TERMINATION_REASONS } from '../value-kinds';
 
 export const MfaMethodType = Type.Union([Type.Literal('TOTP'), Type.Literal('EMAIL')]);
+/** Every kind of MFA method, passkeys (issue 23, added with their own calls) included: what a policy may allow. */
+export const AnyMfaMethodType = Type.Union([Type.Literal('TOTP'), Type.Literal('EMAIL'), Type.Literal('PASSKEY')]);
 
 /** The method a user starts to set up (spec §4 MFA, routes /setup-mfa and /setup-mfa-email). */
 export const NewAuthenticationMethodSchema = Type.Object(
@@ -43,7 +45,7 @@ export const CompanyMfaPolicySchema = Type.Object(
   {
     CompanyAccountId: AccountId('Company the policy belongs to'),
     IsEnforced: Type.Boolean(),
-    AllowedMethods: Opt(Type.Array(MfaMethodType, { minItems: 1, uniqueItems: true })),
+    AllowedMethods: Opt(Type.Array(AnyMfaMethodType, { minItems: 1, uniqueItems: true })),
     ExceptionAccountIds: Type.Array(Type.Integer({ minimum: 1 }), {
       maxItems: 10000,
       uniqueItems: true,
