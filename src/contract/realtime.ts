@@ -13,7 +13,7 @@ export const REALTIME_PATHS: readonly string[] = ['/', '/ws', '/ws/'];
 /** Sent by the client. */
 export type ClientAction = 'auth' | 'deauth' | 'ping' | 'pong';
 /** Sent by the server. */
-export type ServerAction = 'ping' | 'pong' | 'reauth' | 'maintenance' | 'message' | 'updatecapabs' | 'servermessage';
+export type ServerAction = 'ping' | 'pong' | 'reauth' | 'maintenance' | 'message' | 'updatecapabs' | 'servermessage' | 'definitions';
 
 /**
  * `servermessage` data (spec §3 Server event): a pricelist changed. `DP_UpdateComplete` is the

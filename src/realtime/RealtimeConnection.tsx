@@ -10,6 +10,7 @@ import { LiveConnection } from './live-connection';
 import { MaintenanceCountdown } from './maintenance-countdown';
 import { createMaintenanceNoticeSink } from './maintenance-notices';
 import { realtimeUrl } from './realtime-url';
+import { refreshDefinitions } from './definitions-refresh';
 import { publishServerEvent } from './server-events';
 
 const reloadPage = () => window.location.reload();
@@ -39,6 +40,7 @@ export function RealtimeConnection() {
         updateCapabilities: () => void refreshCapabilities(queryClient, reloadPage),
         reauth: () => void refetchUser(queryClient),
         serverMessage: publishServerEvent,
+        definitionsChanged: () => refreshDefinitions(queryClient),
       },
     });
     connection.start();

@@ -42,6 +42,8 @@ export interface LiveEvents {
   reauth(): void;
   /** A `servermessage` (spec §3 Server event, e.g. DP_UpdateComplete). */
   serverMessage?(data: ServerEventData): void;
+  /** Extension `definitions` (issue 22): a layout or screen definition was published, rolled back or retired. */
+  definitionsChanged?(): void;
 }
 
 export interface LiveConnectionOptions {
@@ -173,6 +175,8 @@ export class LiveConnection {
       case 'servermessage':
         if (typeof frame.data === 'object' && frame.data !== null && typeof (frame.data as ServerEventData).Event === 'string') events.serverMessage?.(frame.data as ServerEventData);
         return;
+      case 'definitions':
+        return events.definitionsChanged?.();
       default:
         this.options.log?.info(`realtime: ignored unknown event ${frame.action}`);
     }

@@ -50,8 +50,14 @@ export async function auditIn(tx: Queryable, ctx: ServiceContext, action: string
   );
 }
 
-export function titleOf(kind: DefinitionKind, content: unknown): { title: string; products: string[] } {
+/** A definition's title: a text key (the client shows its text), or its inline text in the locale, else English. */
+export function titleOf(kind: DefinitionKind, content: unknown, locale = 'en'): { title: string; products: string[] } {
   const value = (content ?? {}) as Record<string, unknown>;
-  if (kind === 'screen') return { title: typeof value.title === 'string' ? value.title : '', products: [] };
+  if (kind === 'screen') {
+    const title = value.title;
+    const inline = title && typeof title === 'object' ? (title as Record<string, unknown>) : undefined;
+    const text = typeof title === 'string' ? title : (inline?.[locale.split(/[-_]/)[0]] ?? inline?.en);
+    return { title: typeof text === 'string' ? text : '', products: [] };
+  }
   return { title: typeof value.AccountType === 'string' ? value.AccountType : '', products: productsOf(content) ?? [] };
 }

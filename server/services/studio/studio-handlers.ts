@@ -56,7 +56,7 @@ export const studioHandlers = defineHandlers('Studio', {
       const content = parseSource(head?.source ?? fileSource(ctx, kind, name) ?? '');
       const contents = [fileSource(ctx, kind, name), head?.source ?? undefined].filter((text): text is string => text !== undefined).map(parseSource);
       if (!(await mayTouch(ctx.db, scope, kind, name, contents))) continue;
-      const { title, products } = titleOf(kind, content);
+      const { title, products } = titleOf(kind, content, ctx.locale);
       const awaiting = head?.review_state === 'pending' && Number(head.review_version) !== published ? Number(head.review_version) : null;
       result.push({
         Kind: kind,

@@ -1,9 +1,11 @@
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutToFormModel, type FormValue } from '../../../engine/forms';
 import { defaultRendererRegistry, LayoutForm, useLayoutForm } from '../../../renderers/forms';
 import { setFieldProperty, setFieldText, type FieldAt, type LayoutJson } from './layout-edit';
+import type { ServerPreviewBasis } from './draft-layout';
 import { propertyForm, propertyValue, TEXT_KEY_PROPERTIES, fieldSchemaOf } from './property-layout';
 
 interface Props {
@@ -19,14 +21,24 @@ interface Props {
  * keeps its focus); each change is written into the layout at once.
  */
 export function FieldPropertyForm({ layoutSchema, layout, at, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const locale = (i18n.resolvedLanguage ?? 'en').split('-')[0];
   const fieldSchema = useMemo(() => fieldSchemaOf(layoutSchema), [layoutSchema]);
   const latest = useRef({ layout, onChange });
   latest.current = { layout, onChange };
   const place = at.join('/');
   // Built from the layout as it is when the field is selected; later edits come from this form itself.
   const generated = useMemo(
-    () => (fieldSchema ? propertyForm(fieldSchema, latest.current.layout.Pages[at[0]].Containers[at[1]].Fields[at[2]], latest.current.layout) : undefined),
+    () => {
+      if (!fieldSchema) return undefined;
+      // The server texts a layout names, in the editor's language, come with the preview beside the panel.
+      const previews = queryClient.getQueriesData<{ Basis?: ServerPreviewBasis }>({ queryKey: ['studio', 'preview'] });
+      const serverTexts: Record<string, string> = Object.assign({}, ...previews.map(([, data]) => data?.Basis?.ServerTexts ?? {}));
+      const texts = latest.current.layout.Texts;
+      const textOf = (key: unknown) => (typeof key === 'string' ? (texts?.[locale]?.[key] ?? serverTexts[key] ?? texts?.en?.[key] ?? key) : '');
+      return propertyForm(fieldSchema, latest.current.layout.Pages[at[0]].Containers[at[1]].Fields[at[2]], latest.current.layout, textOf);
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one form per selected place
     [fieldSchema, place],
   );
@@ -38,7 +50,7 @@ export function FieldPropertyForm({ layoutSchema, layout, at, onChange }: Props)
   return (
     <>
       {/* A form of its own per selected place: a form keeps its values across new models. */}
-      <GeneratedForm key={place} model={model} at={at} latest={latest} />
+      <GeneratedForm key={place} model={model} at={at} latest={latest} locale={locale} />
       {generated.elsewhere.length > 0 && (
         <Typography variant="caption" color="text.secondary" data-testid="studio-props-elsewhere">
           {t('studio.structure.elsewhere', { properties: generated.elsewhere.join(', ') })}
@@ -48,7 +60,17 @@ export function FieldPropertyForm({ layoutSchema, layout, at, onChange }: Props)
   );
 }
 
-function GeneratedForm({ model, at, latest }: { model: NonNullable<ReturnType<typeof layoutToFormModel>>; at: FieldAt; latest: React.RefObject<{ layout: LayoutJson; onChange: Props['onChange'] }> }) {
+function GeneratedForm({
+  model,
+  at,
+  latest,
+  locale,
+}: {
+  model: NonNullable<ReturnType<typeof layoutToFormModel>>;
+  at: FieldAt;
+  latest: React.RefObject<{ layout: LayoutJson; onChange: Props['onChange'] }>;
+  locale: string;
+}) {
   const form = useLayoutForm(model);
   useEffect(() => {
     const last = new Map<string, FormValue>(model.fieldOrder.map((name) => [name, form.store.getField(name).value]));
@@ -59,13 +81,13 @@ function GeneratedForm({ model, at, latest }: { model: NonNullable<ReturnType<ty
         last.set(name, value);
         const { layout, onChange } = latest.current;
         const next = TEXT_KEY_PROPERTIES.has(name)
-          ? setFieldText(layout, at, name, typeof value === 'string' ? value : '')
+          ? setFieldText(layout, at, name, typeof value === 'string' ? value : '', locale)
           : setFieldProperty(layout, at, name, propertyValue(model.fields[name].kind, value));
         onChange(next, at);
       }),
     );
     return () => unsubscribe.forEach((stop) => stop());
-  }, [form, model, at, latest]);
+  }, [form, model, at, latest, locale]);
   return (
     <div data-testid="studio-property-form">
       <LayoutForm form={form} />

@@ -1,5 +1,7 @@
+import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -14,28 +17,41 @@ import type { DefinitionKind, DefinitionSummary } from '../../contract/services/
 import { meetsRequirements } from '../../router/guard';
 import { useCurrentUser } from '../../session/current-user';
 import { DefinitionEditor } from './DefinitionEditor';
+import { NewDefinitionDialog } from './NewDefinitionDialog';
+import { RetireDefinition } from './RetireDefinition';
 import { errorText } from './studio-errors';
 import { useDefinition, useDefinitionList } from './studio-queries';
 
-const STATE_COLOR = { file: 'default', draft: 'warning', review: 'info', published: 'success' } as const;
+const STATE_COLOR = { file: 'default', draft: 'warning', review: 'info', published: 'success', retired: 'default' } as const;
 
 /** /studio — the definition studio (DEFINITION_STUDIO Read): every layout and screen definition, and the editor of one. */
 export default function StudioScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
   const { data: user } = useCurrentUser();
   const list = useDefinitionList();
   const kind = (params.get('kind') === 'screen' ? 'screen' : 'layout') as DefinitionKind;
   const name = params.get('name') ?? undefined;
   const canEdit = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'DEFINITION_STUDIO', Execute: true }]);
 
+  // A title is a text key (shown as its text in the editor's language) or already a text.
+  const titleText = (title: string) => (title && i18n.exists(title) ? t(title) : title);
+  const selected = list.data?.find((entry) => entry.Kind === kind && entry.Name === name);
   const group = (entries: DefinitionSummary[], which: DefinitionKind) => entries.filter((entry) => entry.Kind === which);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 2, alignItems: 'start' }} data-testid="studio">
       <Paper variant="outlined" sx={{ maxHeight: 'calc(100vh - 140px)', overflow: 'auto' }}>
-        <Typography variant="h6" component="h1" sx={{ px: 2, pt: 1.5 }}>
-          {t('studio.title')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, gap: 1 }}>
+          <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+            {t('studio.title')}
+          </Typography>
+          {canEdit && (
+            <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="studio-new">
+              {t('studio.create.new')}
+            </Button>
+          )}
+        </Box>
         {list.error && <Alert severity="error">{errorText(list.error, t)}</Alert>}
         {(['layout', 'screen'] as const).map((which) => (
           <List key={which} dense subheader={<ListSubheader>{t(which === 'layout' ? 'studio.layouts' : 'studio.screens')}</ListSubheader>}>
@@ -48,7 +64,7 @@ export default function StudioScreen() {
               >
                 <ListItemText
                   primary={entry.Name}
-                  secondary={entry.Products.length ? entry.Products.join(', ') : entry.Title}
+                  secondary={entry.Products.length ? entry.Products.join(', ') : titleText(entry.Title)}
                   slotProps={{ secondary: { noWrap: true } }}
                 />
                 <Chip size="small" color={STATE_COLOR[entry.State]} label={t(`studio.state.${entry.State}`, { version: entry.PublishedVersion })} sx={{ ml: 1 }} />
@@ -58,8 +74,19 @@ export default function StudioScreen() {
         ))}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        {selected?.Created && canEdit && <RetireDefinition summary={selected} />}
         {name ? <LoadedEditor key={`${kind}:${name}`} kind={kind} name={name} canEdit={canEdit} /> : <Alert severity="info">{t('studio.pick')}</Alert>}
       </Paper>
+      {creating && list.data && (
+        <NewDefinitionDialog
+          definitions={list.data}
+          onClose={() => setCreating(false)}
+          onCreated={(newKind, newName) => {
+            setCreating(false);
+            setParams({ kind: newKind, name: newName });
+          }}
+        />
+      )}
     </Box>
   );
 }

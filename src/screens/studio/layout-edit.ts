@@ -105,14 +105,18 @@ export const englishText = (layout: Pick<LayoutJson, 'Texts'>, key: unknown) => 
  * Placeholder), giving it its own key when it has none of the layout's; an
  * empty text leaves an optional property out.
  */
-export function setFieldText(layout: LayoutJson, at: FieldAt, property: string, text: string): LayoutJson {
+export function setFieldText(layout: LayoutJson, at: FieldAt, property: string, text: string, locale = 'en'): LayoutJson {
   const field = layout.Pages[at[0]].Containers[at[1]].Fields[at[2]];
   if (text === '' && property !== 'Label') return setFieldProperty(layout, at, property, undefined);
   const current = field[property];
   const suffix = property === 'Label' ? '' : `.${property.toLowerCase()}`;
   const key = typeof current === 'string' && current.startsWith('studio.') ? current : `studio.field.${field.Name}${suffix}`;
   const next = setFieldProperty(layout, at, property, key);
-  next.Texts = { ...next.Texts, en: { ...next.Texts?.en, [key]: text } };
+  // The text goes in the editor's language; English (which the checks demand) keeps its own text once it has one.
+  const texts: Record<string, Record<string, string>> = { ...next.Texts };
+  if (locale !== 'en') texts[locale] = { ...texts[locale], [key]: text };
+  if (locale === 'en' || !texts.en?.[key]) texts.en = { ...texts.en, [key]: text };
+  next.Texts = texts;
   return next;
 }
 

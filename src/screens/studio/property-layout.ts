@@ -54,7 +54,13 @@ export interface PropertyForm {
 }
 
 /** The form for a layout field: the generated fields, and the field's current values (text keys as English text). */
-export function propertyForm(fieldSchema: Schema, field: LayoutJsonField, texts: { Texts?: Record<string, Record<string, string>> }): PropertyForm {
+export function propertyForm(
+  fieldSchema: Schema,
+  field: LayoutJsonField,
+  texts: { Texts?: Record<string, Record<string, string>> },
+  /** A text key's text in the editor's language (issue 22: the panel never shows a key); English text by default. */
+  textOf: (key: unknown) => string = (key) => englishText(texts, key),
+): PropertyForm {
   const requiredKeys = new Set((fieldSchema.required as string[] | undefined) ?? []);
   const fields: LayoutField[] = [];
   const values: Record<string, unknown> = {};
@@ -66,7 +72,7 @@ export function propertyForm(fieldSchema: Schema, field: LayoutJsonField, texts:
       continue;
     }
     fields.push(formField);
-    values[key] = TEXT_KEY_PROPERTIES.has(key) ? englishText(texts, field[key]) : field[key];
+    values[key] = TEXT_KEY_PROPERTIES.has(key) ? textOf(field[key]) : field[key];
   }
   return {
     layout: { AccountType: 'LayoutField', ProductName: null, Action: 'EDIT', Pages: [{ Id: 1, Name: 'properties', DisplayValue: '', Containers: [{ Name: 'properties', Fields: fields }] }] },

@@ -22,6 +22,7 @@ import { LOGIN_PATH } from '../../router/guard';
 import { displayNameOf } from '../../session/current-user';
 import { signOut } from '../../session/sign-out';
 import { useThemeMode } from '../../theme/theme-mode';
+import { useDefinitionLabel, useDefinitionMenu, withDefinitionEntries } from '../menus/definition-menu';
 import { changePasswordTarget, profileMenuFor, type MenuLink } from '../menus/shell-menus';
 import { useShellLinks } from '../menus/use-shell-links';
 import { ShellLinkMenuItem } from '../ShellLinkMenuItem';
@@ -66,6 +67,8 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [impersonateOpen, setImpersonateOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const definitionEntries = useDefinitionMenu(Boolean(sessionUser));
+  const definitionLabel = useDefinitionLabel();
   if (!sessionUser) return null;
 
   const name = displayNameOf(sessionUser);
@@ -74,7 +77,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
   const linkItem = (link: MenuLink, nested = false) => (
     <ShellLinkMenuItem key={link.id} target={link.target} onClick={close} testId={`menu-${link.id}`}>
       <Box component="span" sx={{ pl: nested ? 1 : 0 }}>
-        {t(`shell.menu.${link.id}`)}
+        {link.label ?? t(`shell.menu.${link.id}`)}
       </Box>
     </ShellLinkMenuItem>
   );
@@ -85,7 +88,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
     </MenuItem>
   );
 
-  const items: ReactNode[] = profileMenuFor(user, resolve).flatMap((item) =>
+  const items: ReactNode[] = withDefinitionEntries(profileMenuFor(user, resolve), definitionEntries, definitionLabel).flatMap((item) =>
     item.kind === 'link'
       ? [linkItem(item)]
       : [

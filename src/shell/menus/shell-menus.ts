@@ -90,6 +90,8 @@ export const NEW_MENU: readonly EntryDefinition[] = [
 export interface MenuLink {
   id: string;
   target: ShellLinkTarget;
+  /** The text shown, for entries not named by a text key (screen definitions' menu entries). */
+  label?: string;
 }
 
 export type ProfileMenuItem = ({ kind: 'link' } & MenuLink) | { kind: 'group'; id: string; links: MenuLink[] };
