@@ -1,3 +1,5 @@
+import { emitEvent } from '../webhooks/emit-event';
+import { accountEvent } from '../webhooks/domain-events';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { insertAccount } from './insert-account';
@@ -91,6 +93,7 @@ export async function orderProduct(
     product = { id: inserted.id, path: inserted.path, subscriptionId };
   }
   const action = existing ? 'Modify' : 'Create';
+  await emitEvent(tx, accountEvent(existing ? 'subscription.changed' : 'subscription.created', { id: product.id, path: product.path, productName: service.displayName }, { quantity: (existing?.quantity ?? 0) + quantity, orderId: order.orderId })); // webhook
   const requestId = await requestProvisioning(tx, { id: product.id, path: product.path, subscriptionId: product.subscriptionId }, action, order.orderId, service.vendorName);
   return { productAccountId: product.id, provisioningRequestId: requestId, action };
 }

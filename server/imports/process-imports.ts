@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { translator } from '../texts';
 import { createImportedAccount, RowError } from './create-imported-account';
 import type { ImportRowData } from './parse-import-file';
+import { emitForAccount } from '../webhooks/emit-event';
 
 const english = translator('en');
 
@@ -109,6 +110,7 @@ async function refreshImport(db: Db, item: RunnableImport): Promise<boolean> {
         imported: finished.imported_accounts_count,
         errors: finished.errors_count,
       });
+      await emitForAccount(tx, Number(item.owner_account_id), { type: 'import.finished', subject: `import:${item.id}`, data: { importId: Number(item.id), importType: item.import_type, status: finished.status, imported: Number(finished.imported_accounts_count), errors: Number(finished.errors_count) } }); // webhook
     }
     return finished !== undefined;
   });

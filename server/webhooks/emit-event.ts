@@ -32,3 +32,18 @@ export async function emitForAccount(tx: Queryable, accountId: number, event: Om
   const account = await tx.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [accountId]);
   if (account) await emitEvent(tx, { ...event, accountPath: account.path });
 }
+
+/**
+ * One event per row of `selectSql` (columns subject, path, data), for changes made by one
+ * statement to many rows (a subtree terminated or moved, a bulk provisioning action).
+ */
+export async function emitEventsFrom(tx: Queryable, type: WebhookEventType, selectSql: string, params: unknown[]): Promise<void> {
+  const typeParam = `$${params.length + 1}::text`;
+  await tx.query(
+    `INSERT INTO webhook_events (message_id, event_type, subject, account_path, payload)
+     SELECT 'msg_' || md5(random()::text || clock_timestamp()::text || e.subject), ${typeParam}, e.subject, e.path,
+            jsonb_build_object('type', ${typeParam}, 'timestamp', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', e.data)
+       FROM (${selectSql}) e`,
+    [...params, type],
+  );
+}

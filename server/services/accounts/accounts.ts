@@ -20,6 +20,8 @@ import type { ResolvedLayout } from '../../forms/resolve-layout';
 import type { ServerTextKey } from '../../texts';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
+import { emitEvent } from '../../webhooks/emit-event';
+import { accountEvent } from '../../webhooks/domain-events';
 import { MFA_STEP_UP_MINUTES } from '../../../src/contract/services/account-schemas';
 import { loadStoredAccount, organisationOf, subscriptionsOfProduct, type StoredAccount } from './layouts';
 
@@ -218,6 +220,7 @@ export const accountHandlers = defineHandlers('Account', {
           [id, order.organisationId, `${parent.path}/${id}`, order.customerId, values.get('SubscriptionId'), `ORD-${new Date().getUTCFullYear()}-${id}`, order.vendor],
         );
       }
+      if (isUser || order) await emitEvent(tx, accountEvent(isUser ? 'user.created' : 'subscription.created', { id, path: `${parent.path}/${id}`, displayName, productName })); // webhook
       return id;
     });
     await ctx.audit('AccountCreated', newId, { accountType: body.accountType, productName, parentAccountId: parent.id });
@@ -265,6 +268,7 @@ export const accountHandlers = defineHandlers('Account', {
       if (account.account_type === 'User' && changed.has('Language')) {
         await tx.query('UPDATE users SET language = $2 WHERE account_id = $1', [account.id, String(merged.get('Language'))]);
       }
+      if (account.account_type === 'Product') await emitEvent(tx, accountEvent('subscription.changed', { id: account.id, path: account.path, displayName, productName: account.product_name }, { fields: [...changed].sort() })); // webhook
     });
     await ctx.audit('AccountUpdated', account.id, { fields: [...changed].sort() });
     return accountResult(ctx.db, caller, account.id);

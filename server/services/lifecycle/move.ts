@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/db';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, parentTypesOf, toNode, withinSql, type NodeRow } from './account-nodes';
+import { emitEventsFrom } from '../../webhooks/emit-event';
 
 export const MOVE_PARENTS_LIMIT = 500;
 
@@ -118,6 +119,7 @@ export const moveHandlers = defineHandlers('Account', {
         }
       }
       await auditIn(tx, ctx, 'AccountMoved', account.id, details);
+      await emitEventsFrom(tx, 'subscription.moved', `SELECT 'subscription:' || a.id AS subject, a.path, jsonb_build_object('accountId', a.id, 'productName', a.product_name, 'movedAccountId', $2::bigint, 'oldParentAccountId', $3::bigint, 'newParentAccountId', $4::bigint) AS data FROM accounts a WHERE ${withinSql('a.path', '$1')} AND a.account_type = 'Product' ORDER BY a.id`, [newPath, account.id, oldParentId, Number(parent.id)]); // webhook
       await auditIn(tx, ctx, 'AccountMovedOut', oldParentId, details);
       await auditIn(tx, ctx, 'AccountMovedIn', Number(parent.id), details);
       return { AccountId: account.id, OldParentAccountId: oldParentId, NewParentAccountId: Number(parent.id), MovedAccounts: moved.length };

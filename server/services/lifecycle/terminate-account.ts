@@ -14,6 +14,7 @@
 import type { Queryable } from '../../db/db';
 import { withinSql } from './account-nodes';
 import { lockAt, type SubscriptionLock } from './subscription-locks';
+import { emitEventsFrom } from '../../webhooks/emit-event';
 
 /** Values that identify a person; removed from every terminated account. */
 const PERSONAL_FIELDS = ['Firstname', 'Lastname', 'Email', 'Phone', 'Mobile', 'Username', 'ContactName', 'ContactEmail', 'ContactPhone'];
@@ -113,6 +114,8 @@ export async function executeTermination(tx: Queryable, account: { id: number; p
       WHERE ${within} AND a.account_type <> 'User' AND a.state <> 'Terminated' AND coalesce(a.views -> 'Values', '{}'::jsonb) ?| $2::text[]`,
     [path, PERSONAL_FIELDS],
   );
+  await emitEventsFrom(tx, 'subscription.terminated', `SELECT 'subscription:' || a.id AS subject, a.path, jsonb_build_object('accountId', a.id, 'productName', a.product_name) AS data FROM accounts a WHERE ${within} AND a.account_type = 'Product' AND a.state <> 'Terminated' ORDER BY a.id`, [path]); // webhook
+  await emitEventsFrom(tx, 'user.removed', `SELECT 'user:' || a.id AS subject, a.path, jsonb_build_object('accountId', a.id) AS data FROM accounts a WHERE a.id = ANY ($1::bigint[]) ORDER BY a.id`, [users]); // webhook
   const terminated = await tx.query(
     `UPDATE accounts a SET state = 'Terminated', terminated_at = now(), updated_at = now() WHERE ${within} AND a.state <> 'Terminated' RETURNING a.id`,
     [path],

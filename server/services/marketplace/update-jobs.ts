@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerEventData } from '../../../src/contract/realtime';
 import type { Db, Queryable } from '../../db/db';
 import { translator } from '../../texts';
+import { emitForAccount } from '../../webhooks/emit-event';
 
 const english = translator('en');
 
@@ -131,6 +132,7 @@ async function completeIfDone(db: Db, job: RunnableJob): Promise<string | undefi
     );
     if (!finished) return undefined;
     await audit(tx, job, 'PricelistUpdated', { items: finished.processed_items });
+    await emitForAccount(tx, Number(job.owner_account_id), { type: 'price_update.completed', subject: `pricelist:${job.marketplace_id}`, data: { marketplaceId: Number(job.marketplace_id), jobId: Number(job.id), kind: job.kind, items: Number(finished.processed_items) } }); // webhook
     return new Date(finished.finished_at).toISOString();
   });
 }

@@ -18,6 +18,8 @@ import { downloadFileName } from '../../files/download-name';
 import { requireCaller, type ServiceContext } from '../context';
 import { termsOfCreditCheckOrder } from '../quotes/quote-terms';
 import { defineHandlers } from '../define-handlers';
+import { emitEvent } from '../../webhooks/emit-event';
+import { orderEvent } from '../../webhooks/domain-events';
 import { longDate, valueTextIn } from '../values/value-texts';
 
 /** Most files one order may carry. */
@@ -71,6 +73,7 @@ export const creditCheckHandlers = defineHandlers('CreditCheck', {
                 provisioning_request_id = $4 WHERE id = $1`,
         [current.id, request.Comment?.trim() || null, userId, provisioned.provisioningRequestId],
       );
+      await emitEvent(tx, orderEvent('order.approved', { id: current.id, path: current.parent_path, productName: current.product_name }, { provisioningRequestId: provisioned.provisioningRequestId })); // webhook
       return orderInScope(tx, caller, current.id);
     });
     await ctx.audit('CreditCheckOrderApproved', order.parent_account_id, { orderId: order.id, provisioningRequestId: order.provisioning_request_id });
@@ -89,6 +92,7 @@ export const creditCheckHandlers = defineHandlers('CreditCheck', {
         reason,
         caller.loaded.user.UserAccountId,
       ]);
+      await emitEvent(tx, orderEvent('order.rejected', { id: current.id, path: current.parent_path, productName: current.product_name }, { reason })); // webhook
       return orderInScope(tx, caller, current.id);
     });
     await ctx.audit('CreditCheckOrderRejected', order.parent_account_id, { orderId: order.id, reason });

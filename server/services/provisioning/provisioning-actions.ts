@@ -10,6 +10,7 @@ import { requireCaller, type ServiceContext } from '../context';
 import { SqlParams } from '../grid-query';
 import { requestScope, scopeSql, type OrderStatus } from './provisioning-query';
 import { canApply, historyEntry, productStatusAfter, RESULT_STATUS, type ProvisioningAction } from './provisioning-state';
+import { emitEventsFrom } from '../../webhooks/emit-event';
 
 interface LockedRequest {
   id: number;
@@ -79,6 +80,7 @@ async function applyTransition(tx: Queryable, action: ProvisioningAction, reques
       WHERE r.id = u.id`,
     [JSON.stringify(updates), ['Completed', 'Cancelled'], action, at],
   );
+  await emitEventsFrom(tx, 'provisioning_request.state_changed', `SELECT 'provisioning_request:' || r.id AS subject, r.account_path AS path, jsonb_build_object('provisioningRequestId', r.id, 'accountId', r.account_id, 'orderId', r.order_id, 'orderStatus', r.order_status, 'productStatus', r.product_status, 'action', $2::text) AS data FROM provisioning_requests r WHERE r.id = ANY ($1::bigint[]) ORDER BY r.id`, [updates.map((update) => update.id), action]); // webhook
   return updates;
 }
 

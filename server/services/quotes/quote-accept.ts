@@ -9,6 +9,8 @@
  * - otherwise directly: per line a new product account carrying the line's
  *   terms (quote-terms.ts) and a Pending provisioning request, through orderProduct.
  */
+import { emitEvent } from '../../webhooks/emit-event';
+import { orderEvent } from '../../webhooks/domain-events';
 import { findOrderedService, orderProduct } from '../../business/provision-product';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
@@ -46,6 +48,7 @@ export async function orderQuote(tx: Queryable, quote: QuoteRow, lines: QuoteLin
         [userId, quote.customer_account_id, quote.seller_account_id, line.service_id, line.product_name, line.quantity, creditLimit, value, quote.currency, quote.id],
       );
       if (order) result.CreditCheckOrderIds.push(Number(order.id));
+      if (order) await emitEvent(tx, orderEvent('order.placed', { id: order.id, path: quote.customer_path, productName: line.product_name }, { quoteId: Number(quote.id), orderValue: value, currency: quote.currency })); // webhook
     }
     return result;
   }
