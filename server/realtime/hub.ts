@@ -179,6 +179,7 @@ export class RealtimeHub {
   /** An event from the Broadcaster: to every authenticated socket it concerns on this instance. */
   deliver(event: RealtimeEvent): void {
     if (event.kind === 'definitions') return this.definitionsChanged();
+    if (event.kind === 'sessions') return this.sessionsEnded(new Set(event.sessionHashes));
     if (event.kind === 'maintenance') this.maintenance = event.schedule;
     const userIds = event.kind === 'maintenance' || event.kind === 'marketplace' ? undefined : event.userIds ? new Set(event.userIds) : undefined;
     for (const client of this.clients.values()) {
@@ -218,6 +219,16 @@ export class RealtimeHub {
         this.refuse(client, false);
       } else if (silentFor >= this.timings.pingAfterMs) {
         this.send(client, 'ping', now);
+      }
+    }
+  }
+
+  /** Sessions ended by their user or an administrator: their sockets are told at once (issue 23). */
+  private sessionsEnded(hashes: Set<string>): void {
+    for (const client of this.clients.values()) {
+      if (client.auth && hashes.has(client.auth.sessionHash)) {
+        this.forget(client);
+        this.send(client, 'reauth');
       }
     }
   }

@@ -29,6 +29,8 @@ export interface Realtime {
   marketplaceEvent(ownerPath: string, data: ServerEventData): Promise<void>;
   /** Call after a definition was published or rolled back (committed): every instance re-reads them. */
   definitionsChanged(): Promise<void>;
+  /** Call after sessions were deleted (committed): their sockets on every instance get `reauth`. */
+  sessionsEnded(userIds: number[], sessionHashes: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,7 +106,7 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     // The browsers are told once this instance serves the new versions, so their refetch gets them.
     if (event.kind === 'definitions') return void reloadPublishedDefinitions(deps.db, deps.config).then(() => hub.deliver(event), reloadFailed);
     // Another instance changed these users' rights: this instance's cached callers are stale too.
-    if (event.kind === 'capabilities') event.userIds.forEach((userId) => deps.callers.forgetUser(userId));
+    if (event.kind === 'capabilities' || event.kind === 'sessions') event.userIds.forEach((userId) => deps.callers.forgetUser(userId));
     hub.deliver(event);
   });
 
@@ -176,6 +178,9 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     },
     async definitionsChanged() {
       await broadcaster.publish({ kind: 'definitions' });
+    },
+    async sessionsEnded(userIds, sessionHashes) {
+      if (sessionHashes.length > 0) await broadcaster.publish({ kind: 'sessions', userIds: [...new Set(userIds)], sessionHashes });
     },
     close() {
       closing ??= (async () => {
