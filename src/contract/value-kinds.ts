@@ -31,7 +31,7 @@ export const TERMINATION_REASONS = ['MovedToCompetitor', 'OutOfBusiness', 'Mista
 
 export const AUDIT_ACTIONS = [
   'AccountCreated', 'AccountMoved', 'AccountMovedIn', 'AccountMovedOut', 'AccountTerminated', 'AccountTerminationCancelled', 'AccountTerminationFailed', 'AccountTerminationScheduled',
-  'AccountUpdated', 'AccountUpgraded', 'AuditLogExported', 'AuthorizationRefused', 'BroadcastMessageSent', 'CapabilitySetAdded', 'CapabilitySetDeleted',
+  'AccountUpdated', 'AccountUpgraded', 'ApiTokenCreated', 'ApiTokenRevoked', 'ApiTokenUsed', 'AuditLogExported', 'AuthorizationRefused', 'BroadcastMessageSent', 'CapabilitySetAdded', 'CapabilitySetDeleted',
   'CapabilitySetUpdated', 'CreditCheckOrderApproved', 'CreditCheckOrderCancelled', 'CreditCheckOrderFileAttached', 'CreditCheckOrderInvoiceDownloaded',
   'CreditCheckOrderRejected', 'CustomChargeAdded', 'CustomChargeCreated', 'CustomChargeDeleted', 'CustomChargesBilled', 'DefinitionDraftSaved',
   'DefinitionPublished', 'DefinitionReviewRejected', 'DefinitionRolledBack', 'DefinitionSubmittedForReview', 'DefinitionsExported', 'HierarchyMfaPolicyUpdated', 'ImpersonationEnded', 'ImpersonationRefused',
@@ -42,7 +42,7 @@ export const AUDIT_ACTIONS = [
   'PricelistFiltersSaved', 'PricelistPrioritiesSaved', 'PricelistPropagationStarted', 'PricelistUpdateFailed', 'PricelistUpdateRequested', 'PricelistUpdated',
   'PricingRulesExported', 'PricingRulesUpdated', 'ProductTermsAccepted', 'ProvisioningRequestRetried', 'QuoteAccepted', 'QuoteCreated', 'QuoteDeclined',
   'QuoteDeleted', 'QuoteExpired', 'QuoteRevised', 'QuoteSaved', 'QuoteSent', 'RoleAdded', 'RoleAssigned', 'RoleDeleted', 'RoleUpdated', 'SecurityCodeSent',
-  'ServiceDeleted', 'ServiceGroupsUploaded', 'ServiceTextsSaved', 'SignIn', 'SignInFailed', 'SignInMfaChallenge', 'SignInRefused', 'SignInThrottled',
+  'ServiceDeleted', 'ServiceGroupsUploaded', 'ServiceTextsSaved', 'ServiceTokenCreated', 'SignIn', 'SignInFailed', 'SignInMfaChallenge', 'SignInRefused', 'SignInThrottled',
   'SignOut', 'SsoFailed', 'SsoLinked', 'SubscriptionOrdered', 'TermsAccepted', 'UserRolesChanged',
 ] as const;
 

@@ -30,6 +30,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/setup-mfa', element: screen(() => import('../screens/mfa/SetupMfaScreen')), plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
   { path: '/setup-mfa-email', element: screen(() => import('../screens/mfa/SetupMfaEmailScreen')), plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
   { path: '/account-security', element: screen(() => import('../screens/mfa/AccountSecurityScreen')), drawnBy: { code: 'MFA and passkey settings of the signed-in user', signIn: true } },
+  // Issue 26: the signed-in user's personal API tokens (service tokens are an account tab).
+  { path: '/api-tokens', element: screen(() => import('../screens/api-tokens/ApiTokensScreen')), drawnBy: { code: "the signed-in user's API tokens: list, create (shown once), revoke" } },
   { path: '/change-password', element: screen(() => import('../screens/password/ChangePasswordScreen')), plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password', element: screen(() => import('../screens/password/ResetPasswordRequestScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password/:username/:token', element: screen(() => import('../screens/password/ResetPasswordScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },

@@ -43,6 +43,7 @@ export const SHELL_LINKS = {
   accountView: { legacy: '/#/Account/View/{accountId}', portal: '/account/:accountId' },
   accountNotifications: { legacy: '/#/Account/View/{accountId}/Notifications', portal: '/account/:accountId/notifications', route: '/account/:accountId/:subPage' },
   changePassword: { portal: '/change-password' },
+  apiTokens: { portal: '/api-tokens' },
   login: { portal: '/login' },
   serviceDetail: { portal: '/service/:serviceId' },
   newService: { legacy: '/#/Account/Create/Service', portal: '/account/new/service' },

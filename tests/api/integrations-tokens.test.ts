@@ -92,7 +92,7 @@ describe('a personal API token', () => {
     const audited = await auditRows('ApiTokenUsed', 'billing sync', 2);
     expect(audited.map((entry) => entry.details.method)).toEqual(expect.arrayContaining(['Authorization/GetCurrentUser', 'Account/GetAccountChildren']));
     expect(audited[0].actor_user_id).toBe(idOf('company.admin'));
-    expect(audited[0].details).toMatchObject({ userId: idOf('company.admin'), status: 200 });
+    expect(audited[0].details).toMatchObject({ userAccountId: idOf('company.admin'), status: 200 });
   });
 
   it('is refused (403) a capability it was not given, though its creator holds it', async () => {

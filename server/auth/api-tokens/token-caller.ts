@@ -93,7 +93,7 @@ async function writeTokenCall(db: Queryable, request: FastifyRequest, status: nu
   const { row, reason } = known;
   const method = `${(request.params as { service?: string }).service}/${(request.params as { method?: string }).method}`;
   const minute = Math.floor(Date.now() / 60_000);
-  const details = { tokenName: row.name, userId: Number(row.user_id), method, status, calls: 1, ...(reason ? { reason } : {}) };
+  const details = { tokenName: row.name, userAccountId: Number(row.user_id), method, status, calls: 1, ...(reason ? { reason } : {}) };
   await db.query(
     `INSERT INTO audit_log (account_id, actor_user_id, action, details, ip, fold_key)
      VALUES ($1, $2, 'ApiTokenUsed', $3, $4, $5)

@@ -31,6 +31,7 @@ export const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<
   'available-services': lazy(() => import('./AvailableServicesTab')),
   hierarchy: lazy(() => import('../lifecycle/HierarchyTab')),
   'custom-charges': lazy(() => import('../custom-charges/CustomChargesTab')),
+  'api-tokens': lazy(() => import('../api-tokens/ServiceTokensTab')),
 };
 
 /** The currency billing shows: the account's own, else the nearest organisation's above it (spec §2). */

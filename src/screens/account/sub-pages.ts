@@ -30,6 +30,8 @@ export const ACCOUNT_SUB_PAGES: readonly AccountSubPage[] = [
   { path: 'service-info', labelKey: 'account.tabs.serviceInfo', types: ['Product'] },
   { path: 'security', labelKey: 'account.tabs.security', types: ['Company', 'Reseller', 'Vendor'], requires: read('SECURITY_ROLES') },
   { path: 'user-security', labelKey: 'account.tabs.userSecurity', types: ['User'] },
+  // Issue 26: the account's service tokens.
+  { path: 'api-tokens', labelKey: 'apiTokens.tab', types: ['Company', 'Department', 'Reseller', 'Vendor'], requires: read('USERS') },
 ];
 
 /** The sub-pages a user sees on an account of a type. */

@@ -68,6 +68,7 @@ export const PROFILE_MENU: readonly (EntryDefinition | GroupDefinition)[] = [
   { id: 'reports', link: 'reports', anyOf: [read('REPORTING')] },
   { id: 'dashboardManager', link: 'dashboardManager', anyOf: [create('CUSTOM_LANDING_PAGE')] },
   { id: 'notifications', link: 'accountNotifications', anyOf: [read('NOTIFICATIONS')], params: (user) => ({ accountId: user.userAccountId }) },
+  { id: 'apiTokens', link: 'apiTokens', anyOf: [] },
   {
     group: 'administration',
     entries: [
