@@ -58,6 +58,11 @@ describe('a vendor creates its product a provisioning form', () => {
     const templates = await vendor.call<{ Id: string; Kind: string }[]>('Studio', 'ListDefinitionTemplates');
     expect(templates.status, templates.text).toBe(200);
     expect(templates.body.map((template) => template.Id)).toEqual(['product-form']);
+    // The roles a preview can take: the vendor's own, with their capabilities.
+    const roles = await vendor.call<{ Name: string; Capabilities: unknown[] }[]>('Studio', 'ListPreviewRoles');
+    expect(roles.status, roles.text).toBe(200);
+    expect(roles.body.find((role) => role.Name === 'Vendor administrator')?.Capabilities.length).toBeGreaterThan(0);
+    expect(roles.body.map((role) => role.Name)).not.toContain('Platform administrator');
     const all = await admin.call<{ Id: string }[]>('Studio', 'ListDefinitionTemplates');
     expect(all.body.map((template) => template.Id).sort()).toEqual(['list', 'product-form']);
   });

@@ -14,6 +14,7 @@ import { defineHandlers } from '../define-handlers';
 import { checkSource } from './definition-checks';
 import { definitionFiles, fileSource, loadHead, loadVersion, lockHead, parseSource } from './definition-sources';
 import { TEMPLATES, type TemplateInput } from './definition-templates';
+import { rolesInReach } from './layout-preview';
 import { assertReach, auditIn, authorName } from './studio-common';
 import { mayTouch, studioScope, type StudioScope } from './studio-scope';
 
@@ -165,6 +166,10 @@ export const createHandlers = defineHandlers('Studio', {
 
   async RetireDefinition(ctx, { kind, name, comment }) {
     return retireDefinition(ctx, kind, name, comment ?? '');
+  },
+
+  async ListPreviewRoles(ctx) {
+    return rolesInReach(ctx, await studioScope(ctx));
   },
 
   async ListDefinitionMenu(ctx) {

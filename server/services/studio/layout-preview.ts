@@ -77,7 +77,8 @@ export function sampleViews(ctx: ServiceContext, name: string, content: unknown)
 }
 
 /** The roles defined on or below the caller's reach (a vendor: its own), with their capabilities. */
-async function rolesInReach(ctx: ServiceContext, scope: StudioScope) {
+/** The roles owned within the caller's studio reach, with their capabilities (the preview's "as role"). */
+export async function rolesInReach(ctx: ServiceContext, scope: StudioScope) {
   const path =
     scope.kind === 'vendor'
       ? ((await ctx.db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [scope.vendorId]))?.path ?? '')

@@ -70,6 +70,12 @@ export const StudioCreate = {
     refusals: [404, 409],
     extension: true,
   }),
+  ListPreviewRoles: method({
+    summary: 'The roles within the caller\'s studio reach with their capabilities, to preview a screen definition as one of them would see it.',
+    result: Type.Array(Type.Object({ Id: Type.Integer(), Name: Type.String(), Capabilities: Type.Array(Type.Unknown()) })),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    extension: true,
+  }),
   ListDefinitionMenu: method({
     summary: "The profile menu entries published screen definitions ask for (their menu block) that the caller may open (the definition's access).",
     result: Type.Array(DefinitionMenuEntrySchema),
