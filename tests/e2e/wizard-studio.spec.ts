@@ -1,0 +1,31 @@
+/**
+ * Wizards as layouts in the studio (issue 22): root.admin opens wizards/terminate, the layout /terminate
+ * draws its form from, and the preview draws it as its steps — Next checks the step, the summary lists
+ * the values, and the last button, which a preview does not press, names the call it would make.
+ */
+import { expect, test } from '@playwright/test';
+import { signInAs } from './account-support';
+import { SHOTS } from './shots';
+
+test('root.admin previews the terminate wizard in the studio as its steps', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signInAs(page, 'root.admin');
+  await page.goto('/v/#/studio?kind=layout&name=wizards%2Fterminate');
+  await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass');
+  const preview = page.getByTestId('studio-preview');
+  await expect(preview.getByTestId('wizard-step-details')).toContainText('Terminate account');
+  await expect(preview.getByTestId('wizard-step-review')).toContainText('Summary');
+
+  await preview.getByTestId('wizard-next').click();
+  await expect(preview.getByTestId('field-Reason')).toContainText('This field is required.');
+  await preview.getByTestId('input-Reason').selectOption({ label: 'Other' });
+  await preview.getByTestId('wizard-next').click();
+  await expect(preview.getByTestId('wizard-summary-Reason')).toContainText('Other');
+  await expect(preview.getByTestId('wizard-summary-When')).toContainText('Now');
+  await expect(preview.getByTestId('wizard-submit')).toHaveText('Terminate now');
+  await expect(preview.getByTestId('wizard-submit')).toBeDisabled();
+  await expect(preview.getByText('Preview: the last step would call Account.TerminateAccount')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/studio-wizard-preview.png` });
+});
