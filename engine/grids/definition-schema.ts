@@ -152,8 +152,9 @@ export const ColumnTypeSchema = Type.Union(
     Type.Literal('status'),
     Type.Literal('boolean'),
     Type.Literal('link'),
+    Type.Literal('percent'),
   ],
-  { description: 'Cell renderer' },
+  { description: 'Cell renderer (percent: a number followed by %)' },
 );
 
 /** A kind of stored value (src/contract/value-kinds.ts): cells, detail fields, filter options and exports show its text in the user's language. */

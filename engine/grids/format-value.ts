@@ -56,6 +56,8 @@ export function formatValue(format: ValueFormat, row: Row, field: string, locale
   switch (format.type) {
     case 'number':
       return formatNumber(value, locale);
+    case 'percent':
+      return value === null || value === undefined || value === '' ? '' : `${formatNumber(value, locale)} %`;
     case 'money':
       return formatMoney(value, format.currency ?? (format.currencyField ? String(row[format.currencyField] ?? '') : undefined), locale);
     case 'date':

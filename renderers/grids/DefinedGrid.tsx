@@ -52,6 +52,8 @@ import { exportGrid } from './export-grid';
 import { runGridAction } from './run-action';
 import { SelectionBar } from './SelectionBar';
 import { useDetailRow } from './use-detail-row';
+import { editCellStyles } from './editable-cells';
+import { useGridEditing } from './grid-editing';
 import { useGridMetadata } from './use-grid-metadata';
 
 registerGridModules();
@@ -77,6 +79,10 @@ export interface DefinedGridProps {
   onRowOpen?: (row: Record<string, unknown>) => void;
   /** Filter values the grid opens with (a link such as the dashboard's "failed provisioning" card). */
   initialFilters?: FilterValues;
+  /** Editable grids: tells whether unsaved edits exist (e.g. to ask before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Editable grids: follows what the save calls answered (e.g. jobs) until done; true when it succeeded. */
+  onSaveResults?: (results: unknown[]) => Promise<boolean>;
 }
 
 const DEFAULT_COLUMN: ColDef<Record<string, unknown>> = { suppressHeaderMenuButton: true, minWidth: 80 };
@@ -84,7 +90,7 @@ const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', suppressSizeToFit
 const USER_SELECTION_SOURCES = new Set(['checkboxSelected', 'rowClicked', 'spaceKey', 'uiSelectAll', 'keyboardSelectAll']);
 const EMPTY_CONTEXT: ScreenContext = {};
 
-export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters }: DefinedGridProps) {
+export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults }: DefinedGridProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -181,6 +187,22 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   }, [datasource, metadata]);
 
   const detail = useDetailRow(model, callService, reportError);
+  const editCss = useMemo(() => editCellStyles(muiTheme), [muiTheme]);
+  const editing = useGridEditing({
+    idPrefix: definition.id,
+    model,
+    columnDefs,
+    context: stableContext,
+    callService,
+    apiRef,
+    locale,
+    translate,
+    onError: (message) => callbacks.current.onError(message),
+    onSuccess: (message) => callbacks.current.onSuccess?.(message),
+    onDirtyChange,
+    onSaveResults,
+    reload: refresh,
+  });
 
   const [pending, setPending] = useState<{ action: GridActionModel; ids: (string | number)[] } | undefined>();
   const [busy, setBusy] = useState(false);
@@ -240,8 +262,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   }, []);
   const getRowId = useCallback((params: GetRowIdParams<Row>) => rowIdOf(params.data), [rowIdOf]);
   const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
-    () => (model.selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
-    [model.selectable],
+    () => (model.selectable || editing.selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
+    [model.selectable, editing.selectable],
   );
 
   useEffect(() => {
@@ -263,7 +285,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         // Fewer rows drawn beyond the visible ones: a re-sorted page creates them all again.
         rowBuffer={4}
         getRowId={getRowId}
-        columnDefs={columnDefs}
+        columnDefs={editing.columns}
+        {...editing.gridProps}
         defaultColDef={DEFAULT_COLUMN}
         autoSizeStrategy={autoSizeStrategy}
         initialState={gridKey === 0 ? initialState : undefined}
@@ -272,7 +295,10 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         rowSelection={rowSelection}
         selectionColumnDef={SELECTION_COLUMN}
         onRowSelected={onRowSelected}
-        onModelUpdated={reapplySelection}
+        onModelUpdated={() => {
+          reapplySelection();
+          editing.updateFooter();
+        }}
         onRowClicked={onRowClicked}
         onCellKeyDown={onCellKeyDown}
         onGridReady={onGridReady}
@@ -280,7 +306,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         animateRows={false}
       />
     ),
-    [gridKey, gridTheme, datasource, model.pageSize, getRowId, columnDefs, autoSizeStrategy, initialState, onStateUpdated, rowSelection, onRowSelected, reapplySelection, onRowClicked, onCellKeyDown, onGridReady],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- editing.updateFooter changes with its inputs, listed
+    [gridKey, gridTheme, datasource, model.pageSize, getRowId, editing.columns, editing.gridProps.pinnedBottomRowData, editing.updateFooter, autoSizeStrategy, initialState, onStateUpdated, rowSelection, onRowSelected, reapplySelection, onRowClicked, onCellKeyDown, onGridReady],
   );
 
   const totalText = page ? t(page.totalIsEstimate ? 'grids.totalEstimate' : 'grids.total', { count: page.total, formatted: page.total.toLocaleString(locale) }) : undefined;
@@ -290,6 +317,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-testid={`defined-grid-${definition.id}`}>
       <GlobalStyles styles={cellStyles} />
+      {(model.editing || model.computed.length > 0) && <GlobalStyles styles={editCss} />}
       <GridToolbar
         title={showTitle ? model.title : undefined}
         totalText={totalText}
@@ -313,6 +341,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
       <Collapse in={filtersOpen} unmountOnExit>
         <FilterPanel filters={model.filters} optionsFor={metadata.optionsFor} values={filterValues} onApply={setFilterValues} />
       </Collapse>
+      {editing.bulkButtons(selectedRows)}
       {selectedRows.length > 0 && <SelectionBar count={selectedRows.length} actions={bulkActions} onAction={(action) => startAction(action, selectedRows)} onClear={clearSelection} />}
       <GridRegion
         label={model.title}
@@ -325,6 +354,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
       >
         {grid}
       </GridRegion>
+      {editing.below}
       {detail.row && model.detailPanel && (
         <DetailPanel
           title={model.detailPanel.title ?? model.title}

@@ -4,7 +4,7 @@ import { BooleanCell, LinkCell, SentenceCell, StatusCell } from './cells/dom-cel
 
 type Row = Record<string, unknown>;
 
-const RIGHT_ALIGNED = new Set(['number', 'money']);
+const RIGHT_ALIGNED = new Set(['number', 'money', 'percent']);
 
 function rendererFor(column: GridColumnModel) {
   if (column.linksField) return SentenceCell;

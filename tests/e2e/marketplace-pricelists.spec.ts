@@ -58,9 +58,10 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   // Its prices: one edited in the cell, two set to a 25 % margin, saved after the acknowledgement.
   await page.getByTestId('propagation-open-prices').click();
   await expect(page).toHaveURL(new RegExp(`#/pricelists/${marketplaceId}/edit-prices`));
-  const grid = page.getByTestId('prices-grid');
+  // The prices grid is screen-definitions/prices.json drawn by <DefinedGrid> (issue 22).
+  const grid = page.getByTestId('defined-grid-prices');
   await expect(grid.locator('.ag-row[row-index="0"]').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('prices-total')).toHaveText(`Services: ${added}`);
+  await expect(grid.getByTestId('grid-total')).toHaveText(`Rows: ${added}`);
   // A value the save would refuse stays in its cell as typed, marked, with the reason; the save waits.
   for (const [column, typed, reason] of [
     ['SalesPrice', 'abc', '“abc” is not a number.'],
@@ -71,7 +72,8 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
     await page.keyboard.type(typed);
     await page.keyboard.press('Enter');
     await expect(cellOf(grid, 0, column)).toHaveText(typed);
-    await expect(cellOf(grid, 0, column).getByTestId('price-cell-refused')).toHaveAttribute('title', reason);
+    await expect(cellOf(grid, 0, column).getByTestId('cell-refused')).toHaveAttribute('title', reason);
+    await expect(cellOf(grid, 0, column).getByTestId('cell-refused')).toHaveAttribute('aria-description', reason);
     await expect(page.getByTestId('prices-refused')).toContainText(reason);
   }
   await page.getByTestId('prices-acknowledge').check();
@@ -99,8 +101,17 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   await expect(cellOf(grid, 0, 'SalesPrice')).toContainText('99.50');
   await grid.locator('.ag-row[row-index="1"] .ag-selection-checkbox input').first().check();
   await grid.locator('.ag-row[row-index="2"] .ag-selection-checkbox input').first().check();
-  await page.getByTestId('prices-margin').fill('25');
-  await page.getByTestId('prices-set-margin').click();
+  // A bulk edit with a parameter: its dialog asks for the margin and names the number of rows.
+  await page.getByTestId('prices-bulk-setMargin').click();
+  const bulkDialog = page.getByTestId('grid-bulk-edit-dialog');
+  await expect(bulkDialog.getByTestId('grid-bulk-edit-text')).toContainText('selected rows: 2');
+  await bulkDialog.getByTestId('prices-param-margin').fill('100');
+  await expect(bulkDialog).toContainText('The value can be at most 99.99.');
+  await expect(bulkDialog.getByTestId('grid-bulk-edit-apply')).toBeDisabled();
+  await bulkDialog.getByTestId('prices-param-margin').fill('25');
+  await page.screenshot({ path: `${SHOTS}/marketplace-prices-bulk-1440.png` });
+  await bulkDialog.getByTestId('grid-bulk-edit-apply').click();
+  await expect(bulkDialog).toHaveCount(0);
   // 25 % of a price rounded to cents: within a few hundredths.
   await expect(cellOf(grid, 1, 'Margin')).toHaveText(/^2(4\.9\d|5(\.0\d)?) %$/);
   await expect(cellOf(grid, 2, 'Margin')).toHaveText(/^2(4\.9\d|5(\.0\d)?) %$/);
@@ -109,7 +120,7 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   await page.screenshot({ path: `${SHOTS}/marketplace-prices-edited-1440.png` });
   await page.getByTestId('prices-acknowledge').check();
   await page.getByTestId('prices-save').click();
-  await expect(page.getByText('The prices were saved.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('The changes were saved.')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('prices-changes')).toHaveText('Unsaved changes: 0');
   await expect(cellOf(grid, 0, 'SalesPrice')).toContainText('99.50');
   await expect(cellOf(grid, 1, 'Margin')).toHaveText(/^2(4\.9\d|5(\.0\d)?) %$/);
@@ -169,7 +180,7 @@ test("root opens a reseller's pricelist prices without a contradiction", async (
   // Pricelist 4 of the demo data: Northwind Partner UK, Northwind Cloud's.
   await page.goto('/v/#/pricelists/4/edit-prices');
   await expect(page.getByTestId('prices-title')).toHaveText('Prices of Northwind Partner UK');
-  await expect(page.getByTestId('prices-total')).toHaveText(/Services: [1-9]\d*/, { timeout: 20_000 });
+  await expect(page.getByTestId('defined-grid-prices').getByTestId('grid-total')).toHaveText(/Rows: [1-9]\d*/, { timeout: 20_000 });
   await expect(page.getByTestId('prices-not-found')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/marketplace-prices-root-1440.png` });
 });

@@ -21,13 +21,17 @@ export interface DefinitionGridScreenProps {
   whenRefused?: 'redirect' | 'hide';
   /** Filter values the grid opens with. */
   initialFilters?: FilterValues;
+  /** Editable grids: whether unsaved edits exist. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Editable grids: follows what the save answered until done (true: it succeeded). */
+  onSaveResults?: (results: unknown[]) => Promise<boolean>;
 }
 
 /**
  * A list screen from its definition: loaded at run time, opened only with the
  * capabilities the definition's access asks for (else back to the start page).
  */
-export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters }: DefinitionGridScreenProps) {
+export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const location = useLocation();
@@ -47,6 +51,8 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       height={height}
       onRowOpen={onRowOpen}
       initialFilters={initialFilters}
+      onDirtyChange={onDirtyChange}
+      onSaveResults={onSaveResults}
     />
   );
 }
