@@ -38,11 +38,11 @@ export const AUDIT_ACTIONS = [
   'ImpersonationStarted', 'ImportAccountCancelled', 'ImportCancelled', 'ImportCompleted', 'ImportFailed', 'ImportStarted', 'InvoiceBillingTaskCompleted',
   'InvoiceBillingTaskQueued', 'IpRestrictionRefused', 'IpRestrictionsSaved', 'MaintenanceScheduled', 'MfaDisabledForUser', 'MfaFailed', 'MfaMethodEnabled',
   'MfaMethodRemoved', 'MfaPolicyUpdated', 'MfaPrimaryChanged', 'MfaSetupCodeRejected', 'MonthEndBillingRun', 'NotificationPreferencesUpdated',
-  'PasswordChangeRefused', 'PasswordChanged', 'PasswordReset', 'PasswordResetRequested', 'PricelistCreated', 'PricelistCustomersAdded', 'PricelistDeleted',
+  'PasskeyAdded', 'PasskeyRefused', 'PasswordChangeRefused', 'PasswordChanged', 'PasswordReset', 'PasswordResetRequested', 'PricelistCreated', 'PricelistCustomersAdded', 'PricelistDeleted',
   'PricelistFiltersSaved', 'PricelistPrioritiesSaved', 'PricelistPropagationStarted', 'PricelistUpdateFailed', 'PricelistUpdateRequested', 'PricelistUpdated',
   'PricingRulesExported', 'PricingRulesUpdated', 'ProductTermsAccepted', 'ProvisioningRequestRetried', 'QuoteAccepted', 'QuoteCreated', 'QuoteDeclined',
   'QuoteDeleted', 'QuoteExpired', 'QuoteRevised', 'QuoteSaved', 'QuoteSent', 'RoleAdded', 'RoleAssigned', 'RoleDeleted', 'RoleUpdated', 'SecurityCodeSent',
-  'ServiceDeleted', 'ServiceGroupsUploaded', 'ServiceTextsSaved', 'ServiceTokenCreated', 'SignIn', 'SignInFailed', 'SignInMfaChallenge', 'SignInRefused', 'SignInThrottled',
+  'ServiceDeleted', 'ServiceGroupsUploaded', 'ServiceTextsSaved', 'ServiceTokenCreated', 'SessionEndRefused', 'SessionsEnded', 'SignIn', 'SignInFailed', 'SignInMfaChallenge', 'SignInRefused', 'SignInThrottled',
   'SignOut', 'SsoFailed', 'SsoLinked', 'SubscriptionOrdered', 'TermsAccepted', 'UserRolesChanged',
 ] as const;
 

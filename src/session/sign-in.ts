@@ -43,8 +43,16 @@ export async function signIn(queryClient: QueryClient, credentials: Credentials)
     startPendingSignIn(userName, credentials.password, user.UserAuthenticationMethods);
     return { next: 'mfaCode', user };
   }
+  return finishSignIn(queryClient, user);
+}
+
+/**
+ * A session was granted (password and code, or a passkey): spec §4's order — MFA set-up first,
+ * then the LOGIN check; caches the user and tells the server the current language.
+ */
+export async function finishSignIn(queryClient: QueryClient, user: SessionUser): Promise<SignInOutcome> {
   clearPendingSignIn();
-  if (!canSignIn(user)) {
+  if (!user.MustSetupMfa && !canSignIn(user)) {
     // The server refuses such a session too; end it in case another server did not.
     await callService('Authorization', 'Logout', {}, { suppressErrors: true }).catch(() => undefined);
     throw new Error(i18n.t('errors.missingLoginCapabilities'));

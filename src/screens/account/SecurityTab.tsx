@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../session';
 import { useAccount } from './account-queries';
 import { OrganisationSecurityPanels } from '../admin-console/security/OrganisationSecurityPanels';
 import { IpRestrictionsPanel } from '../lifecycle/IpRestrictionsPanel';
+import { MfaPolicyPanel } from './MfaPolicyPanel';
 
 /** /account/{id}/security (organisations, SECURITY_ROLES Read): the account's capability sets and roles. */
 export default function SecurityTab({ accountId }: { accountId: number }) {
@@ -13,6 +14,9 @@ export default function SecurityTab({ accountId }: { accountId: number }) {
     <div data-testid="account-subpage-security">
       <OrganisationSecurityPanels accountId={accountId} accountType={accountType} />
       {satisfiesCheck(capabilities, { ObjectType: 'IP_RESTRICTIONS', Read: true }) && <IpRestrictionsPanel accountId={accountId} />}
+      {accountType && ['Company', 'Reseller', 'Vendor'].includes(accountType) && satisfiesCheck(capabilities, { ObjectType: 'MFA', Read: true }) && (
+        <MfaPolicyPanel key={accountId} companyId={accountId} />
+      )}
     </div>
   );
 }

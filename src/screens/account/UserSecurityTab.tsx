@@ -7,6 +7,7 @@ import { meetsRequirements } from '../../router/guard';
 import { displayNameOf, useCurrentUser } from '../../session/current-user';
 import { UserRolesPanel } from '../admin-console/security/UserRolesPanel';
 import { useAccount } from './account-queries';
+import { UserMfaPanel } from './UserMfaPanel';
 
 /**
  * /account/{id}/user-security (users): the user's roles for whoever may read
@@ -18,6 +19,7 @@ export default function UserSecurityTab({ accountId }: { accountId: number }) {
   const account = useAccount(accountId);
   const readsRoles = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'SECURITY_ROLES', Read: true }]);
   const own = user?.UserAccountId === accountId;
+  const readsMfa = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'MFA', Read: true }]);
   const name = String(account.data?.Views.Values?.DisplayName ?? (own && user ? displayNameOf(user) : accountId));
   return (
     <Stack spacing={2} data-testid="account-subpage-user-security">
@@ -27,7 +29,8 @@ export default function UserSecurityTab({ accountId }: { accountId: number }) {
         </Link>
       )}
       {readsRoles && <UserRolesPanel key={accountId} userId={accountId} userName={name} />}
-      {!own && !readsRoles && <Alert severity="info">{t('account.userSecurityNothing')}</Alert>}
+      {!own && readsMfa && <UserMfaPanel key={`mfa-${accountId}`} userId={accountId} />}
+      {!own && !readsRoles && !readsMfa && <Alert severity="info">{t('account.userSecurityNothing')}</Alert>}
     </Stack>
   );
 }

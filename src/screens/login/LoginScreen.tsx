@@ -16,6 +16,7 @@ import { REDIRECT_PARAM } from '../../router/guard';
 import { afterSignInTarget, type NavigationTarget } from '../../router/redirect-target';
 import { signIn, type Credentials } from '../../session/sign-in';
 import { SsoButtons } from '../sso/SsoButtons';
+import { PasskeySignInButton } from '../../identity/passkeys/PasskeySignInButton';
 import { LoginFields } from './LoginFields';
 import { useAutofilled } from './use-autofilled';
 
@@ -124,6 +125,8 @@ export default function LoginScreen() {
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!canSubmit} data-testid="login-submit">
             {loading ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : t('login.submit')}
           </Button>
+
+          <PasskeySignInButton onSignedIn={(outcome) => goTo(afterSignInTarget(outcome, searchParams.get(REDIRECT_PARAM)))} onError={setError} />
 
           <SsoButtons />
 

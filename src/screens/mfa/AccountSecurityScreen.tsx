@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
+import KeyIcon from '@mui/icons-material/Key';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,13 +28,18 @@ import { withRedirect } from './LoginMfaScreen';
 import { methodTypeKey } from './method-labels';
 import { MethodIcon } from './MethodIcon';
 import { RemoveMethodDialog, RenameMethodDialog } from './MethodDialogs';
+import { AddPasskeyDialog } from './AddPasskeyDialog';
+import { SessionsCard } from './SessionsCard';
+import { passkeysSupported } from '../../identity/passkeys/passkey-client';
+import { formatDateTime } from '../../i18n/format';
 
 type Method = SessionUser['UserAuthenticationMethods'][number];
 
 export const MFA_METHODS_QUERY_KEY = ['identity', 'mfaMethods'] as const;
+const PASSKEYS_QUERY_KEY = ['identity', 'passkeys'] as const;
 const HERE = '/account-security';
 
-/** /account-security: the signed-in user's MFA methods (rename, make primary, remove, add) and password. */
+/** /account-security: the signed-in user's MFA methods (rename, make primary, remove, add; passkeys too), password and sessions. */
 export default function AccountSecurityScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -41,10 +47,19 @@ export default function AccountSecurityScreen() {
   const methods = useQuery({ queryKey: MFA_METHODS_QUERY_KEY, queryFn: () => callService('Account', 'GetTwoFactorAuthenticationMethods', {}) });
   const [renaming, setRenaming] = useState<Method>();
   const [removing, setRemoving] = useState<Method>();
+  const [addingPasskey, setAddingPasskey] = useState(false);
+  // Passkeys are methods too; their last use comes with them (issue 23).
+  const passkeys = useQuery({ queryKey: PASSKEYS_QUERY_KEY, queryFn: () => callService('Account', 'GetPasskeys', {}) });
+  const lastUse = (id: number) => {
+    const passkey = passkeys.data?.find((candidate) => candidate.Id === id);
+    if (!passkey) return '';
+    return passkey.LastUsedAt ? t('identity.passkeys.lastUsed', { date: formatDateTime(passkey.LastUsedAt) }) : t('identity.passkeys.neverUsed');
+  };
 
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: MFA_METHODS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
     ]);
   };
@@ -87,7 +102,7 @@ export default function AccountSecurityScreen() {
                         {method.IsPrimary && <Chip size="small" color="primary" variant="outlined" label={t('identity.mfa.primary')} />}
                       </Stack>
                     }
-                    secondary={t(methodTypeKey(method.Type))}
+                    secondary={method.Type === 'PASSKEY' ? `${t(methodTypeKey(method.Type))} · ${lastUse(method.Id)}` : t(methodTypeKey(method.Type))}
                   />
                   {/* Actions wrap below the name on narrow screens instead of covering it. */}
                   <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
@@ -124,6 +139,11 @@ export default function AccountSecurityScreen() {
               <Button variant="outlined" startIcon={<AddIcon />} component={RouterLink} to={withRedirect('/setup-mfa-email', HERE)} data-testid="add-email">
                 {t('identity.security.addEmail')}
               </Button>
+              {passkeysSupported() && (
+                <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setAddingPasskey(true)} data-testid="add-passkey">
+                  {t('identity.passkeys.add')}
+                </Button>
+              )}
             </Stack>
           )}
         </CardContent>
@@ -140,6 +160,8 @@ export default function AccountSecurityScreen() {
           </CardContent>
         </Card>
       )}
+      <SessionsCard impersonated={impersonated} />
+      <AddPasskeyDialog open={addingPasskey} onClose={() => setAddingPasskey(false)} onDone={refresh} />
       <RenameMethodDialog method={renaming} onClose={() => setRenaming(undefined)} onDone={refresh} />
       <RemoveMethodDialog method={removing} onClose={() => setRemoving(undefined)} onDone={refresh} />
     </Stack>

@@ -12,7 +12,8 @@ import { showError, showSuccess } from '../../messages';
 import { loginPathFor, LOGIN_PATH, REDIRECT_PARAM } from '../../router/guard';
 import { afterSignInTarget } from '../../router/redirect-target';
 import { clearPendingSignIn, getPendingSignIn } from '../../session/pending-sign-in';
-import { signIn } from '../../session/sign-in';
+import { signIn, type SignInOutcome } from '../../session/sign-in';
+import { PasskeySignInButton } from '../../identity/passkeys/PasskeySignInButton';
 import { CenteredFormCard } from '../password/CenteredFormCard';
 import { MethodIcon } from './MethodIcon';
 import { MfaCodeField } from './MfaCodeField';
@@ -63,14 +64,17 @@ export default function LoginMfaScreen() {
 
   if (!pending || !method) return <Navigate to={redirect ? loginPathFor(redirect) : LOGIN_PATH} replace />;
 
+  const goTo = (outcome: SignInOutcome) => {
+    const target = afterSignInTarget(outcome, redirect);
+    if (target.kind === 'router') navigate(target.path, { replace: true });
+    else window.location.assign(target.href);
+  };
+
   const submit = async () => {
     if (code.length !== 6 || verify.isPending) return;
     setError(undefined);
     try {
-      const outcome = await verify.mutateAsync(code);
-      const target = afterSignInTarget(outcome, redirect);
-      if (target.kind === 'router') navigate(target.path, { replace: true });
-      else window.location.assign(target.href);
+      goTo(await verify.mutateAsync(code));
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : t('errors.unknown'));
       setCode('');
@@ -86,7 +90,7 @@ export default function LoginMfaScreen() {
   return (
     <CenteredFormCard
       title={t('identity.mfa.title')}
-      intro={method.Type === 'EMAIL' ? t('identity.mfa.introEmail') : t('identity.mfa.introTotp')}
+      intro={method.Type === 'EMAIL' ? t('identity.mfa.introEmail') : method.Type === 'PASSKEY' ? t('identity.mfa.introPasskey') : t('identity.mfa.introTotp')}
       onSubmit={() => void submit()}
       busy={verify.isPending}
       testId="login-mfa"
@@ -100,6 +104,11 @@ export default function LoginMfaScreen() {
           {error}
         </Alert>
       )}
+      {method.Type === 'PASSKEY' ? (
+        // The passkey answers for this user only (the server binds the challenge to the password step).
+        <PasskeySignInButton variant="contained" label={t('identity.mfa.usePasskey')} onSignedIn={goTo} onError={setError} />
+      ) : (
+        <>
       <MfaCodeField
         value={code}
         onChange={(value) => {
@@ -112,6 +121,8 @@ export default function LoginMfaScreen() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={code.length !== 6 || verify.isPending} data-testid="mfa-submit">
         {verify.isPending ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : t('identity.mfa.verify')}
       </Button>
+        </>
+      )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         {pending.methods.length > 1 && (
           <Link component={RouterLink} to={withRedirect('/select-mfa-method', redirect)} variant="body2" data-testid="mfa-other-method">
