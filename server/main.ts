@@ -1,6 +1,7 @@
 import { configFromEnv } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startServer } from './server';
+import { backupDirFor, writePgliteBackup } from './ops/backup';
 
 const config = configFromEnv();
 /** Longest graceful stop before the process exits anyway (keep it below the orchestrator's kill grace). */
@@ -26,6 +27,13 @@ try {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // `npm run backup` (ops/backup-cli.ts) asks the running embedded database for a backup this way.
+  process.on('SIGUSR2', () => {
+    writePgliteBackup(server.db, backupDirFor(config.dataDir)).then(
+      (file) => server.app.log.info({ file }, 'backup written'),
+      (error: unknown) => server.app.log.error({ err: error }, 'backup failed'),
+    );
+  });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PostgreSQL's pool: connections open, idle, and callers waiting for one (for the metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the data folder as a gzipped tarball, consistent, taken while the server runs (ops/backup.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export function firstRow<T>(rows: T[]): T | undefined {

@@ -32,5 +32,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('gzip'),
   };
 }

@@ -44,5 +44,6 @@ export function tracedDb(db: Db, tracer: Tracer): Db {
     transaction: (fn) => db.transaction((tx) => fn(tracedQueryable(tx, tracer, db.kind))),
     close: () => db.close(),
     poolStats: db.poolStats ? () => db.poolStats!() : undefined,
+    dumpDataDir: db.dumpDataDir ? () => db.dumpDataDir!() : undefined,
   };
 }

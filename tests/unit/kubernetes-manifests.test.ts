@@ -5,8 +5,8 @@
  * kubernetes-models, and the objects fit together (selectors, ports, probes, the migration Job).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import yaml from 'js-yaml';
 import * as apps from 'kubernetes-models/apps/v1';
 import * as autoscaling from 'kubernetes-models/autoscaling/v2';
 import * as batch from 'kubernetes-models/batch/v1';
@@ -15,6 +15,8 @@ import * as policy from 'kubernetes-models/policy/v1';
 import * as core from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 
+// js-yaml comes with eslint (a development dependency); typed here by what the test uses.
+const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown; loadAll(text: string): unknown[] };
 const root = resolve(import.meta.dirname, '../..');
 const baseDir = join(root, 'deploy/kubernetes/base');
 const overlayDir = join(root, 'deploy/kubernetes/overlays/production');
