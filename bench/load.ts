@@ -26,6 +26,11 @@
  * and `notTheBench`: other processes of a shared machine), calls per CPU-second
  * of the bench's own processes, and the two-instance / one-instance ratio.
  *
+ * `--scale-out` (issue 25) instead measures 1, 2 and 3 instances behind nginx round-robin and
+ * 2 with session affinity, each instance in its own CPU cgroup of `--cores=0.5` (cgroup v1
+ * cpu.cfs_quota_us, or v2 cpu.max; tests/scale/cpu-cgroup.ts), so PostgreSQL, nginx and the
+ * load generator keep the rest of the machine: throughput should grow with the instances.
+ *
  * Then issue 20's floods (bench/load-floods.ts): anonymous 401s and basic.user 403s at
  * 200 connections (log bytes and audit rows per minute, 429 share) and SearchAccount at
  * 200 connections (p99, timeouts). `--floods-only` runs only those.
@@ -38,6 +43,7 @@ import { ApiClient, type CallResult } from '../tests/support/api-client';
 import { startNginx, type RunningNginx } from '../tests/scale/nginx';
 import { startPortalProcess, type PortalProcess } from '../tests/support/portal-process';
 import { withTemporaryPostgres } from './temporary-postgres';
+import { cpuCgroupAvailable, createCpuGroup, type CpuGroup } from '../tests/scale/cpu-cgroup';
 import { floodBenchmarks } from './load-floods';
 
 const option = (name: string, fallback: number) => {
@@ -51,6 +57,9 @@ const DURATION_S = option('duration', 60);
 const FLOOD_S = option('flood-duration', 20);
 const FLOODS_ONLY = process.argv.includes('--floods-only');
 const USERS = option('users', 200);
+/** Issue 25: 1, 2, 3 instances, each held to CORES_PER_INSTANCE of CPU by a cgroup. */
+const SCALE_OUT = process.argv.includes('--scale-out');
+const CORES_PER_INSTANCE = option('cores', 0.5);
 /** Ports of the scale tests' range (8451–8469); the two-instance test uses 8451/8452. */
 const PROXY_PORT = 8461;
 const PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
@@ -286,15 +295,51 @@ async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], 
   };
 }
 
-async function withInstances<T>(count: number, env: Record<string, string>, run: (instances: PortalProcess[]) => Promise<T>): Promise<T> {
+async function withInstances<T>(count: number, env: Record<string, string>, run: (instances: PortalProcess[]) => Promise<T>, cores?: number): Promise<T> {
   const instances: PortalProcess[] = [];
+  const groups: CpuGroup[] = [];
   try {
     // One after the other: the first migrates (and seeds an empty database).
-    for (let index = 0; index < count; index++) instances.push(await startPortalProcess(env));
+    for (let index = 0; index < count; index++) {
+      const instance = await startPortalProcess(env);
+      instances.push(instance);
+      // Into its CPU quota once started (a start under half a core only takes longer).
+      if (cores) {
+        const group = createCpuGroup(`portal-bench-${process.pid}-${index}`, cores);
+        groups.push(group);
+        group.add(instance.child.pid!);
+      }
+    }
     return await run(instances);
   } finally {
     await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
+    for (const group of groups) group.remove();
   }
+}
+
+/** Issue 25: throughput of 1, 2 and 3 capped instances behind nginx, round-robin and with affinity. */
+async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: string, users: LoadUser[], companyId: number) {
+  const cgroup = cpuCgroupAvailable();
+  if (!cgroup) throw new Error('--scale-out needs root and a cgroup cpu controller');
+  const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
+  const measure = (count: number, affinity = false) =>
+    withInstances(count, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances)), affinity), CORES_PER_INSTANCE);
+  const rows: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
+  for (const [name, count, affinity] of [['1 instance', 1, false], ['2 instances', 2, false], ['3 instances', 3, false], ['2 instances, session affinity', 2, true]] as const) {
+    rows[name] = await measure(count, affinity);
+    console.log(`${name} (${CORES_PER_INSTANCE} core each):`, JSON.stringify({ callsPerSecond: rows[name].callsPerSecond, errors: rows[name].errors, p95: rows[name].calls.SearchAccount?.p95, cpuSeconds: rows[name].cpuSeconds }));
+  }
+  const base = rows['1 instance'].callsPerSecond;
+  const ratio = (value: number) => Math.round((value / base) * 100) / 100;
+  return {
+    cgroup,
+    coresPerInstance: CORES_PER_INSTANCE,
+    users: USERS,
+    durationSeconds: DURATION_S,
+    table: Object.entries(rows).map(([name, row]) => ({ configuration: name, callsPerSecond: row.callsPerSecond, errors: row.errors, ratioToOne: ratio(row.callsPerSecond), machineCpuBusy: row.machineCpuBusy })),
+    goals: { twoToOne: '>= 1.8', threeToOne: '>= 2.5', roundRobinVsAffinity: 'round-robin not slower' },
+    rows,
+  };
 }
 
 async function behindNginx<T>(instances: PortalProcess[], run: (url: string) => Promise<T>, sessionAffinity = false): Promise<T> {
@@ -322,6 +367,7 @@ export async function loadBenchmarks() {
         FLOOD_S,
       );
     if (FLOODS_ONLY) return { users: USERS, floodSeconds: FLOOD_S, floods: await floods() };
+    if (SCALE_OUT) return scaleOutBenchmarks(env, databaseUrl, users, companyId);
 
     const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
     const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, databaseUrl, users, companyId, pids(instances)));
