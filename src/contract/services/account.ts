@@ -192,7 +192,7 @@ export const Account = {
   }),
   GetWizardLayout: method({
     summary: 'A wizard (a layout whose pages are steps, ending in one service call) by its layout name, translated; its steps are the pages for CREATE.',
-    params: { name: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9/_-]*$', description: 'Layout name, e.g. wizards/terminate' }) },
+    params: { name: Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9][a-z0-9/_-]*$', examples: ['wizards/terminate'], description: 'Layout name, e.g. wizards/terminate' }) },
     result: WizardLayoutSchema,
     access: SignedIn,
     refusals: [404],

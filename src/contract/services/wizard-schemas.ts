@@ -41,10 +41,10 @@ export const WizardLayoutSchema = Type.Object(
       Type.Object({
         Title: Type.String(),
         Page: Type.Optional(Type.String({ description: 'The page drawn under the summary in the review step' })),
-      }),
+      }, { additionalProperties: false }),
     ),
     Action: WizardActionSchema,
-    SubmitLabels: Type.Array(Type.Object({ Label: Type.String(), When: Type.Optional(FieldConditionSchema) }), {
+    SubmitLabels: Type.Array(Type.Object({ Label: Type.String(), When: Type.Optional(FieldConditionSchema) }, { additionalProperties: false }), {
       description: 'The final button: the first label whose When holds',
     }),
   },
