@@ -73,15 +73,16 @@ export const appRoutes: AppRoute[] = [
   { path: '/pricelists', element: screen(() => import('../screens/pricelists/PricelistsScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { definition: 'pricelists' } },
   ...(
     [
-      ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen')],
-      ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen')],
-      ['/propagation', () => import('../screens/pricelists/PropagationScreen')],
-      ['/add-to-pricelist', () => import('../screens/pricelists/AddToPricelistScreen')],
+      // drawnBy: definition prices / all-prices (the wrappers add only the heading, the leave guard and the save's jobs).
+      ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen'), { definition: 'prices' }],
+      ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen'), { definition: 'all-prices' }],
+      ['/propagation', () => import('../screens/pricelists/PropagationScreen'), { code: 'hand-written pricelist editors (propagation, add to pricelist)' }],
+      ['/add-to-pricelist', () => import('../screens/pricelists/AddToPricelistScreen'), { code: 'hand-written pricelist editors (propagation, add to pricelist)' }],
     ] as const
-  ).map(([path, load]): AppRoute => ({
+  ).map(([path, load, drawnBy]): AppRoute => ({
     path,
     element: screen(load),
-    drawnBy: { code: 'hand-written pricelist editors (prices, propagation, add to pricelist)' },
+    drawnBy,
     requires: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'PRICE_LISTS', Read: true }],
   })),
   // Quotes (issue 14): my quotes, customer quotes (the HIERARCHY value), the editor; reports.
