@@ -27,9 +27,3 @@ export function accountIdFromQuery(search: URLSearchParams): number | undefined 
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
   return Number(value);
 }
-
-/** A value for <input type="datetime-local"> in the browser's time zone. */
-export function localDateTimeValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
