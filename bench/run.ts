@@ -11,6 +11,7 @@ import { lifecycleBenchmarks } from './lifecycle';
 import { quotesBenchmarks } from './quotes';
 import { dashboardBenchmarks } from './dashboard';
 import { studioBenchmarks } from './studio';
+import { webhooksBenchmarks } from './webhooks';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 // Suite names; options such as --duration=20 are read by the suites themselves.
@@ -25,6 +26,7 @@ suites.lifecycle = lifecycleBenchmarks;
 suites.quotes = quotesBenchmarks;
 suites.dashboard = dashboardBenchmarks;
 suites.studio = studioBenchmarks;
+suites.webhooks = webhooksBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

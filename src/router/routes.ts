@@ -32,6 +32,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/account-security', element: screen(() => import('../screens/mfa/AccountSecurityScreen')), drawnBy: { code: 'MFA and passkey settings of the signed-in user', signIn: true } },
   // Issue 26: the signed-in user's personal API tokens (service tokens are an account tab).
   { path: '/api-tokens', element: screen(() => import('../screens/api-tokens/ApiTokensScreen')), drawnBy: { code: "the signed-in user's API tokens: list, create (shown once), revoke" } },
+  // Issue 26: an account's webhook endpoints, deliveries, replays and secrets (the user's organisation by default).
+  { path: '/webhooks/:accountId?', element: screen(() => import('../screens/webhooks/WebhooksScreen')), requires: [{ ObjectType: 'WEBHOOKS', Read: true }], drawnBy: { code: 'webhook endpoints and their deliveries' } },
   { path: '/change-password', element: screen(() => import('../screens/password/ChangePasswordScreen')), plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password', element: screen(() => import('../screens/password/ResetPasswordRequestScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password/:username/:token', element: screen(() => import('../screens/password/ResetPasswordScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },
