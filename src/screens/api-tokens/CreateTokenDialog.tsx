@@ -65,7 +65,7 @@ export function CreateTokenDialog({ owner, onClose, onCreated }: { owner: TokenO
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="api-token-dialog-title">
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="api-token-dialog-title">
       <DialogTitle id="api-token-dialog-title">{t(owner.kind === 'service' ? 'apiTokens.dialog.serviceTitle' : 'apiTokens.dialog.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
@@ -92,16 +92,20 @@ export function CreateTokenDialog({ owner, onClose, onCreated }: { owner: TokenO
         </Typography>
         <Box sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5 }} data-testid="api-token-capabilities">
           {held.map(([type, flags]) => (
-            <Box key={type} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" sx={{ width: 230, fontFamily: 'monospace', fontSize: 13 }}>
+            <Box key={type} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="body2" sx={{ width: 230, fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere' }}>
                 {type}
               </Typography>
-              {flags.map((flag) => (
-                <FormControlLabel
-                  key={flag}
-                  control={<Checkbox size="small" checked={chosen.has(key(type, flag))} onChange={() => toggle(type, flag)} slotProps={{ input: { 'aria-label': `${type} ${flag}` } }} />}
-                  label={t(`admin.security.flags.${flag}`)}
-                />
+              {/* One column per flag, so the same flag lines up on every row; a flag not held leaves its column empty. */}
+              {FLAGS.map((flag) => (
+                <Box key={flag} sx={{ width: 110 }}>
+                  {flags.includes(flag) && (
+                    <FormControlLabel
+                      control={<Checkbox size="small" checked={chosen.has(key(type, flag))} onChange={() => toggle(type, flag)} slotProps={{ input: { 'aria-label': `${type} ${flag}` } }} />}
+                      label={t(`admin.security.flags.${flag}`)}
+                    />
+                  )}
+                </Box>
               ))}
             </Box>
           ))}

@@ -1,0 +1,64 @@
+/**
+ * API tokens in the browser (issue 26): a user makes a token in the UI, copies it from the
+ * shown-once dialog, a program calls the API with it (no cookie, no XSRF), the list shows its
+ * last use and address, and revoking it in the UI stops it; an admin sees an account's service tokens.
+ */
+import { expect, test } from '@playwright/test';
+import { companyIdOf, signInAs } from './account-support';
+import { SHOTS } from './shots';
+
+test.setTimeout(120_000);
+
+test('company.admin makes a token, a program uses it, the list shows its use, and revoking stops it', async ({ page, playwright }) => {
+  await signInAs(page, 'company.admin');
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('menu-apiTokens').click();
+  await expect(page).toHaveURL(/#\/api-tokens$/);
+  await expect(page.getByTestId('api-tokens-screen')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByTestId('api-token-new').click();
+  await page.getByTestId('api-token-name').fill('billing sync');
+  await page.getByRole('checkbox', { name: 'SUBSCRIPTIONS Read' }).check();
+  await page.getByTestId('api-token-ips').fill('127.0.0.1, ::1');
+  await page.screenshot({ path: `${SHOTS}/api-token-create.png` });
+  await page.getByTestId('api-token-create').click();
+
+  const secret = page.getByTestId('api-token-secret');
+  await expect(secret).toBeVisible();
+  const token = await secret.inputValue();
+  expect(token).toMatch(/^mpt_[A-Za-z0-9_-]{43}$/);
+  await page.screenshot({ path: `${SHOTS}/api-token-shown-once.png` });
+  await page.getByTestId('api-token-done').click();
+  await expect(secret).toHaveCount(0);
+  // The list never shows the secret again, only its first characters.
+  await expect(page.getByTestId('api-tokens')).not.toContainText(token);
+  await expect(page.getByTestId('api-tokens')).toContainText(token.slice(0, 10));
+
+  // A program: its own HTTP client, without the browser's cookies.
+  const program = await playwright.request.newContext({ baseURL: page.url().replace(/\/v\/.*$/, '') });
+  const call = (method: string) => program.post(`/DataModel/service.svc/rest/${method}`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+  const me = await call('Authorization/GetCurrentUser');
+  expect(me.status()).toBe(200);
+  expect((await me.json()).Username).toBe('company.admin');
+
+  await page.reload();
+  const row = page.locator('[data-testid^="api-token-"]').filter({ hasText: 'billing sync' }).first();
+  await expect(row.getByTestId('api-token-last-used')).toContainText(/from (127\.0\.0\.1|::1)/, { timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/api-token-list.png` });
+
+  await row.getByTestId('api-token-revoke').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(row).toContainText('Revoked');
+  expect((await call('Authorization/GetCurrentUser')).status()).toBe(401);
+  await program.dispose();
+});
+
+test('company.admin sees the service tokens of the company on its API tokens tab', async ({ page }) => {
+  await signInAs(page, 'company.admin');
+  const contosoId = await companyIdOf(page);
+  await page.goto(`/v/#/account/${contosoId}/api-tokens`);
+  await expect(page.getByTestId('api-tokens')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('api-token-new').click();
+  await expect(page.getByRole('dialog')).toContainText('New service token');
+  await page.screenshot({ path: `${SHOTS}/api-token-service-dialog.png` });
+});
