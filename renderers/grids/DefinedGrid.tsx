@@ -103,7 +103,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableContext = useMemo(() => context, [contextKey]);
 
-  const stateKey = columnStateKey(userId, definition.id);
+  const stateKey = columnStateKey(userId, definition.id, definition.columns);
   const [initialState] = useState(() => readColumnState(stateKey));
   const [gridKey, setGridKey] = useState(0);
   const columnDefs = useMemo(() => columnDefsFor(model, locale, translate, !initialState?.sort || gridKey > 0), [model, locale, translate, initialState, gridKey]);
