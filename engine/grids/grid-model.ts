@@ -112,7 +112,7 @@ export interface GridModelInput {
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_REASON_MAX = 1000;
 
-function valueFormat(source: ColumnDefinition | DetailFieldDefinition, translate: Translate): ValueFormat {
+export function valueFormat(source: ColumnDefinition | DetailFieldDefinition, translate: Translate): ValueFormat {
   const { valueKind } = source;
   const valueLabel = valueKind ? (value: string) => kindLabel(valueKind, value, translate) : undefined;
   return {

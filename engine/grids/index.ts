@@ -27,7 +27,7 @@ export {
 export { filterModelFromValues, optionsFromMetadata, activeFilterCount, type FilterValue, type FilterValues } from './filter-values';
 export { actionAppliesTo, applicableIds, actionBodies, readActionOutcome, type ActionOutcome } from './actions';
 export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, linkedParts, type HistoryEntry, type TextPart } from './format-value';
-export { columnStateKey, columnsFingerprint } from './column-state-key';
+export { columnStateKey } from './column-state-key';
 export { exportTable, toCsv, safeFileName, type ExportColumn, type ExportTable } from './export-table';
 export { compileExpression, expressionProblem, roundTo, ExpressionError, type CompiledExpression, type ExpressionValue } from './expressions';
 export {
@@ -48,7 +48,7 @@ export {
   type EditingModel,
   type AggregateKind,
 } from './editing';
-export { detailLoadBody, readDetailRows, detailHeadingName } from './master-detail';
+export { detailLoadBody, readDetailRows, detailHeadingName, masterDetailModel, structureColumns, type MasterDetailModel, type StructureColumnModel } from './master-detail';
 export { withFacets, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
 export { treeLevelBody, readTreeLevel, visibleTreeRows, treeKeyMove, treePaging, type TreeLevel, type TreeRow, type TreeMove } from './tree';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';

@@ -4,8 +4,10 @@
  * field of the row. Pure: the renderer calls the method and draws the rows.
  */
 import { applyBindings, setPath, type ScreenContext } from './bindings';
-import type { MasterDetailDefinition } from './definition-schema';
+import type { ColumnDefinition, MasterDetailDefinition, ScreenDefinition } from './definition-schema';
 import { PageShapeError } from './data-source';
+import { valueFormat, type ValueFormat } from './grid-model';
+import { resolveText, type Translate } from './texts';
 
 type Row = Record<string, unknown>;
 
@@ -35,3 +37,35 @@ export function readDetailRows(detail: MasterDetailDefinition, source: unknown, 
 /** The text named by the heading's {{name}}: the master row's titleField, else its id. */
 export const detailHeadingName = (detail: MasterDetailDefinition, master: Row, masterId: unknown): string =>
   String((detail.titleField ? master[detail.titleField] : undefined) ?? masterId ?? '');
+
+export interface StructureColumnModel extends ValueFormat {
+  field: string;
+  headerName: string;
+  width?: number;
+}
+
+/** Columns of the structures (detail rows, tree nodes) with texts resolved, as the grid's own. */
+export const structureColumns = (columns: readonly ColumnDefinition[], translate: Translate, locale: string): StructureColumnModel[] =>
+  columns.map((column) => ({ ...valueFormat(column, translate), field: column.field, headerName: resolveText(column.label, translate, locale), width: column.width }));
+
+export interface MasterDetailModel {
+  definition: MasterDetailDefinition;
+  columns: StructureColumnModel[];
+  /** The heading for one master row. */
+  title: (master: Row, masterId: unknown) => string;
+  empty?: string;
+}
+
+export function masterDetailModel(definition: ScreenDefinition, translate: Translate, locale: string): MasterDetailModel | undefined {
+  const detail = definition.masterDetail;
+  if (!detail) return undefined;
+  return {
+    definition: detail,
+    columns: structureColumns(detail.columns, translate, locale),
+    title: (master, masterId) => {
+      const name = detailHeadingName(detail, master, masterId);
+      return detail.title ? resolveText(detail.title, translate, locale, { name }) : name;
+    },
+    empty: detail.empty ? resolveText(detail.empty, translate, locale) : undefined,
+  };
+}

@@ -55,6 +55,7 @@ import { useDetailRow } from './use-detail-row';
 import { editCellStyles } from './editable-cells';
 import { useGridEditing } from './grid-editing';
 import { useGridMetadata } from './use-grid-metadata';
+import { useMasterDetail } from './use-master-detail';
 
 registerGridModules();
 
@@ -106,7 +107,10 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const stateKey = columnStateKey(userId, definition.id, definition.columns);
   const [initialState] = useState(() => readColumnState(stateKey));
   const [gridKey, setGridKey] = useState(0);
-  const columnDefs = useMemo(() => columnDefsFor(model, locale, translate, !initialState?.sort || gridKey > 0), [model, locale, translate, initialState, gridKey]);
+  // Master–detail (engine/grids/master-detail.ts): the expander column and the panel of the open row's detail rows.
+  const masterDetail = useMasterDetail({ definition, translate, locale, context: stableContext, callService });
+  const { withExpander } = masterDetail;
+  const columnDefs = useMemo(() => withExpander(columnDefsFor(model, locale, translate, !initialState?.sort || gridKey > 0)), [withExpander, model, locale, translate, initialState, gridKey]);
   const autoSizeStrategy = useMemo(() => fillGridWidth(model), [model]);
 
   const [filterValues, setFilterValues] = useState<FilterValues>(() => initialFilters ?? {});
@@ -254,12 +258,14 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const onRowClicked = useCallback((event: RowClickedEvent<Row>) => {
     const target = event.event?.target;
     // A click on the selection checkbox selects; it does not open the details.
-    if (target instanceof Element && target.closest('.ag-selection-checkbox, a')) return;
+    if (target instanceof Element && target.closest('.ag-selection-checkbox, a, .dg-expander')) return;
     openDetailRef.current(event.data);
   }, []);
+  const onMasterKey = masterDetail.onKey;
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<Row>) => {
+    if (onMasterKey(event)) return;
     if ((event.event as KeyboardEvent | undefined)?.key === 'Enter') openDetailRef.current(event.data ?? undefined);
-  }, []);
+  }, [onMasterKey]);
   const getRowId = useCallback((params: GetRowIdParams<Row>) => rowIdOf(params.data), [rowIdOf]);
   const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
     () => (model.selectable || editing.selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
@@ -354,6 +360,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
       >
         {grid}
       </GridRegion>
+      {masterDetail.panel}
       {editing.below}
       {detail.row && model.detailPanel && (
         <DetailPanel

@@ -10,3 +10,5 @@ export { ActionDialog, type ActionDialogProps } from './ActionDialog';
 export { ActionIcon, ACTION_ICON_NAMES } from './action-icons';
 export { runGridAction, type RunActionInput } from './run-action';
 export { downloadFileResult, downloadBlob } from './download';
+export { DefinedTree, type DefinedTreeProps } from './DefinedTree';
+export { DefinedCards, type DefinedCardsProps } from './DefinedCards';

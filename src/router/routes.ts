@@ -53,8 +53,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/orders/request-review', element: screen(() => import('../screens/orders/RequestReviewScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', Read: true }], drawnBy: { definition: 'credit-check-review' } },
   { path: '/pricing-rules', element: screen(() => import('../screens/pricing/PricingRulesScreen')), requires: [{ ObjectType: 'PRICING_RULES', Read: true }], drawnBy: { definition: 'pricing-rules' } },
   // The service catalogue (issue 12): Explore, service detail, the vendor's service tool and its service groups.
-  { path: '/explore', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { code: 'the catalogue: service cards with category, vendor and tag facets' } },
-  { path: '/explore/search/:searchText', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { code: 'the catalogue: service cards with category, vendor and tag facets' } },
+  { path: '/explore', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { definition: 'explore' } },
+  { path: '/explore/search/:searchText', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { definition: 'explore' } },
   ...['/service/:serviceId', '/service/:serviceId/:pricelistId'].map(
     (path): AppRoute => ({
       path,
@@ -68,7 +68,7 @@ export const appRoutes: AppRoute[] = [
     path: '/service-tool/edit-service-groups',
     element: screen(() => import('../screens/catalog/ServiceGroupsScreen')),
     requires: [{ ObjectType: 'SERVICE_TOOLS', Read: true }],
-    drawnBy: { code: 'service groups: hand-written drag-and-drop editor' },
+    drawnBy: { definition: 'service-groups' },
   },
   // Pricelists (issue 12). Spec §6: Marketplace Read opens the list (it says when there is nothing to manage);
   // prices, propagation and customers need the pricelists capability too.
@@ -129,7 +129,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/accounts/:accountId?', element: screen(() => import('../screens/accounts/AccountsScreen')), drawnBy: { definition: 'account-children' } },
   { path: '/search/:text', element: screen(() => import('../screens/search/SearchResultsScreen')), drawnBy: { code: 'search results: a ranked list of accounts, services and pages' } },
   // Account lifecycle (issue 13): the company hierarchy, termination and move.
-  { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')), drawnBy: { code: 'the company hierarchy: a hand-written tree' } },
+  { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')), drawnBy: { definition: 'hierarchy' } },
   { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }], drawnBy: { layout: 'wizards/terminate' } },
   { path: '/move', element: screen(() => import('../screens/lifecycle/MoveScreen')), requires: [{ ObjectType: 'ACCOUNT_MOVE', Read: true }], drawnBy: { code: 'move: a hand-written form and summary' } },
   { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: [{ ObjectType: 'SUBSCRIPTIONS', Execute: true }], drawnBy: { code: 'upgrade: a hand-written stepper around the layout form of the target' } },

@@ -74,9 +74,14 @@ test('vendor.admin round-trips the localizable fields of a service through Excel
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByTestId('service-tool-groups').click();
   await expect(page).toHaveURL(/#\/service-tool\/edit-service-groups$/);
-  await expect(page.getByTestId('service-group').filter({ hasText: 'Microsoft 365' })).toBeVisible({ timeout: 20_000 });
+  // The groups are a defined grid (service-groups.json); a group's services open under it as its detail rows.
+  const group = page.getByTestId('defined-grid-service-groups').locator('.ag-row').filter({ hasText: 'Microsoft 365' }).first();
+  await expect(group).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('groups-priceable-items')).toContainText('Recurring fee');
-  await page.getByTestId('service-group').filter({ hasText: 'Microsoft 365' }).click();
+  await group.locator('.dg-expander').click();
+  const services = page.getByTestId('grid-detail-rows');
+  await expect(services).toContainText('Services of Microsoft 365');
+  await expect(services.getByTestId('grid-detail-row').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/catalog-service-groups.png` });
 });
 
@@ -108,9 +113,9 @@ test('company.admin explores the catalogue from the search and opens a service',
   await page.getByTestId('search-all-services').click({ timeout: 20_000 });
   await expect(page).toHaveURL(/#\/explore\/search\//);
   await expect(page.getByTestId('explore-search')).toHaveValue('backup');
-  const cards = page.getByTestId('explore-service');
+  const cards = page.getByTestId('explore-card');
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
-  for (const name of await cards.getByTestId('explore-service-name').allTextContents()) expect(name.toLowerCase()).toContain('backup');
+  for (const name of await cards.getByTestId('explore-card-title').allTextContents()) expect(name.toLowerCase()).toContain('backup');
 
   const facets = await serviceCall<{ TotalCount: number; Categories: { Value: string; Count: number }[] }>(page.request, 'Marketplace', 'GetSearchServicesMetadata', {
     options: { Source: { Type: 'Root' } },
@@ -124,7 +129,7 @@ test('company.admin explores the catalogue from the search and opens a service',
   await expect(page.getByTestId('service-image').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/catalog-explore.png` });
 
-  const first = cards.first().getByTestId('explore-service-name');
+  const first = cards.first().getByTestId('explore-card-title');
   const name = (await first.textContent()) ?? '';
   await first.click();
   await expect(page).toHaveURL(/#\/service\/\d+$/);

@@ -27,6 +27,9 @@ export function gridCellStyles(theme: Theme) {
     '.dg-bool': { fontWeight: 700 },
     '.dg-bool--yes': { color: palette.success.main },
     '.dg-bool--no': { color: palette.text.disabled },
+    // The expander of a master row (master–detail).
+    '.dg-expander': { border: 0, background: 'none', cursor: 'pointer', color: palette.text.secondary, fontSize: typography.pxToRem(16), width: 28, height: 28, borderRadius: 14 },
+    '.dg-expander:hover, .dg-expander[aria-expanded="true"]': { color: palette.primary.main, backgroundColor: palette.action.hover },
     // The brand colour is dark: on a dark background links take its light variant.
     '.dg-link': { color: palette.mode === 'dark' ? palette.primary.light : palette.primary.main, textDecoration: 'none' },
     '.dg-link:hover, .dg-link:focus': { textDecoration: 'underline' },

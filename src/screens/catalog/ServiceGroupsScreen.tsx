@@ -1,6 +1,3 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +18,7 @@ import { callService, isApiError } from '../../api';
 import { showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { readFileAsBase64, saveFileResult } from '../business/files';
-import { useValueText } from '../../i18n/use-value-text';
+import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 
 type UploadResult = Awaited<ReturnType<typeof uploadGroups>>;
 const uploadGroups = (fileName: string, file: string) =>
@@ -30,7 +26,8 @@ const uploadGroups = (fileName: string, file: string) =>
 
 /**
  * The service groups tool (`/service-tool/edit-service-groups`, SERVICE_TOOLS
- * Read): the vendor's groups with their services and priceable items
+ * Read): the vendor's groups (screen-definitions/service-groups.json, each
+ * group's services as its detail rows) and priceable items
  * (Metadata/GetServiceGroupMetadata, GetPriceableItemsMetadata), edited offline
  * in Excel (DownloadServiceGroupExcel, UploadServiceGroupExcel: checked row by
  * row, nothing saved while a row is wrong, each error with its row and column).
@@ -39,7 +36,6 @@ const uploadGroups = (fileName: string, file: string) =>
  */
 export default function ServiceGroupsScreen() {
   const { t } = useTranslation();
-  const valueText = useValueText();
   const capabilities = useCurrentUser().data?.Capability ?? [];
   const mayUpload = satisfiesCheck(capabilities, { ObjectType: 'SERVICE_TOOLS', Execute: true });
   const groups = useQuery({
@@ -171,38 +167,7 @@ export default function ServiceGroupsScreen() {
           {groups.error instanceof Error ? groups.error.message : String(groups.error)}
         </Alert>
       )}
-      {groups.data?.ServiceGroups.map((group) => (
-        <Accordion key={group.Name} disableGutters variant="outlined" data-testid="service-group">
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography sx={{ fontWeight: 500, flexGrow: 1 }}>{group.Name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 2 }}>
-              {t('catalog.groups.servicesCount', { count: group.Services.length })}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('serviceInfo.fields.name')}</TableCell>
-                  <TableCell>{t('catalog.tool.uniqueName')}</TableCell>
-                  <TableCell>{t('serviceInfo.fields.feeType')}</TableCell>
-                  <TableCell>{t('catalog.groups.priceableItems')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {group.Services.map((service) => (
-                  <TableRow key={service.Name}>
-                    <TableCell>{service.DisplayName}</TableCell>
-                    <TableCell>{service.Name}</TableCell>
-                    <TableCell>{valueText('feeType', service.FeeType)}</TableCell>
-                    <TableCell>{service.PriceableItems.join(', ')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      {groups.isSuccess && <DefinitionGridScreen name="service-groups" showTitle={false} height="max(320px, calc(100vh - 420px))" />}
     </Box>
   );
 }
