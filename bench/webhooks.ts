@@ -14,8 +14,8 @@ import { webhookSettingsFromEnv } from '../server/webhooks/webhook-settings';
 import { newWebhookSecret } from '../server/webhooks/standard-webhooks';
 import { startWebhookReceiver } from '../tests/support/webhook-receiver';
 
-const WRITES = 2000;
-const EVENTS = 2000;
+const WRITES = 1000;
+const EVENTS = 1000;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
