@@ -43,6 +43,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORTAL_SSO_CONFIG: JSON.stringify(testSsoConfig(oidcIssuer)),
+        // The webhooks journey's local HTTPS receiver: its address allowed, its certificate trusted (written by the spec).
+        WEBHOOKS_ALLOWED_ADDRESSES: '127.0.0.1',
+        WEBHOOKS_CA_FILE: `.tmp/e2e-webhook-ca-${port}.pem`,
       },
     },
   ],

@@ -27,7 +27,7 @@ export {
 export { filterModelFromValues, optionsFromMetadata, activeFilterCount, type FilterValue, type FilterValues } from './filter-values';
 export { actionAppliesTo, applicableIds, actionBodies, readActionOutcome, type ActionOutcome } from './actions';
 export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, linkedParts, type HistoryEntry, type TextPart } from './format-value';
-export { columnStateKey } from './column-state-key';
+export { columnStateKey, columnsFingerprint } from './column-state-key';
 export { exportTable, toCsv, safeFileName, type ExportColumn, type ExportTable } from './export-table';
 export { compileExpression, expressionProblem, roundTo, ExpressionError, type CompiledExpression, type ExpressionValue } from './expressions';
 export {

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'QuoteDeleted', 'QuoteExpired', 'QuoteRevised', 'QuoteSaved', 'QuoteSent', 'RoleAdded', 'RoleAssigned', 'RoleDeleted', 'RoleUpdated', 'SecurityCodeSent',
   'ServiceDeleted', 'ServiceGroupsUploaded', 'ServiceTextsSaved', 'ServiceTokenCreated', 'SessionEndRefused', 'SessionsEnded', 'SignIn', 'SignInFailed', 'SignInMfaChallenge', 'SignInRefused', 'SignInThrottled',
   'SignOut', 'SsoFailed', 'SsoLinked', 'SubscriptionOrdered', 'TermsAccepted', 'UserRolesChanged',
+  'WebhookDeliveriesReplayed', 'WebhookEndpointCreated', 'WebhookEndpointDeleted', 'WebhookEndpointDisabled', 'WebhookEndpointUpdated', 'WebhookSecretRotated',
 ] as const;
 
 export const VALUE_KINDS = {

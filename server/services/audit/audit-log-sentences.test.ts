@@ -93,6 +93,12 @@ const TYPICAL_DETAILS: Record<AuditAction, readonly Record<string, unknown>[]> =
   ImportStarted: [{ importId: 3, type: 'Users', rows: 5, source: 'users.csv' }, { ImportType: 'Subscriptions', Rows: 7 }],
   InvoiceBillingTaskCompleted: [{ taskId: 8, fileId: 40 }],
   InvoiceBillingTaskQueued: [{ taskId: 8 }],
+  WebhookDeliveriesReplayed: [{ endpointId: 3, url: 'https://hooks.example.com/portal', deliveries: 4 }], // webhook
+  WebhookEndpointCreated: [{ endpointId: 3, url: 'https://hooks.example.com/portal', events: 15 }], // webhook
+  WebhookEndpointDeleted: [{ endpointId: 3, url: 'https://hooks.example.com/portal' }], // webhook
+  WebhookEndpointDisabled: [{ endpointId: 3, url: 'https://hooks.example.com/portal' }], // webhook
+  WebhookEndpointUpdated: [{ endpointId: 3, url: 'https://hooks.example.com/portal', changed: ['enabled'], enabled: false }], // webhook
+  WebhookSecretRotated: [{ endpointId: 3, url: 'https://hooks.example.com/portal', overlapHours: 24 }], // webhook
   IpRestrictionRefused: [
     { phase: 'sign-in', companyAccountId: 20, ip: '203.0.113.7' },
     { phase: 'call', companyAccountId: 20, ip: '203.0.113.7' },

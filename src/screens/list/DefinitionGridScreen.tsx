@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
+import { canOpenScreen, columnsFingerprint, type FilterValues, type ScreenContext } from '../../../engine/grids';
 import { DefinedGrid } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
 import { refusedState } from '../../router/refused-route';
@@ -40,6 +40,8 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
   return (
     <DefinedGrid
+      // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
+      key={columnsFingerprint(definition.data.columns)}
       definition={definition.data}
       context={context}
       capabilities={user.Capability}
