@@ -64,19 +64,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       metricsUrl: metrics?.url,
       async close() {
         // Graceful stop: /health and /health/ready answer 503 (for DRAIN_DELAY_MS the instance still
-        // serves while load balancers notice), requests in flight finish and the job runner ends its
-        // current row; then the websockets close with a reconnect hint (1012), the listener closes
-        // (idle keep-alive connections too) and the database closes.
+        // serves while load balancers notice); the listener closes (idle keep-alive connections
+        // too), requests in flight finish and the job runner ends its current row; only then the
+        // websockets close with a reconnect hint (1012, the app's preClose) and the database closes.
         state.draining = true;
         clearInterval(purge);
         if (config.ops.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.ops.drainDelayMs));
-        await Promise.all([jobs.stop(), inFlight.idle(IN_FLIGHT_GRACE_MS)]);
-        const closing = app.close();
+        // No new connections; app.close() below finds the listener closed (Fastify accepts that).
+        app.server.close();
         // A keep-alive connection whose last request finished during the stop would otherwise
         // hold the process until its keep-alive timeout.
         const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 100);
         try {
-          await Promise.all([jobs.stop(), closing]);
+          await Promise.all([jobs.stop(), inFlight.idle(IN_FLIGHT_GRACE_MS)]);
+          await app.close();
         } finally {
           clearInterval(sweepIdle);
         }
