@@ -22,7 +22,7 @@ describe('definitions coverage', () => {
   it('refuses false claims: a missing definition, a module that never reaches the renderer or never names the id', () => {
     expect(verifyClaim({ definition: 'no-such-screen' }, 'src/screens/provisioning/ProvisioningScreen.tsx')).toMatch(/no screen-definitions\/no-such-screen\.json/);
     expect(verifyClaim({ definition: 'provisioning' }, 'src/screens/dashboard/DashboardScreen.tsx')).toMatch(/does not reach renderers\/grids\/DefinedGrid\.tsx/);
-    expect(verifyClaim({ definition: 'quotes' }, 'src/screens/provisioning/ProvisioningScreen.tsx')).toMatch(/never names 'quotes'/);
+    expect(verifyClaim({ definition: 'credit-check-review' }, 'src/screens/provisioning/ProvisioningScreen.tsx')).toMatch(/never names 'credit-check-review'/);
     expect(verifyClaim({ layout: 'accounts/*' }, 'src/screens/dashboard/DashboardScreen.tsx')).toMatch(/reaches neither/);
     expect(verifyClaim({ layout: 'nowhere/*' }, 'src/screens/account/AccountScreen.tsx')).toMatch(/no server\/layouts\/nowhere/);
     expect(verifyClaim({ code: ' ' }, 'src/screens/dashboard/DashboardScreen.tsx')).toMatch(/reason/);
