@@ -8,7 +8,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ColDef, GridApi } from 'ag-grid-community';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aggregateRow, resolveText, shownRow, type BulkEditDefinition, type GridModel, type ScreenContext, type Translate } from '../../engine/grids';
 import { BulkEditDialog } from './BulkEditDialog';
@@ -48,22 +48,22 @@ export function useGridEditing({ idPrefix, model, columnDefs, context, callServi
   const [footer, setFooter] = useState<Row[] | undefined>();
   const hasFooter = model.columns.some((column) => column.aggregate);
 
-  useEffect(() => onDirtyChange?.(edits.count > 0), [edits.count, onDirtyChange]);
-
+  // The footer reads the edits through a ref: its identity stays, so the grid element is not re-created per edit.
+  const editsRef = useRef(edits);
+  editsRef.current = edits;
   /** The footer over the loaded rows as shown (with their edits). */
   const updateFooter = useCallback(() => {
     const api = apiRef.current;
     if (!hasFooter || !api) return;
     const shown: Row[] = [];
     api.forEachNode((node) => {
-      if (node.data) shown.push(shownRow(node.data, edits.editOf(String(node.data[model.dataSource.rowId])), model.computed));
+      if (node.data) shown.push(shownRow(node.data, editsRef.current.editOf(String(node.data[model.dataSource.rowId])), model.computed));
     });
     // Sums and averages keep the column's decimals: cents for money and percentages.
     const decimals = (column: GridModel['columns'][number]) => column.editable?.decimals ?? (column.type === 'money' || column.type === 'percent' ? 2 : undefined);
     const row = aggregateRow(model.columns.map((column) => ({ field: column.field, aggregate: column.aggregate, decimals: decimals(column) })), shown);
     setFooter(row ? [row] : undefined);
-  }, [apiRef, hasFooter, edits, model]);
-  useEffect(updateFooter, [edits.version, updateFooter]);
+  }, [apiRef, hasFooter, model]);
 
   const save = async () => {
     try {
@@ -98,11 +98,13 @@ export function useGridEditing({ idPrefix, model, columnDefs, context, callServi
     ) : null;
 
   const rowLabelField = model.columns.find((column) => column.pinned === 'left')?.field ?? model.columns[0]?.field;
-  const below: ReactNode = editing ? (
+  const below: ReactNode = editing || hasFooter ? (
+    <EditingParts edits={edits} onDirtyChange={onDirtyChange} updateFooter={updateFooter}>
+      {(refused, count) => editing && (
     <>
       <RefusedList
         idPrefix={idPrefix}
-        cells={edits.refused}
+        cells={refused}
         columns={model.columns}
         rowLabel={(rowId) => String(edits.rowOf(rowId)?.[rowLabelField] ?? rowId)}
         reason={(cell) => {
@@ -115,9 +117,9 @@ export function useGridEditing({ idPrefix, model, columnDefs, context, callServi
       {editing.definition.mode === 'batch' && (
         <SaveBar
           idPrefix={idPrefix}
-          count={edits.count}
+          count={count}
           acknowledge={editing.definition.acknowledge ? text(editing.definition.acknowledge) : undefined}
-          blocked={edits.refused.length > 0}
+          blocked={refused.length > 0}
           saving={edits.saving}
           onDiscard={edits.discard}
           onSave={() => void save()}
@@ -138,7 +140,20 @@ export function useGridEditing({ idPrefix, model, columnDefs, context, callServi
         />
       )}
     </>
+      )}
+    </EditingParts>
   ) : null;
 
   return { columns, gridProps, bulkButtons, below, selectable: Boolean(editing?.definition.bulk?.length), updateFooter, edits };
+}
+
+/** The parts that show the edits: they alone re-render on an edit (the grid only refreshes the edited row). */
+function EditingParts({ edits, onDirtyChange, updateFooter, children }: { edits: ReturnType<typeof useGridEdits>; onDirtyChange?: (dirty: boolean) => void; updateFooter: () => void; children: (refused: ReturnType<ReturnType<typeof useGridEdits>['refused']>, count: number) => ReactNode }) {
+  const version = useSyncExternalStore(edits.version.subscribe, edits.version.get);
+  const count = edits.count();
+  useEffect(() => onDirtyChange?.(count > 0), [count, onDirtyChange]);
+  useEffect(updateFooter, [version, updateFooter]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the edits in the store
+  const refused = useMemo(() => edits.refused(), [edits, version]);
+  return <>{children(refused, count)}</>;
 }

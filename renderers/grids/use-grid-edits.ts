@@ -30,10 +30,32 @@ export interface RefusedCellInfo {
   text: string;
 }
 
+/** Changes of the edits as a store of their own: only the parts that show them re-render, never the grid around them. */
+export interface EditsVersion {
+  get(): number;
+  subscribe(listener: () => void): () => void;
+}
+
+function createEditsVersion(): EditsVersion & { bump(): void } {
+  let version = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => version,
+    bump() {
+      version += 1;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export interface GridEdits extends EditsAccess {
-  version: number;
-  count: number;
-  refused: RefusedCellInfo[];
+  version: EditsVersion;
+  count(): number;
+  refused(): RefusedCellInfo[];
   saving: boolean;
   rowOf(rowId: string): Row | undefined;
   remember(rows: readonly Row[]): void;
@@ -51,7 +73,7 @@ export function useGridEdits(model: GridModel, context: ScreenContext, callServi
   const rowIdField = model.dataSource.rowId;
   const edits = useRef(new Map<string, RowEdit>());
   const rows = useRef(new Map<string, Row>());
-  const [version, setVersion] = useState(0);
+  const [version] = useState(createEditsVersion);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const errors = useRef(onError);
@@ -72,8 +94,8 @@ export function useGridEdits(model: GridModel, context: ScreenContext, callServi
 
   const changed = useCallback((rowIds: readonly string[]) => {
     redraw(rowIds);
-    setVersion((value) => value + 1);
-  }, [redraw]);
+    version.bump();
+  }, [redraw, version]);
 
   const saveCell = useCallback(async (row: Row, field: string, typed: unknown) => {
     if (!editing) return;
@@ -141,15 +163,14 @@ export function useGridEdits(model: GridModel, context: ScreenContext, callServi
 
   const saved = useCallback(() => {
     edits.current.clear();
-    setVersion((value) => value + 1);
-  }, []);
+    version.bump();
+  }, [version]);
 
   return useMemo(() => {
-    const refused = [...edits.current].flatMap(([rowId, edit]) => Object.entries(edit.refused ?? {}).map(([field, cell]) => ({ rowId, field, text: cell.text })));
     return {
       version,
-      count: edits.current.size,
-      refused,
+      count: () => edits.current.size,
+      refused: () => [...edits.current].flatMap(([rowId, edit]) => Object.entries(edit.refused ?? {}).map(([field, cell]) => ({ rowId, field, text: cell.text }))),
       saving,
       editOf: (rowId: string) => edits.current.get(rowId),
       enabled: () => !savingRef.current,
