@@ -55,6 +55,7 @@ export function useMasterDetail({ definition, translate, locale, context, callSe
         suppressSizeToFit: true,
         suppressMovable: true,
         lockPosition: 'left',
+        cellClass: 'dg-expander-cell',
         cellRenderer: ExpanderCell,
         cellRendererParams: {
           rowIdOf: (row: Row) => String(row[rowIdField]),

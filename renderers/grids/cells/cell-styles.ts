@@ -30,6 +30,7 @@ export function gridCellStyles(theme: Theme) {
     // The expander of a master row (master–detail).
     '.dg-expander': { border: 0, background: 'none', cursor: 'pointer', color: palette.text.secondary, fontSize: typography.pxToRem(16), width: 28, height: 28, borderRadius: 14 },
     '.dg-expander:hover, .dg-expander[aria-expanded="true"]': { color: palette.primary.main, backgroundColor: palette.action.hover },
+    '.ag-cell.dg-expander-cell': { paddingLeft: 8, paddingRight: 8, textOverflow: 'clip' },
     // The brand colour is dark: on a dark background links take its light variant.
     '.dg-link': { color: palette.mode === 'dark' ? palette.primary.light : palette.primary.main, textDecoration: 'none' },
     '.dg-link:hover, .dg-link:focus': { textDecoration: 'underline' },
