@@ -61,7 +61,7 @@ export class SoftAuthenticator {
     const flags = UP | (this.flags.userVerified ? UV : 0) | (withCredential ? AT : 0);
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
-    const parts = [sha256(rpId), Buffer.from([flags]), counter];
+    const parts: Buffer[] = [sha256(rpId), Buffer.from([flags]), counter];
     if (withCredential) {
       const jwk = this.publicKey.export({ format: 'jwk' });
       const coseKey = new Map<Cbor, Cbor>([
