@@ -43,6 +43,18 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'values.category.Infrastructure': ['fr'],
   'values.capabilitySet.Notifications': ['fr'],
   'values.systemRole.Accountmanager': ['it'],
+  // Words of the third wave that these languages take over as they are.
+  'identity.mfa.typePasskey': ['de', 'it'], // "Passkey" is the word German and Italian vendors use
+  'identity.passkeys.defaultName': ['de', 'it'],
+  'studio.create.name': ['de'], // "Name"
+  'webhooks.title': ['de', 'es', 'fr', 'nl', 'pt', 'sv'], // "Webhooks" is not translated
+  'webhooks.status': ['de', 'nl', 'pl', 'sv'], // "Status"
+  'webhooks.endpoints': ['es', 'nl', 'pt'], // "Endpoints"
+  'webhooks.events': ['nl'],
+  'webhooks.event': ['nl'],
+  'studio.create.menuGroups.marketplaces': ['es', 'pt'], // the product's own word in these languages
+  'studio.create.menuGroups.administration': ['fr', 'sv'],
+  'identity.policy.exceptionsTitle': ['fr'],
 };
 
 const english = load('en');

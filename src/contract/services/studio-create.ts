@@ -14,6 +14,7 @@ const Name = Type.String({
   minLength: 1,
   maxLength: 128,
   pattern: '^[a-z0-9][a-z0-9-]{0,63}(/[a-z0-9][a-z0-9-]{0,63}){0,2}$',
+  examples: ['products/acme-firewall'],
   description: 'Definition name, e.g. products/acme-firewall or subscriptions-ending',
 });
 const LocaleTexts = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String({ minLength: 1, maxLength: 200 }), {
@@ -44,12 +45,12 @@ export const StudioCreate = {
   }),
   CreateDefinition: method({
     summary:
-      'Creates a definition as its version 1 (a draft): from a template or as a copy of one in reach. Refused when the name exists (409), the template is unknown or does not fit (400), or the copy, products or data source are out of reach (403/404). Audited.',
+      'Creates a definition as its version 1 (a draft), from a template or as a copy of one in reach; a taken name is refused (409), an unknown template or an out-of-reach source too. Audited.',
     params: {
       kind: Kind,
       name: Name,
       template: Opt(Type.String({ minLength: 1, maxLength: 64, description: 'A template id of ListDefinitionTemplates; or give copyOf' })),
-      copyOf: Opt(Type.Object({ name: Name, version: Opt(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'The version; the latest when left out' })) })),
+      copyOf: Opt(Type.Object({ name: Name, version: Opt(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'The version; the latest when left out' })) }, { additionalProperties: false })),
       title: Opt(LocaleTexts),
       products: Opt(Type.Array(Text(256, 'A product (service display name)'), { minItems: 1, maxItems: 50, description: 'For a product layout: the products it is the form of' })),
       dataSourceOf: Opt(Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z][a-z0-9-]{0,63}$', description: 'For a list screen: the screen definition whose data source, columns and filters it starts from' })),

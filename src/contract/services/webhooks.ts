@@ -14,7 +14,7 @@ export const WebhookEventTypeSchema = Type.Union(
   { description: 'A webhook event type' },
 );
 
-const EndpointUrl = Type.String({ minLength: 9, maxLength: 2000, pattern: '^https://', description: 'HTTPS URL the events are posted to' });
+const EndpointUrl = Type.String({ minLength: 9, maxLength: 2000, pattern: '^https://', examples: ['https://hooks.example.com/portal'], description: 'HTTPS URL the events are posted to' });
 const EventTypes = Type.Array(WebhookEventTypeSchema, { minItems: 1, maxItems: WEBHOOK_EVENT_TYPES.length, uniqueItems: true, description: 'Events the endpoint receives' });
 
 export const WebhookEndpointSchema = Type.Object({
