@@ -9,6 +9,7 @@ import type { RendererRegistry } from './registry';
 import type { LayoutFormHandle } from './use-layout-form';
 import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
+import { useDirtyReport } from './use-dirty-report';
 
 export interface LayoutFormProps {
   form: LayoutFormHandle;
@@ -132,18 +133,7 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
     [form, model],
   );
 
-  useEffect(() => {
-    if (!onDirtyChange) return undefined;
-    let dirty = store.getStatus().dirty;
-    onDirtyChange(dirty);
-    return store.subscribeStatus(() => {
-      const next = store.getStatus().dirty;
-      if (next !== dirty) {
-        dirty = next;
-        onDirtyChange(next);
-      }
-    });
-  }, [store, onDirtyChange]);
+  useDirtyReport(store, onDirtyChange);
 
   // The rest of the page once the first part is on screen: after the next frame, not before it.
   useEffect(() => {

@@ -29,6 +29,7 @@ import type { LayoutFormHandle } from './use-layout-form';
 import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 import './wizard-form.css';
+import { useDirtyReport } from './use-dirty-report';
 
 export interface WizardFormProps {
   wizard: WizardDefinition;
@@ -118,15 +119,7 @@ export function WizardForm({ wizard, form, context = {}, run, onDone, errorText,
     [form, model, steps],
   );
 
-  useEffect(() => {
-    if (!onDirtyChange) return undefined;
-    let dirty = store.getStatus().dirty;
-    onDirtyChange(dirty);
-    return store.subscribeStatus(() => {
-      const next = store.getStatus().dirty;
-      if (next !== dirty) onDirtyChange((dirty = next));
-    });
-  }, [store, onDirtyChange]);
+  useDirtyReport(store, onDirtyChange);
 
   const go = (target: number) => {
     setError(null);
