@@ -34,7 +34,7 @@ export const AUDIT_ACTIONS = [
   'AccountUpdated', 'AccountUpgraded', 'ApiTokenCreated', 'ApiTokenRevoked', 'ApiTokenUsed', 'AuditLogExported', 'AuthorizationRefused', 'BroadcastMessageSent', 'CapabilitySetAdded', 'CapabilitySetDeleted',
   'CapabilitySetUpdated', 'CreditCheckOrderApproved', 'CreditCheckOrderCancelled', 'CreditCheckOrderFileAttached', 'CreditCheckOrderInvoiceDownloaded',
   'CreditCheckOrderRejected', 'CustomChargeAdded', 'CustomChargeCreated', 'CustomChargeDeleted', 'CustomChargesBilled', 'DefinitionDraftSaved',
-  'DefinitionPublished', 'DefinitionReviewRejected', 'DefinitionRolledBack', 'DefinitionSubmittedForReview', 'DefinitionsExported', 'HierarchyMfaPolicyUpdated', 'ImpersonationEnded', 'ImpersonationRefused',
+  'DefinitionCreated', 'DefinitionPublished', 'DefinitionRetired', 'DefinitionReviewRejected', 'DefinitionRolledBack', 'DefinitionSubmittedForReview', 'DefinitionsExported', 'HierarchyMfaPolicyUpdated', 'ImpersonationEnded', 'ImpersonationRefused',
   'ImpersonationStarted', 'ImportAccountCancelled', 'ImportCancelled', 'ImportCompleted', 'ImportFailed', 'ImportStarted', 'InvoiceBillingTaskCompleted',
   'InvoiceBillingTaskQueued', 'IpRestrictionRefused', 'IpRestrictionsSaved', 'MaintenanceScheduled', 'MfaDisabledForUser', 'MfaFailed', 'MfaMethodEnabled',
   'MfaMethodRemoved', 'MfaPolicyUpdated', 'MfaPrimaryChanged', 'MfaSetupCodeRejected', 'MonthEndBillingRun', 'NotificationPreferencesUpdated',

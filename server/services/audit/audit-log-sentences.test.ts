@@ -58,6 +58,11 @@ const TYPICAL_DETAILS: Record<AuditAction, readonly Record<string, unknown>[]> =
     { invoiceId: 12, periodEnd: '2026-10-31', charges: [4] },
     { invoiceId: 12, periodEnd: '2026-10-31', charges: ids(3) },
   ],
+  DefinitionCreated: [
+    { kind: 'layout', name: 'products/acme-firewall', version: 1, from: { template: 'product-form' }, problems: 0 },
+    { kind: 'screen', name: 'subscriptions-ending', version: 1, from: { copyOf: 'my-services' }, problems: 1 },
+  ],
+  DefinitionRetired: [{ kind: 'screen', name: 'subscriptions-ending', from: 2, comment: 'No longer needed' }],
   DefinitionDraftSaved: [
     { kind: 'layout', name: 'Company', version: 4, comment: '', problems: 0 },
     { kind: 'screen', name: 'Dashboard', version: 2, comment: 'Fix labels', problems: 1 },
