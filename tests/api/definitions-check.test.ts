@@ -80,7 +80,7 @@ describe('npm run definitions:check', () => {
     expect(result.status).toBe(1);
     const lines = result.err.split('\n');
     const file = (name: string) => relativeFile(dir, name);
-    expect(lines).toContain(`${file('provisioning.json')}: $.columns[2].type: must be one of ["text","number","money","date","dateTime","status","boolean","link"]`);
+    expect(lines).toContain(`${file('provisioning.json')}: $.columns[2].type: must be one of ["text","number","money","date","dateTime","status","boolean","link","percent"]`);
     expect(lines).toContain(`${file('unknown-method.json')}: $.dataSource: CustomCharges/ListEverything is not a method of the service catalogue (src/contract)`);
     expect(lines).toContain(`${file('wrong-param.json')}: $.dataSource.params.account: parameter "account" is not a parameter of the method (it has: accountId)`);
     expect(lines).toContain(`${file('misnamed.json')}: $.id: must equal the file name "misnamed"`);
