@@ -15,6 +15,9 @@ test('shows accounts and services, the first 3 services with the count, and Esca
   await expect(page.locator('#search-services-heading')).toHaveText(`Services (${total})`);
   // Without the legacy app the "show all" link opens this portal's Explore page.
   await expect(page.getByTestId('search-all-services')).toHaveCount(1);
+  // Moving the pointer over a row picks it, as the arrow keys do.
+  await page.getByTestId('search-service').nth(1).hover();
+  await expect(page.getByTestId('search-service').nth(1)).toHaveAttribute('aria-selected', 'true');
 
   await search.press('Escape');
   await expect(search).toHaveValue('');

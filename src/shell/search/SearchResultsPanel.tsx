@@ -40,7 +40,8 @@ export function SearchResultsPanel({ loading, options, serviceCount, activeIndex
         data-terminated={option.terminated || undefined}
         // Keep the focus in the search box: the combobox drives the selection.
         onMouseDown={(event) => event.preventDefault()}
-        onMouseEnter={() => onHover(index)}
+        // Moving the pointer picks a row; a panel that opens under a still pointer does not (as MUI's Autocomplete).
+        onMouseMove={() => index !== activeIndex && onHover(index)}
         onClick={() => onActivate(option)}
         sx={{
           display: 'flex',
