@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../session/current-user';
 import { refusedState } from './refused-route';
 import { decideNavigation, isAccountViewPage, needsCurrentUser, type UserState } from './guard';
+import { legacyLinkTarget } from './legacy-links';
 import type { AppRoute } from './route-record';
 
 /** What createAppRouter stores on each route so the guard can find its record. */
@@ -42,7 +43,9 @@ export function GuardedOutlet() {
   const location = useLocation();
   const wantedPath = location.pathname + location.search;
   const documentQuery = typeof window === 'undefined' ? '' : window.location.search;
-  const currentUser = useCurrentUser({ enabled: needsCurrentUser(route, wantedPath, documentQuery) });
+  // A legacy app link (/Dashboard, /Account/Create/Company…) goes to its screen here, which the guard then checks.
+  const legacyTarget = legacyLinkTarget(location.pathname);
+  const currentUser = useCurrentUser({ enabled: !legacyTarget && needsCurrentUser(route, wantedPath, documentQuery) });
   const user: UserState = currentUser.data
     ? { status: 'signedIn', capabilities: currentUser.data.Capability, mustSetupMfa: currentUser.data.MustSetupMfa }
     : currentUser.isError
@@ -57,6 +60,7 @@ export function GuardedOutlet() {
     if (rendered && !isAccountViewPage(viewedPath)) trackPageView(viewedPath);
   }, [rendered, viewedPath]);
 
+  if (legacyTarget) return <Navigate to={legacyTarget + location.search} replace />;
   if (decision.kind === 'wait') return <PageSpinner />;
   if (decision.kind === 'redirect') {
     if (decision.leavesDocumentQuery) return <LeaveSsoReturn to={decision.to} />;

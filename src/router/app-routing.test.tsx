@@ -84,6 +84,13 @@ describe('app routing', () => {
     await screen.findByTestId('not-found', {}, SHELL);
   });
 
+  it('opens a legacy link on its screen, which the guard then checks (a signed-out user signs in first)', async () => {
+    fakeServer(false);
+    const { router } = renderApp('/QuotationTool/CustomerQuotes/');
+    await screen.findByTestId('login-username');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/quotes/customers');
+  });
+
   it('signs out everywhere, clears the cache and goes to the login page', async () => {
     const requested = fakeServer(true);
     sessionStorage.setItem('something', 'x');
