@@ -7,19 +7,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getBranding } from '../../branding';
 import { refusedRouteOf } from '../../router/refused-route';
 import { displayNameOf, useCurrentUser } from '../../session/current-user';
-import { menuLabelKeyForRoute } from '../../shell/menus/shell-menus';
+import { screenNameKey } from '../../router/screen-names';
 import { DashboardCard } from './DashboardCard';
 import { useDashboard } from './dashboard-query';
 
-/** What the guard refused, named as the menus name it (else by its address); dismissing it clears it from the history entry. */
+/** What the guard refused, named as the menus name it (or by the screen's own name); dismissing it clears it from the history entry. */
 function RefusalNotice() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const refused = refusedRouteOf(location.state);
   if (!refused) return null;
-  const labelKey = menuLabelKeyForRoute(refused.pattern);
-  const name = labelKey ? t(labelKey) : refused.path;
+  const nameKey = screenNameKey(refused.pattern);
+  const name = nameKey ? t(nameKey) : refused.path;
   return (
     <Alert severity="warning" role="alert" data-testid="dashboard-refused" onClose={() => navigate('/', { replace: true, state: null })} sx={{ mb: 2 }}>
       {t('dashboard.refused', { name })}
