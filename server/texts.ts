@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 /** The server's own texts (errors), one file per locale in locales/server/. */
 const textsDir = resolve(import.meta.dirname, '../locales/server');
 
-export type ServerTextKey = keyof typeof import('../locales/server/en.json');
+/** A plural text is stored as `key_one`, `key_other`, … (CLDR categories of each language) and asked for by `key` with a count. */
+type PluralBase<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;
+export type ServerTextKey = PluralBase<keyof typeof import('../locales/server/en.json')>;
 type Texts = Record<string, string>;
 
 const catalogues = new Map<string, Texts>(
@@ -13,6 +15,8 @@ const catalogues = new Map<string, Texts>(
     .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(textsDir, file), 'utf8')) as Texts]),
 );
 const english = catalogues.get('en') as Texts;
+
+const englishPlurals = new Intl.PluralRules('en');
 
 export const supportedServerLocales = [...catalogues.keys()];
 
@@ -39,8 +43,15 @@ export type Translate = (key: ServerTextKey, values?: Record<string, string | nu
 
 export function translator(locale: string): Translate {
   const texts = catalogues.get(locale) ?? english;
+  const plurals = new Intl.PluralRules(catalogues.has(locale) ? locale : 'en');
   return (key, values) => {
-    const template = texts[key] ?? english[key] ?? key;
+    const count = values?.count;
+    // A count picks the language's own plural form; English's forms only when the language lacks the text.
+    const template =
+      (typeof count === 'number' ? (texts[`${key}_${plurals.select(count)}`] ?? english[`${key}_${englishPlurals.select(count)}`]) : undefined) ??
+      texts[key] ??
+      english[key] ??
+      key;
     return template.replace(/\{(\w+)\}/g, (match, name: string) =>
       values && name in values ? String(values[name]) : match,
     );
