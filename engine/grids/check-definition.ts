@@ -14,6 +14,7 @@ import { screenDefinitionJsonSchema } from './json-schema';
 import { VALUE_KINDS, type ValueKindName } from '../../src/contract/value-kinds';
 import type { AccessRequirement, ColumnDefinition, ParamBinding, ScreenDefinition } from './definition-schema';
 import { checkEditing } from './check-editing';
+import { checkPickers } from './check-pickers';
 
 export interface DefinitionProblem {
   /** JSONPath of the offending value, e.g. $.columns[2].sortable */
@@ -195,6 +196,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   }
   if (exporting?.mode === 'client' && exporting.method) check.add(['export', 'method'], 'a client export takes no method');
   checkStructures(check, definition, sourceMethod);
+  checkPickers(check, definition);
   return check.problems;
 }
 
