@@ -9,6 +9,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import type { MethodContract } from '../../src/contract/define';
 import { findMethod } from '../../src/contract/catalogue';
 import { checkStructures } from './check-structures';
+import { checkLines } from './check-lines';
 import { filterOperator } from './grid-model';
 import { screenDefinitionJsonSchema } from './json-schema';
 import { VALUE_KINDS, type ValueKindName } from '../../src/contract/value-kinds';
@@ -196,6 +197,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   }
   if (exporting?.mode === 'client' && exporting.method) check.add(['export', 'method'], 'a client export takes no method');
   checkStructures(check, definition, sourceMethod);
+  checkLines(check, definition);
   checkPickers(check, definition);
   return check.problems;
 }

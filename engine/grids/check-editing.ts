@@ -39,7 +39,7 @@ export function checkEditing(definition: ScreenDefinition, check: Checker): void
       editable.add(column.field);
       checkRule(check, [...path, 'editable'], column.editable);
       if (column.compute) check.add([...path, 'editable'], 'a computed column cannot be edited');
-      if (!definition.editing) check.add([...path, 'editable'], 'an editable column needs editing (who may edit, how edits are saved)');
+      if (!definition.editing && !definition.lineEditor) check.add([...path, 'editable'], 'an editable column needs editing (who may edit, how edits are saved) or a lineEditor');
     }
     if (column.compute) checkExpression(check, [...path, 'compute'], column.compute, columns, none);
     if (column.aggregate && column.aggregate !== 'count' && column.type !== 'number' && column.type !== 'money') {

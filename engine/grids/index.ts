@@ -52,4 +52,24 @@ export {
 export { detailLoadBody, readDetailRows, detailHeadingName, masterDetailModel, structureColumns, type MasterDetailModel, type StructureColumnModel } from './master-detail';
 export { withFacets, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
 export { treeLevelBody, readTreeLevel, visibleTreeRows, treeKeyMove, treePaging, type TreeLevel, type TreeRow, type TreeMove } from './tree';
+export {
+  lineEditorModel,
+  cellShown,
+  newLine,
+  linesFromRows,
+  chooseOption,
+  typeInLine,
+  typedText,
+  lineProblems,
+  lineChosen,
+  shownLine,
+  lineEntries,
+  lineGroups,
+  lookupBody,
+  optionRows,
+  captionText,
+  type EditorLine,
+  type LineEditorModel,
+  type LineGroup,
+} from './line-editor';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
