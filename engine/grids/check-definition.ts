@@ -9,13 +9,13 @@ import { Ajv, type ErrorObject } from 'ajv';
 import type { MethodContract } from '../../src/contract/define';
 import { findMethod } from '../../src/contract/catalogue';
 import { checkStructures } from './check-structures';
-import { checkLines } from './check-lines';
 import { filterOperator } from './grid-model';
 import { screenDefinitionJsonSchema } from './json-schema';
 import { VALUE_KINDS, type ValueKindName } from '../../src/contract/value-kinds';
 import type { AccessRequirement, ColumnDefinition, ParamBinding, ScreenDefinition } from './definition-schema';
 import { checkEditing } from './check-editing';
 import { checkPickers } from './check-pickers';
+import { checkLines } from './check-lines';
 
 export interface DefinitionProblem {
   /** JSONPath of the offending value, e.g. $.columns[2].sortable */
@@ -197,8 +197,8 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   }
   if (exporting?.mode === 'client' && exporting.method) check.add(['export', 'method'], 'a client export takes no method');
   checkStructures(check, definition, sourceMethod);
-  checkLines(check, definition);
   checkPickers(check, definition);
+  checkLines(check, definition);
   return check.problems;
 }
 
