@@ -1,4 +1,5 @@
 /** How a read-only field shows its value, in the user's locale. */
+import { formatDate, formatDateTime, formatNumber } from '../../src/contract/formatting';
 import type { EnumOption, FormFieldModel } from './form-model';
 import { parseNumber, type FormValue } from './values';
 
@@ -29,19 +30,17 @@ export function formatDisplayValue(
       return Array.isArray(value) && value.length ? value.map((item) => optionLabel(options, item)).join(', ') : texts.empty;
     case 'date': {
       if (typeof value !== 'string' || value === '') return texts.empty;
-      const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-      return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+      return formatDate(value.slice(0, 10), { locale }) || value;
     }
     case 'number':
     case 'integer': {
-      const number = typeof value === 'number' ? value : parseNumber(String(value ?? ''));
-      return number === undefined ? (value === '' || value === null ? texts.empty : String(value)) : new Intl.NumberFormat(locale).format(number);
+      const number = typeof value === 'number' ? value : parseNumber(String(value ?? ''), locale);
+      return number === undefined ? (value === '' || value === null ? texts.empty : String(value)) : formatNumber(number, { locale });
     }
     default: {
       if (value === null || value === '') return texts.empty;
       // A DateTime text (yyyy-mm-ddThh:mm, local) as the user reads dates and times.
-      const moment = field.template === 'DateTime' && typeof value === 'string' ? new Date(value) : undefined;
-      return moment && !Number.isNaN(moment.getTime()) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(moment) : String(value);
+      return (field.template === 'DateTime' && typeof value === 'string' && formatDateTime(value, { locale })) || String(value);
     }
   }
 }

@@ -3,6 +3,7 @@
  * number field may briefly read "1."), so each kind has a form value and a
  * saved value; dirty tracking compares saved values.
  */
+import { parseNumber as parseTypedNumber } from '../../src/contract/formatting';
 import { isNumeric, type FieldKind } from './field-kinds';
 
 export type ScalarValue = string | number | boolean;
@@ -27,10 +28,8 @@ export function toFormValue(kind: FieldKind, raw: unknown): FormValue {
 }
 
 /** The number a numeric input's text means, or undefined when it is not one. */
-export function parseNumber(text: string): number | undefined {
-  const normalized = text.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(normalized)) return undefined;
-  return Number(normalized);
+export function parseNumber(text: string, locale?: string): number | undefined {
+  return parseTypedNumber(text, locale);
 }
 
 /** What is sent to the server for a form value. */

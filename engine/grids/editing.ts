@@ -6,6 +6,7 @@
  * holds the edits; this module decides what they mean.
  */
 import type { Capability } from '../../src/contract/capabilities';
+import { formatNumber, parseNumber as parseTypedNumber } from '../../src/contract/formatting';
 import { meetsAccess } from './access';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
 import type { ColumnDefinition, EditingDefinition, EditRuleDefinition, ScreenDefinition, TextRef } from './definition-schema';
@@ -27,15 +28,13 @@ export interface RowEdit {
 
 export type EditParse = { value: unknown } | { problem: EditProblem };
 
-/** A typed value against a column's rules: the value to keep, or the problem. Numbers: decimal comma or point, spaces as separators. */
+/** A typed value against a column's rules: the value to keep, or the problem. Numbers: decimal comma or point, grouped thousands ("1.234,5", "1 234,5"). */
 export function parseEditValue(rule: EditRuleDefinition, typed: unknown): EditParse {
   const text = typeof typed === 'number' ? String(typed) : String(typed ?? '').trim();
   if (text === '') return rule.required === false ? { value: null } : { problem: 'required' };
   if (rule.input === 'number') {
-    const normalized = typeof typed === 'number' ? text : text.replace(/\s/g, '').replace(',', '.').replace('\u2212', '-');
-    if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalized)) return { problem: 'notANumber' };
-    const value = Number(normalized);
-    if (!Number.isFinite(value)) return { problem: 'notANumber' };
+    const value = typeof typed === 'number' ? typed : parseTypedNumber(text);
+    if (value === undefined || !Number.isFinite(value)) return { problem: 'notANumber' };
     if (rule.min !== undefined && value < rule.min) return { problem: 'tooSmall' };
     if (rule.max !== undefined && value > rule.max) return { problem: 'tooLarge' };
     return { value: rule.decimals === undefined ? value : roundTo(value, rule.decimals) };
@@ -59,7 +58,7 @@ export const problemText = (rule: EditRuleDefinition, problem: EditProblem): Tex
 
 /** Values a problem text may name: what was typed and the limits. */
 export function problemValues(rule: EditRuleDefinition, typed: string, locale: string): Record<string, string | number> {
-  return { value: typed, min: rule.min?.toLocaleString(locale) ?? '', max: rule.max?.toLocaleString(locale) ?? '', maxLength: rule.maxLength ?? '' };
+  return { value: typed, min: formatNumber(rule.min, { locale }), max: formatNumber(rule.max, { locale }), maxLength: rule.maxLength ?? '' };
 }
 
 /** The row edit after `typed` went into `field`: the value (dropping any mark), or the refused text beside the other edits. */

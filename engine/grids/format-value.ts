@@ -1,44 +1,23 @@
 /**
  * Display text of a value by its column type and the locale: what plain cells,
- * the detail panel and exports show. Intl formatters are cached per locale.
+ * the detail panel and exports show, by src/contract/formatting.ts.
  */
+import { formatDate as formatDateText, formatDateTime as formatDateTimeText, formatMoney as formatMoneyText, formatNumber as formatNumberText, formatPercent } from '../../src/contract/formatting';
 import type { ValueFormat } from './grid-model';
 import type { Translate } from './texts';
 
 type Row = Record<string, unknown>;
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = create();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 export function formatDate(value: unknown, locale: string, withTime: boolean): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
-  return cached(`d:${locale}:${withTime}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
+  const text = withTime ? formatDateTimeText(String(value), { locale }) : formatDateText(String(value), { locale });
+  return text === '' ? String(value) : text;
 }
 
-export function formatNumber(value: unknown, locale: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const number = Number(value);
-  return Number.isFinite(number) ? cached(`n:${locale}`, () => new Intl.NumberFormat(locale)).format(number) : String(value);
-}
+export const formatNumber = (value: unknown, locale: string): string => formatNumberText(value, { locale });
 
-export function formatMoney(value: unknown, currency: string | undefined, locale: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const number = Number(value);
-  if (!Number.isFinite(number)) return String(value);
-  if (!currency || !/^[A-Z]{3}$/.test(currency)) return cached(`m:${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(number);
-  return cached(`c:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency })).format(number);
-}
+export const formatMoney = (value: unknown, currency: string | undefined, locale: string): string =>
+  formatMoneyText(value, currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined, { locale });
 
 export interface HistoryEntry {
   Timestamp?: string;
@@ -57,7 +36,7 @@ export function formatValue(format: ValueFormat, row: Row, field: string, locale
     case 'number':
       return formatNumber(value, locale);
     case 'percent':
-      return value === null || value === undefined || value === '' ? '' : `${formatNumber(value, locale)} %`;
+      return formatPercent(value, { locale });
     case 'money':
       return formatMoney(value, format.currency ?? (format.currencyField ? String(row[format.currencyField] ?? '') : undefined), locale);
     case 'date':

@@ -10,6 +10,7 @@ import type { LayoutFormHandle } from './use-layout-form';
 import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 import { useDirtyReport } from './use-dirty-report';
+import { pageFormatting } from '../../src/contract/formatting';
 
 export interface LayoutFormProps {
   form: LayoutFormHandle;
@@ -111,7 +112,7 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
   // The page whose every field is drawn; any other page starts with FIRST_COMMIT_FIELDS.
   const [wholePage, setWholePage] = useState<number>();
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const context = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
   const { store } = form;
   const model = useFormModel(store);

@@ -30,6 +30,7 @@ import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 import './wizard-form.css';
 import { useDirtyReport } from './use-dirty-report';
+import { pageFormatting } from '../../src/contract/formatting';
 
 export interface WizardFormProps {
   wizard: WizardDefinition;
@@ -64,7 +65,7 @@ function useSubmitLabel(store: FormStore, wizard: WizardDefinition): string {
 
 function Summary({ store, pages }: { store: FormStore; pages: { title: string; fields: string[] }[] }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const texts = { yes: t('forms.yes'), no: t('forms.no'), empty: t('forms.empty') };
   return (
     <div className="lf-section" data-testid="wizard-summary">
@@ -92,7 +93,7 @@ function Summary({ store, pages }: { store: FormStore; pages: { title: string; f
 
 export function WizardForm({ wizard, form, context = {}, run, onDone, errorText, danger, onDirtyChange, registry = defaultRendererRegistry, mfa }: WizardFormProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const formContext = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
   const { store } = form;
   const model = useFormModel(store);

@@ -43,6 +43,7 @@ import {
 } from '../../engine/grids';
 import { FacetPanel } from './FacetPanel';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
+import { pageFormatting } from '../../src/contract/formatting';
 
 type Row = Record<string, unknown>;
 
@@ -122,7 +123,7 @@ function CardView({ idPrefix, cards, row, capabilities, translate, locale, image
 
 export function DefinedCards({ definition, context = {}, capabilities, callService, imageFor, showTitle = true }: DefinedCardsProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
   const text = (ref: Parameters<typeof resolveText>[0], values?: Record<string, string | number>) => resolveText(ref, translate, locale, values);
   const id = definition.id;

@@ -56,6 +56,7 @@ import { editCellStyles } from './editable-cells';
 import { useGridEditing } from './grid-editing';
 import { useGridMetadata } from './use-grid-metadata';
 import { useMasterDetail } from './use-master-detail';
+import { formatNumber, pageFormatting } from '../../src/contract/formatting';
 
 registerGridModules();
 
@@ -93,7 +94,7 @@ const EMPTY_CONTEXT: ScreenContext = {};
 
 export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults }: DefinedGridProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
   const model = useMemo(() => buildGridModel(definition, { capabilities, translate, locale }), [definition, capabilities, translate, locale]);
   const muiTheme = useTheme();
@@ -316,7 +317,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
     [gridKey, gridTheme, datasource, model.pageSize, getRowId, editing.columns, editing.gridProps.pinnedBottomRowData, editing.updateFooter, autoSizeStrategy, initialState, onStateUpdated, rowSelection, onRowSelected, reapplySelection, onRowClicked, onCellKeyDown, onGridReady],
   );
 
-  const totalText = page ? t(page.totalIsEstimate ? 'grids.totalEstimate' : 'grids.total', { count: page.total, formatted: page.total.toLocaleString(locale) }) : undefined;
+  const totalText = page ? t(page.totalIsEstimate ? 'grids.totalEstimate' : 'grids.total', { count: page.total, formatted: formatNumber(page.total, { locale }) }) : undefined;
   const isEmpty = page !== undefined && page.total === 0 && page.rowCount === 0;
   const filterCount = activeFilterCount(filterModel);
 

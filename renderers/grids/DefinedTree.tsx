@@ -39,6 +39,7 @@ import {
 import { StatusChip } from './cells/StatusCell';
 import { FacetSwitches } from './FacetSwitches';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
+import { pageFormatting } from '../../src/contract/formatting';
 
 type Row = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ function NodeCells({ columns, row, muted, mutedField, locale, translate }: { col
 
 export function DefinedTree({ definition, context, callService, showTitle = true, testId, iconFor, hrefOf, selectedId, openIds, truncatedText, children }: DefinedTreeProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
   const columns = useMemo(() => structureColumns(definition.columns, translate, locale).map((column, index) => ({ ...column, hidden: definition.columns[index].hidden === true })), [definition, translate, locale]);
   const mutedField = definition.dataSource.paging.mode === 'tree' ? definition.dataSource.paging.mutedWhen?.field : undefined;

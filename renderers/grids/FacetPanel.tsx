@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { facetItems, resolveText, toggleFacetValue, type FacetChoices, type FacetDefinition, type FacetValue, type Translate } from '../../engine/grids';
 import { FacetSwitches } from './FacetSwitches';
+import { formatNumber } from '../../src/contract/formatting';
 
 export interface FacetPanelProps {
   idPrefix: string;
@@ -47,7 +48,7 @@ export function FacetPanel({ idPrefix, facets, choices, metadata, translate, loc
                         <>
                           <span>{item.label}</span>
                           <Typography component="span" variant="body2" color="text.secondary">
-                            {item.count.toLocaleString(locale)}
+                            {formatNumber(item.count, { locale })}
                           </Typography>
                         </>
                       }

@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { resolveText, switchCount, type FacetChoices, type FacetDefinition, type Translate } from '../../engine/grids';
+import { formatNumber } from '../../src/contract/formatting';
 
 /** The switch facets of a definition (a tree's "show terminated", explore's "new only"), with their counts when the metadata has them. */
 export function FacetSwitches({ idPrefix, facets, choices, metadata, translate, locale, onChange }: {
@@ -23,7 +24,7 @@ export function FacetSwitches({ idPrefix, facets, choices, metadata, translate, 
             <FormControlLabel
               key={facet.id}
               control={<Switch checked={choices[facet.id] === true} onChange={(event) => onChange(facet.id, event.target.checked)} data-testid={`${idPrefix}-facet-${facet.id}`} />}
-              label={count === undefined ? label : `${label} (${count.toLocaleString(locale)})`}
+              label={count === undefined ? label : `${label} (${formatNumber(count, { locale })})`}
             />
           );
         })}

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import { currentFormattingLocale } from '../../i18n/format';
+import { formatMonth } from '../../i18n/format';
 import { saveFileResult } from '../business/files';
 import { BillTable } from './BillTable';
 import { InvoiceTasksPanel } from '../lifecycle/InvoiceTasksPanel';
@@ -28,8 +28,7 @@ const DOWNLOADS = [
 ] as const;
 
 /** "May 2026" in the user's formatting locale; intervals are UTC months. */
-const monthName = (startDate: string) =>
-  new Intl.DateTimeFormat(currentFormattingLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${startDate}T00:00:00Z`));
+const monthName = (startDate: string) => formatMonth(startDate);
 
 /**
  * The billing tab of a company or reseller (spec §2: receives the company

@@ -16,6 +16,7 @@ import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 import { RowActions } from '../business/RowActions';
 import { useOnChange, useRefreshTick } from '../business/use-refresh-tick';
 import { isRunning } from './import-types';
+import { formatDateTime } from '../../i18n/format';
 
 /** How often a running import's progress is read again (live progress). */
 export const PROGRESS_POLL_MS = 2000;
@@ -28,7 +29,7 @@ const STATUS_COLORS: Record<string, ChipColor> = { Pending: 'info', 'In progress
  * its counts, and the per-account rows (screen-definitions/import-accounts.json).
  */
 export function ImportDetailsDrawer({ importId, onClose, onChanged }: { importId: number; onClose: () => void; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const details = useQuery({
     queryKey: ['import-details', importId],
     queryFn: ({ signal }) => callService('Import', 'GetImportDetails', { importId }, { signal }),
@@ -49,7 +50,7 @@ export function ImportDetailsDrawer({ importId, onClose, onChanged }: { importId
     () => ({ type: 'status', status: { colors: STATUS_COLORS, label: (value: string) => t(`imports.status.${value.replace(/[^A-Za-z]/g, '')}`) } }),
     [t],
   );
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.resolvedLanguage) : '–');
+  const date = (value: string | null) => (value ? formatDateTime(value) : '–');
   const percent = item && item.TotalRows > 0 ? Math.round((item.ProcessedRows / item.TotalRows) * 100) : 0;
 
   return (

@@ -17,12 +17,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
 import { saveFileResult } from '../business/files';
+import { formatDateTime } from '../../i18n/format';
 
 export const invoiceTasksKey = (accountId: number) => ['invoiceBillingTasks', accountId] as const;
 
 export function InvoiceTasksPanel({ accountId }: { accountId: number }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const tasks = useQuery({
     queryKey: invoiceTasksKey(accountId),
     queryFn: ({ signal }) => callService('Invoice', 'ListInvoiceBillingTasks', { accountId }, { signal, suppressErrors: true }),
@@ -30,7 +30,7 @@ export function InvoiceTasksPanel({ accountId }: { accountId: number }) {
   });
   if (tasks.isError) return <Alert severity="error">{t('lifecycle.invoice.loadFailed')}</Alert>;
   if (!tasks.data || tasks.data.length === 0) return null;
-  const time = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const time = (iso: string) => formatDateTime(iso);
   return (
     <Box sx={{ mt: 3 }} data-testid="invoice-tasks">
       <Typography variant="h6" component="h2">

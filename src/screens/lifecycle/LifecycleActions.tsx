@@ -8,6 +8,7 @@ import { showSuccess } from '../../messages';
 import { satisfiesCheck } from '../../../engine/shared';
 import type { Capability } from '../../contract';
 import { isOwnAccountOrAbove, useCurrentUser } from '../../session/current-user';
+import { formatTime } from '../../i18n/format';
 
 /** The account page's Move, Upgrade and Terminate buttons (they open /move, /upgrade-subscription and /terminate for this account). */
 export function LifecycleActions({ accountId, accountType, accountState, capabilities }: { accountId: number; accountType: string; accountState: string; capabilities: readonly Capability[] }) {
@@ -45,11 +46,11 @@ export function LifecycleActions({ accountId, accountType, accountState, capabil
 
 /** Invoice/CreateInvoiceBillingTask for a subscription; the invoice shows in its company's billing tab. */
 function CreateInvoiceButton({ productAccountId }: { productAccountId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const create = useMutation({
     mutationFn: () => callService('Invoice', 'CreateInvoiceBillingTask', { productAccountId }),
     onSuccess: (task) =>
-      showSuccess(t('lifecycle.invoice.queued', { time: new Date(task.ReadyBy).toLocaleTimeString(i18n.resolvedLanguage ?? 'en', { timeStyle: 'short' }) })),
+      showSuccess(t('lifecycle.invoice.queued', { time: formatTime(task.ReadyBy) })),
   });
   return (
     <Button size="small" variant="outlined" disabled={create.isPending} onClick={() => create.mutate()} data-testid="account-action-invoice">

@@ -39,16 +39,14 @@ import { useCurrentUser } from '../../session/current-user';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { runWizardCall, useWizardLayout, useWizardModel, wizardErrorText } from '../wizards/use-wizard';
 import { accountIdFromQuery, terminationKey, useTerminationOverview } from './lifecycle-queries';
+import { formatDate, formatDateTime } from '../../i18n/format';
 
 const TERMINATE_WIZARD = 'wizards/terminate';
 const NO_CAPABILITIES: Capability[] = [];
 
-const formatDateTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (day: string, locale: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
 function TerminationForm({ accountId }: { accountId: number }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const overview = useTerminationOverview(accountId);
   const refresh = () => {
@@ -58,7 +56,7 @@ function TerminationForm({ accountId }: { accountId: number }) {
   };
   const onTerminated = (result: unknown) => {
     const answer = result as { Status?: string; TerminationDate: string };
-    showSuccess(answer.Status === 'Scheduled' ? t('lifecycle.terminate.scheduledDone', { date: formatDateTime(answer.TerminationDate, locale) }) : t('lifecycle.terminate.done'));
+    showSuccess(answer.Status === 'Scheduled' ? t('lifecycle.terminate.scheduledDone', { date: formatDateTime(answer.TerminationDate) }) : t('lifecycle.terminate.done'));
     refresh();
   };
   const cancel = useMutation({
@@ -119,7 +117,7 @@ function TerminationForm({ accountId }: { accountId: number }) {
                     <TableCell>{row.IsPrepaid ? t('lifecycle.terminate.prepaidRenew') : (row.AutoRenew ?? '—')}</TableCell>
                     <TableCell>
                       {row.LockedUntil ? (
-                        <Chip size="small" color="warning" label={t(`lifecycle.terminate.lockedUntil.${row.LockKind ?? 'LockPeriod'}`, { date: formatDate(row.LockedUntil, locale) })} />
+                        <Chip size="small" color="warning" label={t(`lifecycle.terminate.lockedUntil.${row.LockKind ?? 'LockPeriod'}`, { date: formatDate(row.LockedUntil) })} />
                       ) : (
                         '—'
                       )}
@@ -142,7 +140,7 @@ function TerminationForm({ accountId }: { accountId: number }) {
             </Button>
           }
         >
-          {t('lifecycle.terminate.scheduledAt', { date: formatDateTime(scheduled.TerminationDate, locale), reason: kindLabel('terminationReason', scheduled.Reason, t) })}
+          {t('lifecycle.terminate.scheduledAt', { date: formatDateTime(scheduled.TerminationDate), reason: kindLabel('terminationReason', scheduled.Reason, t) })}
         </Alert>
       )}
       {terminated ? (
@@ -158,7 +156,7 @@ function TerminationForm({ accountId }: { accountId: number }) {
               <Stack spacing={2} sx={{ maxWidth: 560 }}>
                 {earliest && (
                   <Alert severity="warning" data-testid="terminate-locked">
-                    {t('lifecycle.terminate.earliest', { date: formatDate(earliest, locale) })}
+                    {t('lifecycle.terminate.earliest', { date: formatDate(earliest) })}
                   </Alert>
                 )}
                 <TerminationWizard accountId={accountId} onDone={onTerminated} />

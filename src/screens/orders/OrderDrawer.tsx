@@ -21,10 +21,10 @@ import type { CreditCheck } from '../../contract/services/credit-check';
 import { showSuccess } from '../../messages';
 import { DOCUMENT_ACCEPT, isDocumentFile, readFileAsBase64, saveFileResult } from '../business/files';
 import { RowActions } from '../business/RowActions';
+import { formatCurrency, formatDateTime } from '../../i18n/format';
 
 export type Order = ResultOf<typeof CreditCheck.ListCreditCheckOrders>[number];
 
-const money = (amount: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
 /**
  * One credit-check order: its fields, its documents (invoice PDF, attached
@@ -32,8 +32,7 @@ const money = (amount: number, currency: string, locale: string) => new Intl.Num
  * screen definition declares (approve, reject with reason, cancel).
  */
 export function OrderDrawer({ order, definitionName, onClose, onChanged }: { order: Order; definitionName: string; onClose: () => void; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | undefined>();
 
@@ -69,12 +68,12 @@ export function OrderDrawer({ order, definitionName, onClose, onChanged }: { ord
     [t('orders.columns.parentAccount'), order.ParentAccountName],
     [t('orders.columns.payer'), order.PayerName],
     [t('orders.columns.seller'), order.SellerName],
-    [t('orders.columns.creditLimit'), money(order.CreditLimit, order.Currency, locale)],
-    [t('orders.columns.orderValue'), money(order.OrderValue, order.Currency, locale)],
+    [t('orders.columns.creditLimit'), formatCurrency(order.CreditLimit, order.Currency)],
+    [t('orders.columns.orderValue'), formatCurrency(order.OrderValue, order.Currency)],
     [t('orders.columns.approvalStatus'), t(`orders.status.${order.ApprovalStatus}`)],
     [t('orders.columns.reason'), order.Reason ?? '–'],
     [t('orders.columns.updatedBy'), order.UpdatedBy ?? '–'],
-    [t('orders.columns.createdAt'), new Date(order.CreatedAt).toLocaleString(locale)],
+    [t('orders.columns.createdAt'), formatDateTime(order.CreatedAt)],
   ];
   if (order.ProvisioningRequestId) {
     // The provisioning grid's own labels for the request's status.

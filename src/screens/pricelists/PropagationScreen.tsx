@@ -27,6 +27,7 @@ import { PricelistPicker } from './PricelistPicker';
 import type { UpdateJob } from './pricelist-types';
 import { useJobProgress } from './use-job-progress';
 import { usePricelist } from './use-pricelist';
+import { formatCurrency } from '../../i18n/format';
 
 interface Preview {
   TotalCount: number;
@@ -150,7 +151,7 @@ export default function PropagationScreen() {
     }
   };
 
-  const money = (value: number) => (preview ? new Intl.NumberFormat(undefined, { style: 'currency', currency: preview.Currency }).format(value) : String(value));
+  const money = (value: number) => (preview ? formatCurrency(value, preview.Currency) : String(value));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>

@@ -7,12 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PreviewRow } from './pricing-types';
+import { formatCurrency } from '../../i18n/format';
 
 /** The prices a draft rule set gives, the rows the edited rule prices first and marked. */
 export function PricePreviewTable({ rows, ruleName, loading }: { rows: readonly PreviewRow[]; ruleName: string; loading: boolean }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const money = (amount: number | null, currency: string) => (amount === null ? '–' : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount));
+  const { t } = useTranslation();
+  const money = (amount: number | null, currency: string) => (amount === null ? '–' : formatCurrency(amount, currency));
   const ordered = [...rows.filter((row) => row.RuleName === ruleName), ...rows.filter((row) => row.RuleName !== ruleName)];
   const matched = rows.length - ordered.filter((row) => row.RuleName !== ruleName).length;
   return (

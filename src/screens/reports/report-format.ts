@@ -1,5 +1,5 @@
 /** Report values as texts per locale: numbers, money, months (yyyy-mm) and days (yyyy-mm-dd), statuses. */
-import { currentFormattingLocale, formatCurrency, formatNumber } from '../../i18n/format';
+import { formatCurrency, formatDate, formatDayMonth, formatMonth as monthText, formatNumber } from '../../i18n/format';
 
 export interface ReportColumn {
   Field: string;
@@ -20,17 +20,14 @@ export interface ReportResult {
   Runs?: number;
 }
 
-const monthFormat = () => new Intl.DateTimeFormat(currentFormattingLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = () => new Intl.DateTimeFormat(currentFormattingLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function formatMonth(value: string): string {
-  return /^\d{4}-\d{2}$/.test(value) ? monthFormat().format(new Date(`${value}-15T00:00:00Z`)) : value;
+  return /^\d{4}-\d{2}$/.test(value) ? monthText(`${value}-15`, 'short') : value;
 }
 
 export function formatDay(value: string, style: 'medium' | 'short' = 'medium'): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(`${value}T12:00:00Z`);
-  return style === 'short' ? new Intl.DateTimeFormat(currentFormattingLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date) : dayFormat().format(date);
+  return style === 'short' ? formatDayMonth(value) : formatDate(value);
 }
 
 /** One cell as the user reads it; money takes the row's Currency. */

@@ -29,6 +29,7 @@ import { VersionDiff } from './VersionDiff';
 import { StructureView } from './StructureView';
 import { errorText } from './studio-errors';
 import { STUDIO_LIST_KEY, studioDefinitionKey, studioVersionsKey, useDefinitionVersions, useLayoutSchema } from './studio-queries';
+import { formatDateTime } from '../../i18n/format';
 
 /** Waits until the value has not changed for `ms`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -276,7 +277,7 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
                   {entry.Review && <Chip size="small" color={entry.Review === 'pending' ? 'info' : 'warning'} label={t(`studio.review4.${entry.Review}`)} sx={{ ml: 1 }} />}
                 </>
               }
-              secondary={entry.Version === 0 ? undefined : [entry.Author, entry.CreatedAt ? new Date(entry.CreatedAt).toLocaleString() : '', entry.Comment].filter(Boolean).join(' · ')}
+              secondary={entry.Version === 0 ? undefined : [entry.Author, entry.CreatedAt ? formatDateTime(entry.CreatedAt) : '', entry.Comment].filter(Boolean).join(' · ')}
             />
           </ListItem>
         ))}

@@ -34,16 +34,16 @@ import { useAccount, useViewLayout } from '../account/account-queries';
 import { accountFormServices } from '../account/form-services';
 import { parseAccountId } from '../account/sub-pages';
 import NotFoundScreen from '../not-found/NotFoundScreen';
+import { formatCurrency } from '../../i18n/format';
 
 type Products = ResultOf<typeof Account.GetPossibleProductsForUpgrade>;
 type Process = ResultOf<typeof Account.GetUpgradeProcessValues>;
 type Outcome = ResultOf<typeof Account.ExecuteAccountUpgradeProcess>;
 type Variant = 'Full' | 'Partial';
 
-const money = (amount: number | null, currency: string | null, locale: string) =>
-  amount === null || currency === null ? '—' : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-const signedMoney = (amount: number | null, currency: string | null, locale: string) =>
-  amount === null || currency === null ? '—' : `${amount > 0 ? '+' : ''}${money(amount, currency, locale)}`;
+const money = (amount: number | null, currency: string | null) => (amount === null || currency === null ? '—' : formatCurrency(amount, currency));
+const signedMoney = (amount: number | null, currency: string | null) =>
+  amount === null || currency === null ? '—' : `${amount > 0 ? '+' : ''}${money(amount, currency)}`;
 
 /**
  * /upgrade-subscription/{accountId}: the upgrade wizard of a subscription
@@ -106,8 +106,7 @@ export default function UpgradeScreen() {
 }
 
 function ChooseProduct({ accountId, onNext }: { accountId: number; onNext: (process: Process) => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
   const products = useQuery<Products>({
     queryKey: ['upgradeProducts', accountId],
     queryFn: ({ signal }) => callService('Account', 'GetPossibleProductsForUpgrade', { accountId }, { signal }),
@@ -132,7 +131,7 @@ function ChooseProduct({ accountId, onNext }: { accountId: number; onNext: (proc
   return (
     <Stack spacing={2}>
       <Typography data-testid="upgrade-current">
-        {t('upgrade.current', { product: current.ProductName, quantity: current.Quantity, price: money(current.SalesPrice, current.Currency, locale) })}
+        {t('upgrade.current', { product: current.ProductName, quantity: current.Quantity, price: money(current.SalesPrice, current.Currency) })}
       </Typography>
       {current.Products.length === 0 ? (
         <Alert severity="info">{t('upgrade.noProducts')}</Alert>
@@ -154,9 +153,9 @@ function ChooseProduct({ accountId, onNext }: { accountId: number; onNext: (proc
                     <TableCell>
                       <FormControlLabel value={row.ProductName} control={<Radio size="small" />} label={row.ProductName} />
                     </TableCell>
-                    <TableCell align="right">{money(row.SalesPrice, row.Currency, locale)}</TableCell>
+                    <TableCell align="right">{money(row.SalesPrice, row.Currency)}</TableCell>
                     <TableCell align="right" sx={{ color: (row.PriceDifference ?? 0) > 0 ? 'warning.main' : 'success.main' }}>
-                      {signedMoney(row.PriceDifference, row.Currency, locale)}
+                      {signedMoney(row.PriceDifference, row.Currency)}
                     </TableCell>
                     <TableCell>{row.ExistingAccountId ? t('upgrade.modifiesExisting') : t('upgrade.createsNew')}</TableCell>
                   </TableRow>

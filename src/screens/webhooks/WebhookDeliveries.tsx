@@ -9,13 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDeliveries, useWebhookActions } from './webhook-queries';
+import { formatDateTime } from '../../i18n/format';
 
 /** One endpoint's deliveries, newest first: status, response, time; replay one or every failed one. */
 export function WebhookDeliveries({ endpointId, accountId, mayReplay }: { endpointId: number; accountId: number; mayReplay: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const deliveries = useDeliveries(endpointId);
   const { replay } = useWebhookActions(accountId);
-  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '');
+  const time = (iso: string | null) => (iso ? formatDateTime(iso) : '');
   const failed = (deliveries.data ?? []).filter((row) => row.Status === 'Failed').length;
   return (
     <Box sx={{ mt: 3 }} data-testid="webhook-deliveries">
