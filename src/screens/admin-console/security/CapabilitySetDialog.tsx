@@ -1,5 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -16,15 +16,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../../api';
 import { CapabilityObjectTypes } from '../../../contract';
 import { showSuccess } from '../../../messages';
 import { useGuardedClose } from '../../../shell/unsaved-changes';
 import { useCurrentUser } from '../../../session/current-user';
-import { entryLabel, GRANT_FLAGS, mayGrant, type GrantFlag } from './grants';
+import { entryLabel, entryName, GRANT_FLAGS, mayGrant, objectTypeName, type GrantFlag } from './grants';
 import { withLoginLossConfirmation } from './login-loss';
 import { refreshSecurity, type CapabilityEntry, type CapabilitySet } from './security-queries';
 
@@ -76,6 +77,10 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
     (mayGrant(capabilities, entry, flag) ||
       original.some((before) => entryLabel(before) === entryLabel(entry) && before[flag] === true && entry[flag] === true));
   const unusedTypes = CapabilityObjectTypes.filter((type) => !entries.some((entry) => entry.ObjectType === type && !entry.Value && !entry.ServiceName));
+  // Stable, so the picker does not reset what is typed on each render.
+  const typeName = useCallback((type: string) => objectTypeName(t, type), [t]);
+  // Typing finds a type by its name in words or by its constant (what the documentation and the API say).
+  const filterTypes = useMemo(() => createFilterOptions<string>({ stringify: (type) => `${typeName(type)} ${type}` }), [typeName]);
 
   return (
     <Dialog open onClose={close} maxWidth="md" fullWidth scroll="paper" aria-labelledby="capability-set-dialog-title">
@@ -119,7 +124,12 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
             <TableBody>
               {entries.map((entry, index) => (
                 <TableRow key={entryLabel(entry)} hover>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-word' }}>{entryLabel(entry)}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }} data-testid="grant-name">
+                    {typeName(entry.ObjectType)}
+                    <Typography component="div" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                      {entryLabel(entry)}
+                    </Typography>
+                  </TableCell>
                   {GRANT_FLAGS.map((flag) => (
                     <TableCell key={flag} align="center" padding="checkbox">
                       <Checkbox
@@ -127,7 +137,7 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
                         checked={entry[flag] === true}
                         disabled={!flagEditable(entry, flag)}
                         onChange={(event) => setFlag(index, flag, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${entryLabel(entry)} ${t(`admin.security.flags.${flag}`)}` } }}
+                        slotProps={{ input: { 'aria-label': `${entryName(t, entry)} ${t(`admin.security.flags.${flag}`)}` } }}
                       />
                     </TableCell>
                   ))}
@@ -135,7 +145,7 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
                     {!readOnly && (
                       <IconButton
                         size="small"
-                        aria-label={t('admin.security.removeGrant', { name: entryLabel(entry) })}
+                        aria-label={t('admin.security.removeGrant', { name: entryName(t, entry) })}
                         onClick={() => setEntries((current) => current.filter((_, at) => at !== index))}
                       >
                         <DeleteOutlineIcon fontSize="small" />
@@ -152,6 +162,18 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
                 options={unusedTypes}
                 value={newType}
                 onChange={(_event, value) => setNewType(value)}
+                getOptionLabel={typeName}
+                filterOptions={filterTypes}
+                renderOption={({ key, ...props }, type) => (
+                  <li key={key} {...props}>
+                    <div>
+                      {typeName(type)}
+                      <Typography component="div" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                        {type}
+                      </Typography>
+                    </div>
+                  </li>
+                )}
                 renderInput={(params) => <TextField {...params} size="small" label={t('admin.security.objectType')} />}
                 sx={{ flexGrow: 1, maxWidth: 360 }}
               />
