@@ -22,6 +22,8 @@ export type FormMode = 'view' | 'edit' | 'create';
 export interface EnumOption {
   value: string | number | boolean;
   label: string;
+  /** A second line under the label, e.g. where a chosen account sits. */
+  detail?: string;
 }
 
 export interface FormFieldModel {

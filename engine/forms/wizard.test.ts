@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { terminateWizard } from './fixtures/terminate-wizard';
 import { testTesters } from './fixtures/testers';
 import { createFormStore } from './form-store';
 import { layoutToFormModel } from './form-model';
 import { formatDisplayValue } from './display';
-import { localDateTimeToInstant, stepFields, submitLabel, summaryPages, wizardParams, wizardSteps } from './wizard';
+import type { WizardLayout } from '../../src/contract/services/wizard-schemas';
+import { accountOptions, chosenAccountLabel, localDateTimeToInstant, stepFields, submitLabel, summaryPages, wizardParams, wizardServices, wizardSteps, withWizardSteps } from './wizard';
 
 const model = () => layoutToFormModel(terminateWizard.Layout, { mode: 'create', capabilities: [], testers: testTesters });
 
@@ -77,5 +78,62 @@ describe('the final call', () => {
   it('reads no instant from an empty or broken local date and time', () => {
     expect(localDateTimeToInstant(null)).toBeNull();
     expect(localDateTimeToInstant('not a date')).toBeNull();
+  });
+});
+
+/** A wizard like wizards/move: one ChooseAccount step, a summary, MoveAccount. */
+const moveWizard: WizardLayout = {
+  Name: 'wizards/move',
+  Layout: {
+    AccountType: 'Account',
+    ProductName: null,
+    Action: 'CREATE',
+    Pages: [{ Id: 'target', Name: 'target', DisplayValue: 'Choose the new parent', Containers: [{ Name: 'parent', Fields: [{ Name: 'NewParent', DisplayValue: 'New parent account', Type: 'Integer', Required: true }] }] }],
+  },
+  Steps: [
+    {
+      Page: 'target',
+      Kind: 'ChooseAccount',
+      Field: 'NewParent',
+      Source: { Service: 'Account', Method: 'GetPossbileParentsForAccountMove', Params: { accountId: { Context: 'accountId' }, limit: { Value: 500 } }, List: 'Parents' },
+    },
+  ],
+  Review: { Title: 'Summary' },
+  Action: { Service: 'Account', Method: 'MoveAccount', Params: { accountId: { Context: 'accountId' }, newParentAccountId: { Field: 'NewParent' } } },
+  SubmitLabels: [{ Label: 'Move' }],
+};
+
+describe('a ChooseAccount step', () => {
+  const parents = { Parents: [{ AccountId: 11, DisplayName: 'Engineering', AccountType: 'Department', Path: 'Contoso Ltd' }, { AccountId: 3, DisplayName: 'Contoso Ltd', AccountType: 'Company', Path: '' }] };
+  const moveModel = () => layoutToFormModel(withWizardSteps(moveWizard.Layout, moveWizard), { mode: 'create', capabilities: [], testers: testTesters });
+
+  it('is a page step carrying its kind, and its Integer field becomes a choice loaded from the source', () => {
+    const model = moveModel();
+    expect(wizardSteps(moveWizard, model).map((step) => [step.kind, step.kind === 'page' ? step.stepKind?.Kind : undefined])).toEqual([['page', 'ChooseAccount'], ['review', undefined]]);
+    expect(model.fields.NewParent).toMatchObject({ kind: 'enum', remoteEnum: { dependsOn: [] }, required: true });
+    // The served layout itself is left as it is.
+    expect(moveWizard.Layout.Pages[0].Containers[0].Fields[0].Type).toBe('Integer');
+  });
+
+  it('offers the accounts of the answer list as options, with where each sits', () => {
+    expect(accountOptions(parents, 'Parents')).toEqual([
+      { value: 11, label: 'Engineering', detail: 'Contoso Ltd' },
+      { value: 3, label: 'Contoso Ltd' },
+    ]);
+    expect(accountOptions({ Other: [] }, 'Parents')).toEqual([]);
+    expect(accountOptions(null, 'Parents')).toEqual([]);
+  });
+
+  it('loads the options with the context parameters, and the summary and the call use the chosen account', async () => {
+    const load = vi.fn().mockResolvedValue(parents);
+    const store = createFormStore(moveModel(), { services: wizardServices(moveWizard, { accountId: 42 }, load) });
+    expect(await store.checkFields(['NewParent'])).toMatchObject({ ok: false, firstInvalidField: 'NewParent' });
+    store.ensureOptions('NewParent');
+    await vi.waitFor(() => expect(store.getField('NewParent').options).toHaveLength(2));
+    expect(load).toHaveBeenCalledWith('Account', 'GetPossbileParentsForAccountMove', { accountId: 42, limit: 500 }, expect.anything());
+    store.setValue('NewParent', 11);
+    expect(chosenAccountLabel(moveWizard, store)).toBe('Engineering');
+    expect(formatDisplayValue(store.model.fields.NewParent, store.getField('NewParent').value, 'en', { yes: 'Yes', no: 'No', empty: '—' }, store.getField('NewParent').options)).toBe('Engineering');
+    expect(wizardParams(moveWizard, store.currentValues(), { accountId: 42 })).toEqual({ accountId: 42, newParentAccountId: 11 });
   });
 });

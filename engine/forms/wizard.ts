@@ -4,22 +4,29 @@
  * a step checks before Next, the final button's label, and the final call's
  * parameters from the values. The store keeps the values across steps.
  */
-import type { WizardLayout, WizardParam } from '../../src/contract/services/wizard-schemas';
+import type { ViewLayout } from '../../src/contract/services/account-schemas';
+import type { WizardLayout, WizardParam, WizardStepKind } from '../../src/contract/services/wizard-schemas';
 import { conditionFields, evaluateCondition } from '../shared/conditions';
-import type { FormModel } from './form-model';
+import type { FormServices, FormStore } from './form-store';
+import type { EnumOption, FormModel } from './form-model';
 import type { SavedValue } from './values';
 
 export type WizardStep =
-  | { kind: 'page'; page: number; title: string; name: string }
+  /** A page of fields; `kind` of the layout's Steps when it is drawn as one (e.g. ChooseAccount). */
+  | { kind: 'page'; page: number; title: string; name: string; stepKind?: WizardStepKind }
   /** The summary of the values, with the review page's fields (e.g. an acknowledgement) under it. */
   | { kind: 'review'; page: number | undefined; title: string; name: 'review' };
 
-export type WizardDefinition = Pick<WizardLayout, 'Review' | 'Action' | 'SubmitLabels'>;
+export type WizardDefinition = Pick<WizardLayout, 'Review' | 'Action' | 'SubmitLabels' | 'Steps'>;
 
 /** The steps: every page but the review page, then the review step when the wizard has one. */
 export function wizardSteps(wizard: WizardDefinition, model: FormModel): WizardStep[] {
   const reviewPage = wizard.Review?.Page === undefined ? -1 : model.pages.findIndex((page) => page.name === wizard.Review?.Page);
-  const steps: WizardStep[] = model.pages.flatMap((page, index) => (index === reviewPage ? [] : [{ kind: 'page' as const, page: index, title: page.title, name: page.name }]));
+  const steps: WizardStep[] = model.pages.flatMap((page, index) => {
+    if (index === reviewPage) return [];
+    const stepKind = wizard.Steps?.find((entry) => entry.Page === page.name);
+    return [{ kind: 'page' as const, page: index, title: page.title, name: page.name, ...(stepKind ? { stepKind } : {}) }];
+  });
   if (wizard.Review) steps.push({ kind: 'review', page: reviewPage < 0 ? undefined : reviewPage, title: wizard.Review.Title, name: 'review' });
   return steps;
 }
@@ -56,6 +63,69 @@ function paramValue(source: WizardParam, values: Readonly<Record<string, SavedVa
   if ('Value' in source) return source.Value;
   const value = values[source.Field] ?? null;
   return source.As === 'Instant' ? localDateTimeToInstant(value) : value;
+}
+
+/** A source's or the final call's parameters without field values (a source is loaded as its step opens). */
+const contextParams = (params: Record<string, WizardParam>, context: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(params).map(([name, source]) => [name, paramValue(source, {}, context)]));
+
+/**
+ * The layout as the wizard draws it: a ChooseAccount step's Integer field
+ * becomes a choice whose options the step's source gives (a remote enum the
+ * store loads through wizardServices), so the field keeps its checks and the
+ * summary names the chosen account.
+ */
+export function withWizardSteps(layout: ViewLayout, wizard: WizardDefinition): ViewLayout {
+  const chosen = new Set((wizard.Steps ?? []).map((step) => step.Field));
+  if (chosen.size === 0) return layout;
+  return {
+    ...layout,
+    Pages: layout.Pages.map((page) => ({
+      ...page,
+      Containers: page.Containers.map((container) => ({
+        ...container,
+        Fields: container.Fields.map((field) => (chosen.has(field.Name) ? { ...field, Type: 'Enum' as const, RemoteEnum: { DependsOn: [] } } : field)),
+      })),
+    })),
+  };
+}
+
+/** An account a ChooseAccount source offers (GetPossbileParentsForAccountMove's Parents and the like). */
+interface OfferedAccount {
+  AccountId: number;
+  DisplayName: string;
+  Path?: string | null;
+}
+
+/** The offered accounts as options: the name, and where the account sits under it. */
+export function accountOptions(answer: unknown, list: string): EnumOption[] {
+  const rows = (answer as Record<string, unknown> | null)?.[list];
+  if (!Array.isArray(rows)) return [];
+  return (rows as OfferedAccount[]).map((row) => ({ value: row.AccountId, label: row.DisplayName, ...(row.Path ? { detail: row.Path } : {}) }));
+}
+
+/** The store's services for the wizard's ChooseAccount steps: each field's options are its source's accounts. */
+export function wizardServices(
+  wizard: WizardDefinition,
+  context: Readonly<Record<string, unknown>>,
+  load: (service: string, method: string, params: Record<string, unknown>, signal: AbortSignal) => Promise<unknown>,
+): FormServices {
+  return {
+    async loadOptions(field, _dependent, signal) {
+      const step = wizard.Steps?.find((entry) => entry.Field === field.name);
+      if (!step) return [];
+      const { Service, Method, Params, List } = step.Source;
+      return accountOptions(await load(Service, Method, contextParams(Params, context), signal), List);
+    },
+  };
+}
+
+/** The name of the account chosen in the wizard's first ChooseAccount step (for the screen's confirmation), or ''. */
+export function chosenAccountLabel(wizard: WizardDefinition, store: Pick<FormStore, 'getField'>): string {
+  const field = wizard.Steps?.[0]?.Field;
+  if (!field) return '';
+  const { value, options } = store.getField(field);
+  return options?.find((option) => String(option.value) === String(value))?.label ?? '';
 }
 
 /** The final call's body: each parameter from a field (null while hidden), the screen's context or a fixed value. */

@@ -13,7 +13,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CapabilityObjectTypes } from '../../src/contract/capabilities';
 import { AccountType, FieldValue } from '../../src/contract/common';
 import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../src/contract/services/account-schemas';
-import { WizardActionSchema } from '../../src/contract/services/wizard-schemas';
+import { WizardActionSchema, WizardStepKindSchema } from '../../src/contract/services/wizard-schemas';
 import { DISPLAY_TEMPLATES, ENUM_SOURCES, REMOTE_RULES } from './enum-source-names';
 
 const literals = <T extends string>(values: readonly T[]) => values.map((value) => Type.Literal(value));
@@ -117,6 +117,7 @@ export const LayoutFileWizardSchema = Type.Object(
         { additionalProperties: false, description: 'A last step listing every value before the action' },
       ),
     ),
+    Steps: Type.Optional(Type.Array(WizardStepKindSchema, { minItems: 1, description: 'Pages drawn as a step of a special kind, e.g. ChooseAccount' })),
     Action: WizardActionSchema,
     SubmitLabels: Type.Array(
       Type.Object(

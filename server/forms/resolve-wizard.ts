@@ -37,6 +37,7 @@ export function resolveWizard(catalogue: LayoutCatalogue, name: string, text: Te
     Name: name,
     Layout: view,
     ...(wizard.Review ? { Review: { Title: text(layout, wizard.Review.Label), ...(wizard.Review.Page ? { Page: wizard.Review.Page } : {}) } } : {}),
+    ...(wizard.Steps ? { Steps: wizard.Steps } : {}),
     Action: wizard.Action,
     SubmitLabels: wizard.SubmitLabels.map((entry) => ({ Label: text(layout, entry.Label), ...(entry.When ? { When: entry.When } : {}) })),
   };

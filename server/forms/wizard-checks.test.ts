@@ -12,10 +12,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'wizards-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test breaks the file's JSON as it likes
-function withTerminate(change: (wizard: any) => void) {
+function withTerminate(change: (wizard: any) => void, name = 'terminate') {
   const dir = join(scratch, String(Math.random()).slice(2));
   cpSync(shipped, dir, { recursive: true });
-  const file = join(dir, 'wizards/terminate.json');
+  const file = join(dir, `wizards/${name}.json`);
   const wizard = JSON.parse(readFileSync(file, 'utf8'));
   change(wizard);
   writeFileSync(file, JSON.stringify(wizard));
@@ -26,7 +26,7 @@ describe('wizard layouts', () => {
   it('the shipped wizards pass and are indexed by name, not as the layout of an account type', () => {
     const { catalogue, problems } = loadLayoutCatalogue([shipped]);
     expect(problems).toEqual([]);
-    expect([...catalogue.wizards.keys()]).toContain('wizards/terminate');
+    expect([...catalogue.wizards.keys()]).toEqual(expect.arrayContaining(['wizards/terminate', 'wizards/move']));
     expect(catalogue.generic.has('Account')).toBe(false);
   });
 
@@ -71,6 +71,45 @@ describe('wizard layouts', () => {
         expect.stringContaining('/Actions: [wizardAction]'),
         expect.stringContaining('/Wizard/Action/Params/terminationReason/As: [ruleFitsType]'),
         expect.stringContaining('/Pages/0/Containers/0/Fields/3/DisplayTemplate: [ruleFitsType] DateTime is a template of String fields, not Boolean'),
+      ]),
+    );
+  });
+
+  it('serves the move wizard with its ChooseAccount step', () => {
+    const { catalogue } = loadLayoutCatalogue([shipped]);
+    const served = resolveWizard(catalogue, 'wizards/move', layoutTextLookup('de'));
+    expect(served.Steps?.[0]).toMatchObject({ Page: 'target', Kind: 'ChooseAccount', Field: 'NewParent', Source: { Method: 'GetPossbileParentsForAccountMove', List: 'Parents' } });
+    expect(served.Layout.Pages[0].Containers[0].Fields[0]).toMatchObject({ Name: 'NewParent', DisplayValue: 'Neues übergeordnetes Konto', Type: 'Integer' });
+    expect(served.SubmitLabels).toEqual([{ Label: 'Verschieben' }]);
+  });
+
+  it('names a ChooseAccount step on an unknown page, a field that is no Integer of its page, an unknown source and a source reading a field', () => {
+    const problems = withTerminate((wizard) => {
+      wizard.Wizard.Steps.push({ ...wizard.Wizard.Steps[0], Page: 'elsewhere' });
+      wizard.Pages[0].Containers[0].Fields[0].Type = 'String';
+      wizard.Wizard.Steps[0].Source.Method = 'GetEverything';
+      wizard.Wizard.Steps[0].Source.Params.accountId = { Field: 'NewParent' };
+    }, 'move');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('wizards/move.json: /Wizard/Steps/1/Page: [knownPage] the step\'s page elsewhere is not a page of the wizard'),
+        expect.stringContaining('/Wizard/Steps/0/Field: [ruleFitsType] a chosen account is an Integer field without Options'),
+        expect.stringContaining('/Wizard/Steps/0/Source: [knownMethod] Account.GetEverything is not a method'),
+        expect.stringContaining('/Wizard/Steps/0/Source/Params/accountId: [sourceParam]'),
+      ]),
+    );
+  });
+
+  it('names a step kind on the review page or on a field of another page', () => {
+    const problems = withTerminate((wizard) => {
+      wizard.Pages.push({ Id: 'confirm', Name: 'confirm', Label: 'wizards.summary', Containers: [{ Name: 'ok', Fields: [{ Name: 'Ok', Label: 'wizards.summary', Type: 'Boolean' }] }] });
+      wizard.Wizard.Review.Page = 'confirm';
+      wizard.Wizard.Steps.push({ ...wizard.Wizard.Steps[0], Page: 'confirm' });
+    }, 'move');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/Wizard/Steps/1/Page: [notReviewPage]'),
+        expect.stringContaining('/Wizard/Steps/1/Field: [fieldOnPage] NewParent is not a field of page confirm'),
       ]),
     );
   });

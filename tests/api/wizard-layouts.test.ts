@@ -1,10 +1,10 @@
 /** GetWizardLayout (issue 22): a wizard layout served by name, translated, and its final call made as the wizard makes it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormStore, layoutToFormModel, wizardParams } from '../../engine/forms';
+import { chosenAccountLabel, createFormStore, layoutToFormModel, wizardParams, wizardServices, withWizardSteps } from '../../engine/forms';
 import type { WizardLayout } from '../../src/contract/services/wizard-schemas';
 import type { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
-import { accountIdOf, departmentWithUser } from './lifecycle-support';
+import { accountIdOf, departmentWithUser, waitFor } from './lifecycle-support';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -59,5 +59,36 @@ describe('GetWizardLayout', () => {
     expect(call.body.Status).toBe('Scheduled');
     const overview = await admin.call<{ ScheduledTermination: { Reason: string; TerminationDate: string } | null }>('Account', 'GetAccountsForTermination', { accountId: departmentId });
     expect(overview.body.ScheduledTermination).toMatchObject({ Reason: 'TooExpensive', TerminationDate: new Date('2031-06-01T10:00').toISOString() });
+  });
+
+  it('the move wizard: its ChooseAccount step offers the parents the server allows, and its values make the MoveAccount call', async () => {
+    const { departmentId } = await departmentWithUser(server.server.db, contoso, 'Move Wizard Dept', 'move.wizard.user', []);
+    const engineering = await accountIdOf(server, 'Engineering', 'Department');
+    const wizard = (await admin.call<WizardLayout>('Account', 'GetWizardLayout', { name: 'wizards/move' })).body;
+    expect(wizard.Steps).toEqual([expect.objectContaining({ Page: 'target', Kind: 'ChooseAccount', Field: 'NewParent' })]);
+    expect(wizard.Review).toEqual({ Title: 'Summary' });
+    expect(wizard.SubmitLabels).toEqual([{ Label: 'Move' }]);
+
+    // The store loads the field's options through the step's source, called as the caller.
+    const load = async (service: string, method: string, params: Record<string, unknown>) => (await admin.call(service, method, params)).body;
+    const services = wizardServices(wizard, { accountId: departmentId }, load);
+    const store = createFormStore(layoutToFormModel(withWizardSteps(wizard.Layout, wizard), { mode: 'create', capabilities: [], testers: ANY_RENDERER }), { services });
+    expect(await store.checkFields(['NewParent'])).toMatchObject({ ok: false, firstInvalidField: 'NewParent' });
+    store.ensureOptions('NewParent');
+    await waitFor(async () => (store.getField('NewParent').options?.length ?? 0) > 0);
+    const offered = store.getField('NewParent').options ?? [];
+    expect(offered.map((option) => option.value)).toContain(engineering);
+    expect(offered.map((option) => option.value)).not.toContain(departmentId); // never itself
+    store.setValue('NewParent', engineering);
+    expect(chosenAccountLabel(wizard, store)).toBe('Engineering');
+    expect(await store.checkFields(store.model.fieldOrder)).toEqual({ ok: true });
+
+    const params = wizardParams(wizard, store.currentValues(), { accountId: departmentId });
+    expect(params).toEqual({ accountId: departmentId, newParentAccountId: engineering });
+    const call = await admin.call<{ MovedAccounts: number }>(wizard.Action.Service, wizard.Action.Method, params);
+    expect(call.status).toBe(200);
+    expect(call.body.MovedAccounts).toBeGreaterThanOrEqual(1);
+    const tree = await admin.call<{ Children: { AccountId: number }[] }>('Account', 'GetAccountTree', { accountId: engineering });
+    expect(tree.body.Children.map((child) => child.AccountId)).toContain(departmentId);
   });
 });

@@ -1,5 +1,6 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import type { HTMLAttributes, Key } from 'react';
 import { useLayoutFormContext } from '../form-context';
 import type { EnumOption, ScalarValue } from '../../../engine/forms';
 import type { FieldRendererProps } from '../field-props';
@@ -30,6 +31,22 @@ export default function AutocompleteField({ field, state, store }: FieldRenderer
     getOptionLabel: (option: EnumOption) => option.label,
     isOptionEqualToValue: (option: EnumOption, value: EnumOption) => String(option.value) === String(value.value),
     onBlur: shared.onBlur,
+    // Each option by its value (tests and the journeys pick one), with its detail (e.g. where an account sits) under the label.
+    renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, option: EnumOption) => {
+      const { key, ...optionProps } = props;
+      return (
+        <li key={key} {...optionProps} data-testid={`${shared['data-testid']}-option-${String(option.value)}`}>
+          {option.detail ? (
+            <span className="lf-option">
+              <span>{option.label}</span>
+              <span className="lf-option-detail">{option.detail}</span>
+            </span>
+          ) : (
+            option.label
+          )}
+        </li>
+      );
+    },
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
         {...params}

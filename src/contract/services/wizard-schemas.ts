@@ -32,6 +32,30 @@ export const WizardActionSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A step of a kind beyond plain fields. ChooseAccount: the page's Integer field
+ * is chosen among the accounts a service offers (a list of AccountId,
+ * DisplayName, AccountType and Path, e.g. the parents a move may go under), its
+ * parameters taken like the final call's.
+ */
+export const WizardStepKindSchema = Type.Object(
+  {
+    Page: Identifier('The page this step draws'),
+    Kind: Type.Literal('ChooseAccount'),
+    Field: Identifier('An Integer field of the page: the chosen account id'),
+    Source: Type.Object(
+      {
+        Service: Identifier('Service that offers the accounts, e.g. Account'),
+        Method: Identifier('Method that offers them, e.g. GetPossbileParentsForAccountMove'),
+        Params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), WizardParamSchema, { description: 'Parameter name → where its value comes from' }),
+        List: Identifier('The property of the answer holding the accounts, e.g. Parents'),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const WizardLayoutSchema = Type.Object(
   {
     Name: Type.String({ description: 'The layout name, e.g. wizards/terminate' }),
@@ -43,6 +67,7 @@ export const WizardLayoutSchema = Type.Object(
         Page: Type.Optional(Type.String({ description: 'The page drawn under the summary in the review step' })),
       }, { additionalProperties: false }),
     ),
+    Steps: Type.Optional(Type.Array(WizardStepKindSchema, { description: 'Pages drawn as a step of a special kind' })),
     Action: WizardActionSchema,
     SubmitLabels: Type.Array(Type.Object({ Label: Type.String(), When: Type.Optional(FieldConditionSchema) }, { additionalProperties: false }), {
       description: 'The final button: the first label whose When holds',
@@ -52,4 +77,5 @@ export const WizardLayoutSchema = Type.Object(
 );
 
 export type WizardParam = Static<typeof WizardParamSchema>;
+export type WizardStepKind = Static<typeof WizardStepKindSchema>;
 export type WizardLayout = Static<typeof WizardLayoutSchema>;

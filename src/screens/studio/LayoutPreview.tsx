@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutToFormModel, type AccountViews } from '../../../engine/forms';
+import { layoutToFormModel, withWizardSteps, type AccountViews } from '../../../engine/forms';
 import { defaultRendererRegistry, LayoutForm, useLayoutForm, WizardForm } from '../../../renderers/forms';
 import type { WizardDefinition } from '../../../engine/forms';
 import { callService } from '../../api';
@@ -135,13 +135,15 @@ const PreviewToolbar = memo(function PreviewToolbar({ tab, action, roleId, roles
 function PreviewForm({ layout, checked, views, action, capabilities, wizard }: { layout: ViewLayout; checked: ViewLayout; views: AccountViews; action: Action; capabilities: Capability[]; wizard?: WizardDefinition }) {
   const model = useMemo(() => {
     const input = { mode: MODES[action], views, capabilities, testers: defaultRendererRegistry.testers };
+    // A wizard's steps of a kind (a ChooseAccount field as a choice; the preview has no account to offer parents for).
+    const drawn = (shown: ViewLayout) => (wizard ? withWizardSteps(shown, wizard) : shown);
     try {
-      return layoutToFormModel(layout, input);
+      return layoutToFormModel(drawn(layout), input);
     } catch {
       // A draft the engine cannot take (a pattern that does not compile): the last checked one, while its checks say why.
-      return layoutToFormModel(checked, input);
+      return layoutToFormModel(drawn(checked), input);
     }
-  }, [layout, checked, views, action, capabilities]);
+  }, [layout, checked, views, action, capabilities, wizard]);
   const form = useLayoutForm(model);
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, maxHeight: 'calc(100vh - 380px)', overflow: 'auto' }}>

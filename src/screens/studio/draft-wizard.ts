@@ -9,6 +9,7 @@ import type { LayoutJson } from './layout-edit';
 
 interface DraftWizard {
   Review?: { Label?: unknown; Page?: unknown };
+  Steps?: WizardDefinition['Steps'];
   Action?: WizardDefinition['Action'];
   SubmitLabels?: { Label?: unknown; When?: WizardDefinition['SubmitLabels'][number]['When'] }[];
 }
@@ -21,6 +22,7 @@ export function draftWizard(draft: LayoutJson | undefined, basis: ServerPreviewB
   const text = (key: unknown) => (typeof key === 'string' ? (texts[locale]?.[key] ?? basis?.ServerTexts[key] ?? texts.en?.[key] ?? key) : '');
   return {
     Review: wizard.Review ? { Title: text(wizard.Review.Label), ...(typeof wizard.Review.Page === 'string' ? { Page: wizard.Review.Page } : {}) } : undefined,
+    ...(Array.isArray(wizard.Steps) ? { Steps: wizard.Steps } : {}),
     Action: wizard.Action,
     SubmitLabels: wizard.SubmitLabels.map((entry) => ({ Label: text(entry.Label), ...(entry.When ? { When: entry.When } : {}) })),
   };

@@ -4,10 +4,10 @@
  * turned into a form model with the user's capabilities, and the final call
  * made through the service client. Screens draw it with <WizardForm>.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutToFormModel, type FormModel } from '../../../engine/forms';
+import { layoutToFormModel, withWizardSteps, type FormModel } from '../../../engine/forms';
 import { defaultRendererRegistry } from '../../../renderers/forms';
 import { callService, type CallService } from '../../api';
 import type { Capability } from '../../contract/capabilities';
@@ -28,8 +28,27 @@ export function useWizardLayout(name: string) {
 /** The wizard's steps as a form model: it starts from the layout's defaults (CREATE). */
 export function useWizardModel(wizard: WizardLayout | undefined, capabilities: readonly Capability[]): FormModel | undefined {
   return useMemo(
-    () => (wizard ? layoutToFormModel(wizard.Layout, { mode: 'create', capabilities, testers: defaultRendererRegistry.testers }) : undefined),
+    () => (wizard ? layoutToFormModel(withWizardSteps(wizard.Layout, wizard), { mode: 'create', capabilities, testers: defaultRendererRegistry.testers }) : undefined),
     [wizard, capabilities],
+  );
+}
+
+export const wizardSourceKey = (service: string, method: string, params: Record<string, unknown>) => ['wizardSource', service, method, params] as const;
+
+/**
+ * Loads a step's source (e.g. a ChooseAccount step's accounts) through the
+ * query cache, so a screen showing the same answer (the move's account) asks once.
+ */
+export function useWizardSourceLoader() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (service: string, method: string, params: Record<string, unknown>) =>
+      queryClient.fetchQuery({
+        queryKey: wizardSourceKey(service, method, params),
+        queryFn: ({ signal }) => (callService as unknown as (service: string, method: string, body: unknown, options: { signal: AbortSignal }) => Promise<unknown>)(service, method, params, { signal }),
+        staleTime: 10_000,
+      }),
+    [queryClient],
   );
 }
 
