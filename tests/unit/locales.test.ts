@@ -56,6 +56,15 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'studio.create.menuGroups.marketplaces': ['es', 'pt'], // the product's own word in these languages
   'studio.create.menuGroups.administration': ['fr', 'sv'],
   'identity.policy.exceptionsTitle': ['fr'],
+  // The glossaries' words (locales/glossary) that are the English word in these languages.
+  'shell.accountType.Reseller': ['de'],
+  'shell.new.newReseller': ['de'],
+  'account.types.Reseller': ['de'],
+  'shell.menu.marketplaces': ['es'],
+  'pricing.preview.service': ['fr'],
+  'availableServices.columns.service': ['fr'],
+  'pricelists.prices.service': ['fr'],
+  'lifecycle.picker.label': ['it'],
   // "problem" is the word in Polish (singular) and Swedish (both forms).
   'studio.problemCount_one': ['pl', 'sv'],
   'studio.problemCount_other': ['sv'],

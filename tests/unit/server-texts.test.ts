@@ -21,7 +21,7 @@ const mayEqualEnglish = new Set<string>([]);
 
 /** Field labels that are the same word in a language as in English (loanwords and cognates), checked one by one. */
 const sameWordIn: Record<string, string[]> = {
-  de: ['identity.passkey.defaultName', 'fieldLabel.name', 'fieldLabel.servicename', 'fieldLabel.text', 'fieldLabel.code'],
+  de: ['forms.section.reseller', 'identity.passkey.defaultName', 'fieldLabel.name', 'fieldLabel.servicename', 'fieldLabel.text', 'fieldLabel.code'],
   fr: ['fieldLabel.description', 'fieldLabel.email', 'fieldLabel.notes', 'fieldLabel.servicename', 'fieldLabel.code', 'fieldLabel.type'],
   hu: ['fieldLabel.email'],
   it: ['identity.passkey.defaultName', 'fieldLabel.email', 'fieldLabel.file', 'fieldLabel.password', 'fieldLabel.accountid'],
