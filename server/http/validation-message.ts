@@ -9,6 +9,7 @@
 import type { ErrorObject } from 'ajv';
 import { excerpt, fault, ServiceFault } from '../fault';
 import { translator, type ServerTextKey, type Translate } from '../texts';
+import { formatNumber } from '../../src/contract/formatting';
 
 interface Schema {
   type?: string | string[];
@@ -48,7 +49,7 @@ const isInteger = (schemas: readonly Schema[]) => schemas.some((schema) => schem
 
 /** A limit as the user's language writes numbers: amounts with two decimals, whole numbers without. */
 function formatLimit(limit: number, locale: string, integer: boolean): string {
-  return new Intl.NumberFormat(locale, integer ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(limit);
+  return formatNumber(limit, { locale }, integer ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 }
 
 /** The field's label in the caller's language, with its position when it sits in a list ("Value (entry 6)"). */

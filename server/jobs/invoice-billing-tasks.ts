@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { renderPdf } from '../business/pdf-document';
 import { saveFile } from '../business/stored-files';
+import { formatDate, formatMoney } from '../../src/contract/formatting';
 
 /** A task Running for longer than this was left by a stopped server: taken again. */
 const STALE_RUNNING = '2 minutes';
@@ -56,7 +57,9 @@ export async function runInvoiceBillingTask(db: Db): Promise<number | undefined>
     const quantity = Number(values.Quantity ?? 1) || 1;
     const price = Number(facts?.sales_price ?? 0);
     const currency = text(values.Currency ?? facts?.currency);
-    const issued = new Date().toISOString().slice(0, 10);
+    // The invoice is written in English (its labels), so its dates and amounts are too.
+    const written = { locale: 'en', timeZone: 'UTC' };
+    const issued = formatDate(new Date(), written);
     const pdf = await renderPdf(`Invoice ${task.id}`, (doc, fonts) => {
       doc.font(fonts.bold).fontSize(18).text(`Invoice INV-${task.id}`);
       doc.moveDown(0.5).font(fonts.regular).fontSize(10).text(`Issued ${issued}`);
@@ -69,13 +72,13 @@ export async function runInvoiceBillingTask(db: Db): Promise<number | undefined>
         ['Subscription', values.SubscriptionId],
         ['Product number', values.ProductNumber],
         ['Billing cycle', values.BillingCycle],
-        ['Start date', values.StartDate],
+        ['Start date', typeof values.StartDate === 'string' ? formatDate(values.StartDate, written) || values.StartDate : values.StartDate],
         ['Quantity', quantity],
-        ['Unit price', `${price.toFixed(2)} ${currency}`],
+        ['Unit price', formatMoney(price, currency, written)],
       ] as const) {
         doc.text(`${label}: ${text(value)}`);
       }
-      doc.moveDown().font(fonts.bold).fontSize(12).text(`Total: ${(price * quantity).toFixed(2)} ${currency}`);
+      doc.moveDown().font(fonts.bold).fontSize(12).text(`Total: ${formatMoney(price * quantity, currency, written)}`);
     });
     await db.transaction(async (tx) => {
       const file = await saveFile(tx, { fileName: `invoice-${task.id}.pdf`, contentType: 'application/pdf', content: pdf, createdBy: task.requested_by as number });

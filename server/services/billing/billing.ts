@@ -11,6 +11,7 @@ import { XLSX_CONTENT_TYPE } from '../../business/stored-files';
 import { downloadFileName } from '../../files/download-name';
 import type { ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
+import { formatMoney, formatMonth } from '../../../src/contract/formatting';
 
 interface ReportBody {
   companyAccountId: number;
@@ -46,10 +47,9 @@ function labels(ctx: ServiceContext): BillLabels {
   };
 }
 
-const money = (ctx: ServiceContext) => (amount: number, currency: string) => new Intl.NumberFormat(ctx.locale, { style: 'currency', currency }).format(amount);
+const money = (ctx: ServiceContext) => (amount: number, currency: string) => formatMoney(amount, currency, { locale: ctx.locale });
 /** "May 2026" in the caller's language. */
-const period = (ctx: ServiceContext, bill: OnlineBill) =>
-  new Intl.DateTimeFormat(ctx.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${bill.Interval.StartDate}T00:00:00Z`));
+const period = (ctx: ServiceContext, bill: OnlineBill) => formatMonth(bill.Interval.StartDate, { locale: ctx.locale, timeZone: 'UTC' });
 const fileName = (bill: OnlineBill, kind: string, extension: string) => downloadFileName(`online-bill-${kind}-${bill.CompanyName}-${bill.Interval.Id}`, extension);
 const file = (FileName: string, ContentType: string, content: Buffer) => ({ FileName, ContentType, Content: content.toString('base64') });
 

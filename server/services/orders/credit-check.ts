@@ -21,6 +21,7 @@ import { defineHandlers } from '../define-handlers';
 import { emitEvent } from '../../webhooks/emit-event';
 import { orderEvent } from '../../webhooks/domain-events';
 import { longDate, valueTextIn } from '../values/value-texts';
+import { formatMoney } from '../../../src/contract/formatting';
 
 /** Most files one order may carry. */
 const MAX_ORDER_FILES = 20;
@@ -117,7 +118,7 @@ export const creditCheckHandlers = defineHandlers('CreditCheck', {
   async GenerateOrderInvoicePdf(ctx, { request }) {
     const caller = requireCaller(ctx);
     const order = await orderInScope(ctx.db, caller, request.OrderId);
-    const money = new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: order.currency });
+    const money = { format: (amount: number) => formatMoney(amount, order.currency, { locale: ctx.locale }) };
     const number = `CC-${order.id}`;
     const pdf = await renderOrderInvoicePdf({
       labels: {

@@ -30,6 +30,7 @@ import {
 } from './quote-store';
 import type { NewQuoteInput } from './quote-types';
 import { longDate, valueTextIn } from '../values/value-texts';
+import { formatMoney } from '../../../src/contract/formatting';
 
 /** Most customers ListAvailableCustomers answers (by name). */
 const MAX_CUSTOMERS = 1000;
@@ -74,7 +75,7 @@ async function sendQuoteMail(ctx: ServiceContext, quoteId: number) {
     [quoteId],
   );
   if (!row?.email) return false;
-  const money = new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: row.currency }).format(Number(row.total));
+  const money = formatMoney(Number(row.total), row.currency, { locale: ctx.locale });
   const link = `${ctx.config.mail.publicUrl}/v/#/quotes/${quoteId}`;
   // A quote without an end date says so in words, never with a placeholder date.
   const validity = row.valid_until ? ctx.t('quotes.mail.validUntil', { date: longDate(ctx.locale, row.valid_until) }) : ctx.t('quotes.mail.noEndDate');
@@ -333,7 +334,7 @@ export const quoteHandlers = defineHandlers('Quotes', {
     const caller = requireCaller(ctx);
     const { quote, side } = await visibleQuote(ctx.db, caller, quoteId);
     const detail = quoteDetail(caller, quote, side, await readLines(ctx.db, quoteId));
-    const money = new Intl.NumberFormat(ctx.locale, { style: 'currency', currency: quote.currency });
+    const money = { format: (amount: number) => formatMoney(amount, quote.currency, { locale: ctx.locale }) };
     const party = async (accountId: number) => {
       const row = await ctx.db.one<{ display_name: string; values: Record<string, string | number | undefined> | null }>(
         `SELECT display_name, views->'Values' AS values FROM accounts WHERE id = $1`,

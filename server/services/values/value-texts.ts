@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { valueText, type ValueKindName } from '../../../src/contract/value-kinds';
+import { formatDate } from '../../../src/contract/formatting';
 
 const localesDir = resolve(import.meta.dirname, '../../../locales');
 
@@ -56,5 +57,4 @@ export const localeKeys = (locale: string): ReadonlySet<string> => new Set(catal
 export const clientLocales = [...catalogues.keys()];
 
 /** A stored date or time as a long date in the language ("1 December 2026"), read in UTC as stored. */
-export const longDate = (locale: string, value: string | Date): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(typeof value === 'string' && value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value));
+export const longDate = (locale: string, value: string | Date): string => formatDate(value, { locale, timeZone: 'UTC' }, 'long');

@@ -125,7 +125,15 @@ export default function ServiceInfoTab({ accountId }: { accountId: number }) {
             [t('serviceInfo.fields.orderedUnder'), account.ParentName !== account.CompanyName ? account.ParentName : null, 'parent'],
             ...SUBSCRIPTION_VALUES.map((name): Row => {
               const value = values[name];
-              const shown = name === 'Quantity' && typeof quantity === 'number' ? formatNumber(quantity) : name === 'StartDate' && typeof value === 'string' ? formatDate(value) : text(value);
+              // The commitment is a stored value ("1-month"): shown in words like everywhere else ("1 month").
+              const shown =
+                name === 'Quantity' && typeof quantity === 'number'
+                  ? formatNumber(quantity)
+                  : name === 'StartDate' && typeof value === 'string'
+                    ? formatDate(value)
+                    : name === 'CommitmentPeriod' && typeof value === 'string'
+                      ? valueText('commitment', value)
+                      : text(value);
               return [t(`serviceInfo.values.${name}`), shown, `value-${name}`];
             }),
           ]}
