@@ -1,11 +1,13 @@
 /**
  * Demo catalogue worth exploring (issue 12): a few hundred more services of the
  * three vendors across categories and tags, an image for every service (small
- * SVGs served through /keeper/getimage), and localizable fields (English,
- * German, French, some Spanish). A PRNG of its own, so the rest of the demo
- * data stays as it was.
+ * SVGs served through /keeper/getimage), and localizable fields in every
+ * language of the portal. A PRNG of its own, so the rest of the demo data
+ * stays as it was.
  */
 import { createHash } from 'node:crypto';
+import { SUPPORTED_LOCALES, type Locale } from '../../src/contract/locales';
+import { valueTextIn } from '../services/values/value-texts';
 import { RATES_PER_EUR } from './pricing';
 import type { SeededService } from './catalogue';
 import type { SeedContext } from './context';
@@ -75,31 +77,108 @@ export function serviceImageSvg(displayName: string, colour: string): string {
   );
 }
 
-/** Texts per language, filled from the service's facts. */
-const TEXTS: Record<'en' | 'de' | 'fr' | 'es', { short: string; description: string; features: string }> = {
+/**
+ * Texts per language, filled from the service's facts: the category and the
+ * billing rule in the same language (the value texts of locales/*.json), so a
+ * German description never reads "developer tools von Adatum Software".
+ */
+const TEXTS: Record<Locale, { short: string; description: string; features: string }> = {
   en: {
     short: '{name}: {category} from {vendor}.',
-    description: '{name} brings {vendor} {category} to your company, billed {billing}. Set up in minutes, managed from the portal.',
+    description: '{name} brings {category} from {vendor} to your company. Billing: {billing}. Set up in minutes, managed from the portal.',
     features: 'Self-service ordering\nUsage reports\n24/7 support by {vendor}',
   },
   de: {
     short: '{name}: {category} von {vendor}.',
-    description: '{name} bringt {category} von {vendor} in Ihr Unternehmen, Abrechnung {billing}. In Minuten eingerichtet, im Portal verwaltet.',
+    description: '{name} bringt {category} von {vendor} in Ihr Unternehmen. Abrechnung: {billing}. In Minuten eingerichtet, im Portal verwaltet.',
     features: 'Bestellung per Self-Service\nNutzungsberichte\nSupport rund um die Uhr durch {vendor}',
   },
   fr: {
     short: '{name} : {category} par {vendor}.',
-    description: "{name} apporte {category} de {vendor} à votre entreprise, facturé {billing}. Prêt en quelques minutes, géré depuis le portail.",
+    description: '{name} : {category} de {vendor} pour votre entreprise. Facturation : {billing}. Prêt en quelques minutes, géré depuis le portail.',
     features: 'Commande en libre-service\nRapports d’utilisation\nAssistance 24 h/24 par {vendor}',
   },
   es: {
     short: '{name}: {category} de {vendor}.',
-    description: '{name} lleva {category} de {vendor} a su empresa, con facturación {billing}. Listo en minutos, gestionado desde el portal.',
+    description: '{name}: {category} de {vendor} para su empresa. Facturación: {billing}. Listo en minutos, gestionado desde el portal.',
     features: 'Pedido de autoservicio\nInformes de uso\nSoporte 24/7 de {vendor}',
+  },
+  it: {
+    short: '{name}: {category} di {vendor}.',
+    description: '{name}: {category} di {vendor} per la tua azienda. Fatturazione: {billing}. Pronto in pochi minuti, gestito dal portale.',
+    features: 'Ordine in self-service\nReport di utilizzo\nAssistenza 24/7 da {vendor}',
+  },
+  pt: {
+    short: '{name}: {category} da {vendor}.',
+    description: '{name}: {category} da {vendor} para a sua empresa. Faturação: {billing}. Pronto em minutos, gerido a partir do portal.',
+    features: 'Encomenda em self-service\nRelatórios de utilização\nSuporte 24/7 pela {vendor}',
+  },
+  nl: {
+    short: '{name}: {category} van {vendor}.',
+    description: '{name}: {category} van {vendor} voor uw bedrijf. Facturering: {billing}. In enkele minuten ingericht, beheerd vanuit het portaal.',
+    features: 'Bestellen via selfservice\nGebruiksrapporten\n24/7 ondersteuning door {vendor}',
+  },
+  pl: {
+    short: '{name}: {category} od {vendor}.',
+    description: '{name}: {category} od {vendor} dla Twojej firmy. Rozliczenie: {billing}. Gotowe w kilka minut, zarządzane w portalu.',
+    features: 'Zamawianie samoobsługowe\nRaporty użycia\nWsparcie 24/7 od {vendor}',
+  },
+  ru: {
+    short: '{name}: {category} от {vendor}.',
+    description: '{name}: {category} от {vendor} для вашей компании. Оплата: {billing}. Настраивается за минуты, управляется в портале.',
+    features: 'Заказ в режиме самообслуживания\nОтчёты об использовании\nКруглосуточная поддержка от {vendor}',
+  },
+  bg: {
+    short: '{name}: {category} от {vendor}.',
+    description: '{name}: {category} от {vendor} за вашата фирма. Фактуриране: {billing}. Готово за минути, управлява се от портала.',
+    features: 'Поръчка на самообслужване\nОтчети за използването\nПоддръжка 24/7 от {vendor}',
+  },
+  ro: {
+    short: '{name}: {category} de la {vendor}.',
+    description: '{name}: {category} de la {vendor} pentru compania dvs. Facturare: {billing}. Gata în câteva minute, gestionat din portal.',
+    features: 'Comandă în regim self-service\nRapoarte de utilizare\nAsistență 24/7 de la {vendor}',
+  },
+  hu: {
+    short: '{name}: {category}, szállító: {vendor}.',
+    description: '{name}: {category} a cége számára, szállító: {vendor}. Számlázás: {billing}. Percek alatt beállítható, a portálon kezelhető.',
+    features: 'Önkiszolgáló rendelés\nHasználati jelentések\nÉjjel-nappali támogatás: {vendor}',
+  },
+  fi: {
+    short: '{name}: {category}, toimittaja {vendor}.',
+    description: '{name}: {category} yrityksellesi, toimittaja {vendor}. Laskutus: {billing}. Käyttövalmis minuuteissa, hallinta portaalissa.',
+    features: 'Tilaus itsepalveluna\nKäyttöraportit\nYmpärivuorokautinen tuki: {vendor}',
+  },
+  sv: {
+    short: '{name}: {category} från {vendor}.',
+    description: '{name}: {category} från {vendor} för ditt företag. Fakturering: {billing}. Klart på några minuter, hanteras i portalen.',
+    features: 'Beställning via självservice\nAnvändningsrapporter\nSupport dygnet runt från {vendor}',
+  },
+  tr: {
+    short: '{name}: {vendor} tarafından {category}.',
+    description: '{name}: şirketiniz için {vendor} tarafından {category}. Faturalama: {billing}. Dakikalar içinde kurulur, portaldan yönetilir.',
+    features: 'Self servis sipariş\nKullanım raporları\n{vendor} tarafından 7/24 destek',
   },
 };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
+
+/** The facts a description names, in the language: German keeps its nouns capitalised, the others read the category mid-sentence. */
+function textValues(language: Locale, service: { display_name: string; vendor_name: string; category: string; billing_rule: string }) {
+  const category = valueTextIn(language, 'category', service.category);
+  return {
+    name: service.display_name,
+    vendor: service.vendor_name,
+    category: language === 'de' ? category : category.toLocaleLowerCase(language),
+    billing: valueTextIn(language, 'billingRule', service.billing_rule),
+  };
+}
+
+/** A service's short description, description and features in a language. */
+export function serviceTexts(language: Locale, service: Parameters<typeof textValues>[1]): { ShortDescription: string; Description: string; Features: string } {
+  const texts = TEXTS[language];
+  const values = textValues(language, service);
+  return { ShortDescription: fill(texts.short, values), Description: fill(texts.description, values), Features: fill(texts.features, values) };
+}
 
 function billingRule(feeType: string, months: number): string {
   if (feeType === 'monthly') return 'Monthly';
@@ -179,18 +258,14 @@ export async function seedCatalogDemo(ctx: SeedContext, hierarchy: DemoHierarchy
     paths,
   ]);
 
-  // Localizable fields: English and German for every service, French for most, Spanish for some.
+  // Localizable fields in every language of the portal.
   const fieldRows: (string | number)[][] = [];
   for (const service of all) {
-    const values = { name: service.display_name, vendor: service.vendor_name, category: service.category.toLowerCase(), billing: service.billing_rule.toLowerCase() };
-    const languages: ('en' | 'de' | 'fr' | 'es')[] = ['en', 'de'];
-    if (random.chance(0.7)) languages.push('fr');
-    if (random.chance(0.3)) languages.push('es');
-    for (const language of languages) {
-      const texts = TEXTS[language];
-      fieldRows.push([service.id, language, 'ShortDescription', fill(texts.short, values)]);
-      fieldRows.push([service.id, language, 'Description', fill(texts.description, values)]);
-      fieldRows.push([service.id, language, 'Features', fill(texts.features, values)]);
+    // Two draws per service as before, so the pricelists drawn below stay the same services.
+    random.chance(0.7);
+    random.chance(0.3);
+    for (const language of SUPPORTED_LOCALES) {
+      for (const [field, value] of Object.entries(serviceTexts(language, service))) fieldRows.push([service.id, language, field, value]);
     }
   }
   await insertRows(ctx.tx, 'service_localizable_fields', ['service_id', 'language', 'field', 'value'], fieldRows, '');
