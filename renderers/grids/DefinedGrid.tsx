@@ -30,6 +30,8 @@ import {
   buildGridModel,
   columnStateKey,
   filterModelFromValues,
+  meetsAccess,
+  resolveText,
   type FilterValues,
   type GridActionModel,
   type ScreenContext,
@@ -37,9 +39,11 @@ import {
   type Translate,
 } from '../../engine/grids';
 import { ActionDialog } from './ActionDialog';
+import { AddPanel } from './AddPanel';
 import { gridCellStyles } from './cells/cell-styles';
 import { registerGridModules } from './ag-grid-setup';
 import { columnDefsFor, fillGridWidth } from './column-defs';
+import { ContextPicker } from './ContextPicker';
 import { forgetColumnState, readColumnState, writeColumnState } from './column-state';
 import { DetailPanel } from './DetailPanel';
 import { FilterPanel } from './FilterPanel';
@@ -85,6 +89,8 @@ export interface DefinedGridProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Editable grids: follows what the save calls answered (e.g. jobs) until done; true when it succeeded. */
   onSaveResults?: (results: unknown[]) => Promise<boolean>;
+  /** A toolbar picker (contextPicker) chose a value: the context with it, e.g. for the route's query. */
+  onContextChange?: (context: ScreenContext) => void;
 }
 
 const DEFAULT_COLUMN: ColDef<Record<string, unknown>> = { suppressHeaderMenuButton: true, minWidth: 80 };
@@ -92,7 +98,7 @@ const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', suppressSizeToFit
 const USER_SELECTION_SOURCES = new Set(['checkboxSelected', 'rowClicked', 'spaceKey', 'uiSelectAll', 'keyboardSelectAll']);
 const EMPTY_CONTEXT: ScreenContext = {};
 
-export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults }: DefinedGridProps) {
+export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinedGridProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -100,10 +106,16 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const muiTheme = useTheme();
   const gridTheme = useMemo(() => gridThemeFor(muiTheme), [muiTheme]);
   const cellStyles = useMemo(() => gridCellStyles(muiTheme), [muiTheme]);
-  const contextKey = JSON.stringify(context);
+  // A toolbar picker (contextPicker) chooses one context value; the value the screen was given wins.
+  const picker = definition.contextPicker;
+  const [pickedHere, setPickedHere] = useState<string | number | undefined>();
+  const picked = picker ? (context[picker.context] ?? pickedHere) : undefined;
+  const waitingForPick = picker !== undefined && picked === undefined;
+  const shownContext = picker && picked !== undefined ? { ...context, [picker.context]: picked } : context;
+  const contextKey = JSON.stringify(shownContext);
   // The context object may be re-created on every render; its content is what matters.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableContext = useMemo(() => context, [contextKey]);
+  const stableContext = useMemo(() => shownContext, [contextKey]);
 
   const stateKey = columnStateKey(userId, definition.id, definition.columns);
   const [initialState] = useState(() => readColumnState(stateKey));
@@ -124,8 +136,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const apiRef = useRef<GridApi<Row> | null>(null);
 
   // The app may pass new callbacks on every render; the grid must not reset for that.
-  const callbacks = useRef({ onError, onSuccess });
-  callbacks.current = { onError, onSuccess };
+  const callbacks = useRef({ onError, onSuccess, onContextChange, context });
+  callbacks.current = { onError, onSuccess, onContextChange, context };
   const reportError = useCallback((error: unknown, fallbackKey: string) => {
     if (isCanceled(error)) return;
     callbacks.current.onError(errorText(error, t(fallbackKey)));
@@ -190,6 +202,14 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
     apiRef.current?.refreshInfiniteCache();
     metadata.reload();
   }, [datasource, metadata]);
+
+  const pickerName = picker?.context;
+  const onPick = useCallback((value: string | number) => {
+    if (!pickerName) return;
+    setPickedHere(value);
+    callbacks.current.onContextChange?.({ ...callbacks.current.context, [pickerName]: value });
+  }, [pickerName]);
+  const addPanel = definition.addPanel && meetsAccess(capabilities, definition.addPanel.requires) ? definition.addPanel : undefined;
 
   const detail = useDetailRow(model, callService, reportError);
   const editCss = useMemo(() => editCellStyles(muiTheme), [muiTheme]);
@@ -327,6 +347,11 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
       {(model.editing || model.computed.length > 0) && <GlobalStyles styles={editCss} />}
       <GridToolbar
         title={showTitle ? model.title : undefined}
+        picker={
+          picker && (
+            <ContextPicker picker={picker} label={resolveText(picker.label, translate, locale)} context={context} value={picked} onPick={onPick} callService={callService} onError={(error) => reportError(error, 'grids.loadFailed')} />
+          )
+        }
         totalText={totalText}
         filterCount={filterCount}
         filtersOpen={filtersOpen}
@@ -348,9 +373,23 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
       <Collapse in={filtersOpen} unmountOnExit>
         <FilterPanel filters={model.filters} optionsFor={metadata.optionsFor} values={filterValues} onApply={setFilterValues} />
       </Collapse>
+      {addPanel && !waitingForPick && (
+        <AddPanel
+          panel={addPanel}
+          idPrefix={`${definition.id}-${addPanel.id}`}
+          text={(ref, values) => resolveText(ref, translate, locale, values)}
+          context={stableContext}
+          callService={callService}
+          onDone={(message) => {
+            callbacks.current.onSuccess?.(message);
+            refresh();
+          }}
+          onError={(error) => reportError(error, 'grids.actionFailedGeneric')}
+        />
+      )}
       {editing.bulkButtons(selectedRows)}
       {selectedRows.length > 0 && <SelectionBar count={selectedRows.length} actions={bulkActions} onAction={(action) => startAction(action, selectedRows)} onClear={clearSelection} />}
-      <GridRegion
+      {!waitingForPick && <GridRegion
         label={model.title}
         height={height ?? 'max(420px, calc(100vh - 260px))'}
         loading={loadingFlag}
@@ -360,7 +399,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         onRetry={refresh}
       >
         {grid}
-      </GridRegion>
+      </GridRegion>}
       {masterDetail.panel}
       {editing.below}
       {detail.row && model.detailPanel && (

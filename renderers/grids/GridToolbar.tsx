@@ -25,6 +25,8 @@ export interface ToolbarColumn {
 
 export interface GridToolbarProps {
   title?: ReactNode;
+  /** A choice of what the rows show (a definition's contextPicker), beside the title. */
+  picker?: ReactNode;
   totalText?: string;
   filterCount: number;
   filtersOpen: boolean;
@@ -51,6 +53,7 @@ export function GridToolbar(props: GridToolbarProps) {
           {props.title}
         </Typography>
       )}
+      {props.picker}
       <Typography variant="body2" color="text.secondary" data-testid="grid-total" aria-live="polite" sx={{ flexGrow: 1 }}>
         {props.totalText ?? ''}
       </Typography>

@@ -126,14 +126,14 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   await expect(cellOf(grid, 1, 'Margin')).toHaveText(/^2(4\.9\d|5(\.0\d)?) %$/);
   await page.screenshot({ path: `${SHOTS}/marketplace-prices-saved-1440.png` });
 
-  // A customer company for it.
+  // A customer company for it (screen-definitions/pricelist-customers.json: its add panel and grid, issue 22).
   await page.goto(`/v/#/add-to-pricelist?marketplaceId=${marketplaceId}`);
-  await page.getByTestId('customer-picker').getByRole('combobox').fill('Fabri');
+  await page.getByTestId('pricelist-customers-add-picker').getByRole('combobox').fill('Fabri');
   await page.getByRole('option', { name: /Fabrikam Inc/ }).click();
-  await expect(page.getByTestId('customers-chosen')).toContainText('Fabrikam Inc');
-  await page.getByTestId('customers-add').click();
+  await expect(page.getByTestId('pricelist-customers-add-chosen')).toContainText('Fabrikam Inc');
+  await page.getByTestId('pricelist-customers-add-submit').click();
   await expect(page.getByText('Customers added: 1.')).toBeVisible();
-  await expect(page.getByTestId('customers-table')).toContainText('Fabrikam Inc');
+  await expect(page.getByTestId('defined-grid-pricelist-customers')).toContainText('Fabrikam Inc');
   await page.screenshot({ path: `${SHOTS}/marketplace-add-customer-1440.png` });
 
   // The list counts what was done.

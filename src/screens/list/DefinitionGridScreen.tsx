@@ -25,13 +25,15 @@ export interface DefinitionGridScreenProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Editable grids: follows what the save answered until done (true: it succeeded). */
   onSaveResults?: (results: unknown[]) => Promise<boolean>;
+  /** A toolbar picker of the definition chose a value (e.g. to keep it in the route's query). */
+  onContextChange?: (context: ScreenContext) => void;
 }
 
 /**
  * A list screen from its definition: loaded at run time, opened only with the
  * capabilities the definition's access asks for (else back to the start page).
  */
-export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults }: DefinitionGridScreenProps) {
+export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const location = useLocation();
@@ -55,6 +57,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       initialFilters={initialFilters}
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
+      onContextChange={onContextChange}
     />
   );
 }
