@@ -25,7 +25,7 @@ const sameWordIn: Record<string, string[]> = {
   fr: ['fieldLabel.description', 'fieldLabel.email', 'fieldLabel.notes', 'fieldLabel.servicename', 'fieldLabel.code', 'fieldLabel.type'],
   hu: ['fieldLabel.email'],
   it: ['identity.passkey.defaultName', 'fieldLabel.email', 'fieldLabel.file', 'fieldLabel.password', 'fieldLabel.accountid'],
-  nl: ['fieldLabel.email', 'fieldLabel.productname', 'fieldLabel.code', 'fieldLabel.accountid', 'fieldLabel.filtermodel'],
+  nl: ['orders.pdf.product', 'forms.section.reseller', 'billing.file.account', 'billing.file.product', 'quotes.pdf.product', 'fieldLabel.email', 'fieldLabel.productname', 'fieldLabel.code', 'fieldLabel.accountid', 'fieldLabel.filtermodel'],
   pl: ['fieldLabel.email'],
   pt: ['fieldLabel.email'],
   ro: ['fieldLabel.cost', 'fieldLabel.email', 'fieldLabel.text'],
