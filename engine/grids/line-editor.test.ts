@@ -67,6 +67,7 @@ describe('line editor', () => {
       ['monthly', [0, 2], 47],
       ['one-time', [1], 250],
     ]);
+    expect(groups[0].footer?.Currency).toBe('GBP');
   });
 
   it('the checker refuses a lineEditor naming what is not there', () => {

@@ -147,7 +147,13 @@ export function lineGroups(model: LineEditorModel, shown: readonly Row[]): LineG
     groups.set(id, group);
   });
   const aggregated = model.columns.map((column) => ({ field: column.field, aggregate: column.aggregate as AggregateKind | undefined, decimals: column.editable?.decimals ?? (column.type === 'money' ? 2 : undefined) }));
-  return [...groups.values()].map((group) => ({ ...group, footer: aggregateRow(aggregated, group.indexes.map((index) => shown[index])) }));
+  // A money footer is in its lines' currency: the footer takes the currency field of the group's first line.
+  const currencyFields = model.columns.flatMap((column) => (column.aggregate && column.currencyField ? [column.currencyField] : []));
+  return [...groups.values()].map((group) => {
+    const footer = aggregateRow(aggregated, group.indexes.map((index) => shown[index]));
+    for (const field of currencyFields) if (footer) footer[field] = shown[group.indexes[0]][field];
+    return { ...group, footer };
+  });
 }
 
 /** The body of the lookup call, or undefined while one of its context values is missing (nothing to look up yet). */

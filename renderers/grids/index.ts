@@ -12,3 +12,4 @@ export { runGridAction, type RunActionInput } from './run-action';
 export { downloadFileResult, downloadBlob } from './download';
 export { DefinedTree, type DefinedTreeProps } from './DefinedTree';
 export { DefinedCards, type DefinedCardsProps } from './DefinedCards';
+export { DefinedLines, type DefinedLinesProps } from './DefinedLines';

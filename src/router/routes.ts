@@ -79,7 +79,7 @@ export const appRoutes: AppRoute[] = [
       ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen'), { definition: 'prices' }],
       ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen'), { definition: 'all-prices' }],
       ['/propagation', () => import('../screens/pricelists/PropagationScreen'), { code: 'hand-written pricelist editors (propagation, add to pricelist)' }],
-      ['/add-to-pricelist', () => import('../screens/pricelists/PricelistCustomersScreen'), { definition: 'pricelist-customers' }],
+      ['/add-to-pricelist', () => import('../screens/pricelists/AddToPricelistScreen'), { code: 'hand-written pricelist editors (propagation, add to pricelist)' }],
     ] as const
   ).map(([path, load, drawnBy]): AppRoute => ({
     path,
@@ -95,8 +95,8 @@ export const appRoutes: AppRoute[] = [
     requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true, Value: 'HIERARCHY' }],
     drawnBy: { definition: 'customer-quotes' },
   },
-  { path: '/quotes/new', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Create: true }], drawnBy: { code: 'the quote editor: lines, groups and totals' } },
-  { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }], drawnBy: { code: 'the quote editor: lines, groups and totals' } },
+  { path: '/quotes/new', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Create: true }], drawnBy: { definition: 'quote-lines' } },
+  { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }], drawnBy: { definition: 'quote-lines' } },
   { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { code: 'report chart and table from report files (server/services/reports/definitions)' } },
   { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { code: 'report chart and table from report files (server/services/reports/definitions)' } },
   // The definition studio (issue 15): layouts and screen definitions edited, previewed and published in the portal.

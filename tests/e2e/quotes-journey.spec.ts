@@ -42,20 +42,20 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   await seller.getByTestId('quote-valid-until').locator('input').fill(validUntil);
 
-  await seller.getByTestId('quote-add-line').click();
-  await seller.getByTestId('quote-line-product').locator('input').first().click();
+  await seller.getByTestId('line-add').click();
+  await seller.getByTestId('line-ProductName').locator('input').first().click();
   await seller.getByRole('option').first().click();
-  const firstProduct = await seller.getByTestId('quote-line-product').locator('input').first().inputValue();
-  await seller.getByTestId('quote-line-quantity').locator('input').first().fill('10');
+  const firstProduct = await seller.getByTestId('line-ProductName').locator('input').first().inputValue();
+  await seller.getByTestId('line-Quantity').locator('input').first().fill('10');
   // A product other customers of Contoso's pricelist bought with it.
-  const recommended = seller.getByTestId('quote-recommended').first();
+  const recommended = seller.getByTestId('line-suggestion').first();
   await expect(recommended).toBeVisible({ timeout: 15_000 });
   await recommended.click();
-  await expect(seller.getByTestId('quote-line')).toHaveCount(2);
-  const secondProduct = await seller.getByTestId('quote-line-product').locator('input').nth(1).inputValue();
+  await expect(seller.getByTestId('line')).toHaveCount(2);
+  const secondProduct = await seller.getByTestId('line-ProductName').locator('input').nth(1).inputValue();
   expect(secondProduct).not.toBe(firstProduct);
   // A discount beyond 100 % stays in its field, marked with the range it allows; Save waits for a valid one.
-  const discount = seller.getByTestId('quote-line-discount').nth(1);
+  const discount = seller.getByTestId('line-DiscountPercent').nth(1);
   await discount.locator('input').fill('150');
   await expect(discount).toContainText('Enter a discount from 0 to 100 %.');
   await expect(seller.getByTestId('quote-fix-marked')).toBeVisible();
@@ -70,7 +70,25 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await expect(seller.getByTestId('quote-status')).toHaveAttribute('data-status', 'Draft');
   await expect(seller.getByTestId('quote-commitment-total')).toContainText('£');
   await expect(seller.getByTestId('quote-totals-stale')).toHaveCount(0);
-  await shoot(seller, 'quote-editor', seller.getByTestId('quote-line-product').first());
+  await shoot(seller, 'quote-editor', seller.getByTestId('line-ProductName').first());
+  // At 390 px each line is a card with every field under its label, not only the product column.
+  await seller.setViewportSize({ width: 390, height: 844 });
+  const card = seller.getByTestId('line').first();
+  await expect(card.getByText('Quantity', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('line-LineTotal')).toBeInViewport();
+  await seller.screenshot({ path: `${SHOTS}/quote-editor-390.png`, fullPage: true });
+  await seller.setViewportSize({ width: 1440, height: 900 });
+  // A changed line is unsaved work: leaving asks first, and continuing keeps it.
+  await seller.getByTestId('line-Quantity').locator('input').first().fill('12');
+  await seller.getByTestId('profile-menu-button').click();
+  await seller.getByTestId('menu-myQuotes').click();
+  const guard = seller.getByRole('dialog', { name: 'Unsaved changes' });
+  await guard.getByRole('button', { name: 'Continue editing' }).click();
+  await expect(guard).toBeHidden();
+  await expect(seller.getByTestId('line-Quantity').locator('input').first()).toHaveValue('12');
+  await seller.getByTestId('quote-save').click();
+  await expect(seller.getByTestId('quote-save')).toBeDisabled();
+  await expect(seller.getByTestId('quote-totals-stale')).toHaveCount(0);
 
   // Sending makes the quote immutable: a confirmation names the customer first.
   await seller.getByTestId('quote-send').click();
@@ -102,7 +120,7 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   // The read-only quote: its validity as a date in words, the renewal stated.
   const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(`${validUntil}T00:00:00`));
   await expect(customer.getByTestId('quote-valid-until').locator('input')).toHaveValue(longDate);
-  await expect(customer.getByTestId('quote-renewal')).toContainText('renews automatically at the end of its commitment');
+  await expect(customer.getByTestId('lines-note')).toContainText('renews automatically at the end of its commitment');
   await shoot(customer, 'quote-customer-view', customer.getByTestId('quote-accept'));
   await customer.getByTestId('quote-accept').click();
   await customer.getByTestId('confirm-ok').click();

@@ -9,7 +9,8 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ResultOf } from '../../contract/define';
-import type { Quotes } from '../../contract/services/quotes';
+import type { Static } from '@sinclair/typebox';
+import type { NewQuoteSchema, Quotes } from '../../contract/services/quotes';
 import { callService } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { showSuccess } from '../../messages';
@@ -17,29 +18,26 @@ import { confirm, isConfirmCancelled } from '../../shell/confirm';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { QuoteActions } from './QuoteActions';
 import { QuoteHeaderFields, type HeaderValues } from './QuoteHeaderFields';
-import { QuoteLinesEditor } from './QuoteLinesEditor';
 import { QuoteOrderNotice } from './QuoteOrderNotice';
 import { QuoteStatusChip } from './QuoteStatusChip';
 import { QuoteTotals } from './QuoteTotals';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-query';
-import { hasProblems, parseDecimal, type EditorLine, type QuoteOrder } from './quote-types';
+import type { QuoteOrder } from './quote-types';
+import { lineChosen, lineEditorModel, lineEntries, lineProblems, linesFromRows, type EditorLine, type LineEditorModel } from '../../../engine/grids';
+import { DefinedLines } from '../../../renderers/grids';
+import { useCurrentUser } from '../../session/current-user';
+import { gridServiceCaller } from '../list/grid-service-caller';
+import { useScreenDefinition } from '../list/use-screen-definition';
 
 export type QuoteDetail = ResultOf<typeof Quotes.LoadQuote>;
 
 let lineKeys = 0;
 const nextKey = () => ++lineKeys;
 
-function linesOf(quote: QuoteDetail | undefined): EditorLine[] {
-  return (quote?.Products ?? []).map((line) => ({
-    key: nextKey(),
-    productName: line.ProductName,
-    quantity: String(line.Quantity),
-    unitPrice: String(line.UnitPrice),
-    discount: String(line.DiscountPercent),
-    commitment: line.CommitmentPeriod as EditorLine['commitment'],
-    months: String(line.CommitmentMonths),
-  }));
-}
+/** The screen definition of the quote's lines (screen-definitions/quote-lines.json): columns, rules, lookup, groups, entry. */
+export const QUOTE_LINES_DEFINITION = 'quote-lines';
+
+const linesOf = (quote: QuoteDetail | undefined): EditorLine[] => linesFromRows((quote?.Products ?? []) as Record<string, unknown>[], nextKey);
 
 const headerOf = (quote: QuoteDetail | undefined): HeaderValues => ({
   name: quote?.Name ?? '',
@@ -50,22 +48,15 @@ const headerOf = (quote: QuoteDetail | undefined): HeaderValues => ({
   notes: quote?.Notes ?? '',
 });
 
+type LinesContext = { customerId?: number; currency?: string };
+type NewQuoteProducts = Static<typeof NewQuoteSchema>['Products'];
+
 /** The body of CreateQuote / SaveQuote from the editor's values; undefined while something is missing or malformed. */
-function quoteBody(header: HeaderValues, lines: EditorLine[]) {
-  if (!header.name.trim() || !header.customerId || !/^[A-Z]{3}$/.test(header.currency)) return undefined;
-  const products = [];
-  for (const line of lines) {
-    // Each field's problem is shown at the field (QuoteLinesEditor); here the body just waits for none.
-    if (!line.productName || hasProblems(line)) return undefined;
-    products.push({
-      ProductName: line.productName,
-      Quantity: Number(line.quantity),
-      UnitPrice: parseDecimal(line.unitPrice),
-      DiscountPercent: line.discount.trim() === '' ? 0 : parseDecimal(line.discount),
-      CommitmentPeriod: line.commitment,
-      CommitmentMonths: line.commitment === 'other' ? Number(line.months) : null,
-    });
-  }
+function quoteBody(header: HeaderValues, lines: EditorLine[], model: LineEditorModel | undefined, context: LinesContext) {
+  if (!model || !header.name.trim() || !header.customerId || !/^[A-Z]{3}$/.test(header.currency)) return undefined;
+  // Each field's problem is shown at the field (DefinedLines); here the body just waits for none.
+  const products = lineEntries(model, lines, context);
+  if (!products) return undefined;
   return {
     Name: header.name.trim(),
     CustomerAccountId: header.customerId,
@@ -73,7 +64,7 @@ function quoteBody(header: HeaderValues, lines: EditorLine[]) {
     Currency: header.currency,
     ValidUntil: header.validUntil || null,
     Notes: header.notes.trim() || null,
-    Products: products,
+    Products: products as unknown as NewQuoteProducts,
   };
 }
 
@@ -94,6 +85,10 @@ export default function QuoteEditorScreen() {
     queryFn: ({ signal }) => callService('Quotes', 'LoadQuote', { quoteId: quoteId! }, { signal }),
     enabled: quoteId !== undefined,
   });
+  const { data: user } = useCurrentUser();
+  const linesDefinition = useScreenDefinition(QUOTE_LINES_DEFINITION);
+  const capabilities = user?.Capability;
+  const model = useMemo(() => (linesDefinition.data && capabilities ? lineEditorModel(linesDefinition.data, capabilities) : undefined), [linesDefinition.data, capabilities]);
   const [header, setHeader] = useState<HeaderValues>(() => headerOf(undefined));
   const [lines, setLines] = useState<EditorLine[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -110,15 +105,20 @@ export default function QuoteEditorScreen() {
   }, [quote.data]);
 
   const editable = quoteId === undefined || quote.data?.CanEdit === true;
-  const body = useMemo(() => quoteBody(header, lines), [header, lines]);
-  const invalidLines = editable && lines.some((line) => line.productName !== '' && hasProblems(line));
+  const linesContext: LinesContext = useMemo(
+    () => ({ customerId: header.customerId ?? undefined, currency: /^[A-Z]{3}$/.test(header.currency) ? header.currency : undefined }),
+    [header.customerId, header.currency],
+  );
+  const body = useMemo(() => quoteBody(header, lines, model, linesContext), [header, lines, model, linesContext]);
+  const invalidLines = editable && !!model && lines.some((line) => lineChosen(model, line) && Object.keys(lineProblems(model, line)).length > 0);
   const customerName = queryClient
     .getQueryData<{ AccountId: number; DisplayName: string }[]>(['quotes', 'customers'])
     ?.find((customer) => customer.AccountId === header.customerId)?.DisplayName;
 
   if (quoteIdText !== undefined && quoteId === undefined) return <Alert severity="error">{t('quotes.editor.notFound')}</Alert>;
   if (quoteId !== undefined && quote.isError) return <Alert severity="error" data-testid="quote-error">{quote.error.message}</Alert>;
-  if (quoteId !== undefined && !quote.data) return <PageSpinner />;
+  if (linesDefinition.isError) return <Alert severity="error">{linesDefinition.error.message}</Alert>;
+  if ((quoteId !== undefined && !quote.data) || !linesDefinition.data || !user) return <PageSpinner />;
   const current = quote.data;
 
   const run = async (work: () => Promise<void>) => {
@@ -179,13 +179,14 @@ export default function QuoteEditorScreen() {
             <QuoteHeaderFields values={header} editable={editable} existing={current} onChange={change(setHeader)} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <QuoteLinesEditor
-              customerId={header.customerId}
-              currency={header.currency}
+            <DefinedLines
+              definition={linesDefinition.data}
+              capabilities={user.Capability}
+              context={linesContext}
               lines={lines}
-              stored={current && !dirty ? current.Products : undefined}
-              editable={editable}
               onChange={change(setLines)}
+              editable={editable}
+              callService={gridServiceCaller}
               newKey={nextKey}
             />
           </Paper>

@@ -14,6 +14,7 @@ import { withImpliedCapabilities } from '../../contract/capability-implications'
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { gridServiceCaller } from '../list/grid-service-caller';
+import { LinesPreview } from './LinesPreview';
 
 /**
  * A screen-definition draft rendered by <DefinedGrid> against the real data
@@ -54,7 +55,8 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
         </TextField>
       </Box>
       {!definition && <Alert severity="warning">{t('studio.preview.fixProblems')}</Alert>}
-      {definition && user && (
+      {definition?.lineEditor && user && <LinesPreview key={`${source}:${roleId}`} definition={definition} capabilities={capabilities ?? user.Capability} />}
+      {definition && !definition.lineEditor && user && (
         <DefinedGrid
           key={`${source}:${roleId}`}
           definition={definition}
