@@ -79,7 +79,7 @@ export const appRoutes: AppRoute[] = [
       ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen'), { definition: 'prices' }],
       ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen'), { definition: 'all-prices' }],
       ['/propagation', () => import('../screens/pricelists/PropagationScreen'), { code: 'hand-written pricelist editors (propagation, add to pricelist)' }],
-      ['/add-to-pricelist', () => import('../screens/pricelists/AddToPricelistScreen'), { code: 'hand-written pricelist editors (propagation, add to pricelist)' }],
+      ['/add-to-pricelist', () => import('../screens/pricelists/PricelistCustomersScreen'), { definition: 'pricelist-customers' }],
     ] as const
   ).map(([path, load, drawnBy]): AppRoute => ({
     path,
