@@ -130,7 +130,6 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       const session = await deps.sessions.find(sessionId);
       if (session) {
         await deps.sessions.destroy(session.idHash);
-        deps.callers.forgetUser(session.userId);
       }
       clearSessionCookies(reply, deps, request);
       return { ok: true };

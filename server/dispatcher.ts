@@ -155,8 +155,9 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
           );
         },
       };
-      const result = await handler(ctx, bodyObject as never).finally(() => {
-        if (caller && !isReadOnlyMethod(method)) deps.callers.forgetUser(caller.loaded.user.UserAccountId);
+      const result = await handler(ctx, bodyObject as never).finally(async () => {
+        // A call that may write may have changed its own caller: reloaded, and forgotten everywhere if it did.
+        if (caller && !isReadOnlyMethod(method)) deps.callers.refreshAfterWrite(caller, await loadUser(deps.db, caller.loaded.user.UserAccountId).catch(() => undefined));
       });
       if (reply.sent) return reply;
       // Always JSON, strings included (fastify would send a bare string as text/plain).

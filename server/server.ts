@@ -41,6 +41,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const sessions = new SessionStore(db, config.sessionIdleMinutes, config.sessionAbsoluteHours);
     const xsrf = new XsrfTokens(await serverSecret(db, 'xsrf_secret'));
     const callers = new CallerCache();
+    sessions.onDestroyed = (idHash) => callers.forgetSession(idHash);
     const app = await buildApp({ config, db, sessions, xsrf, callers, mailer });
     const state = { draining: false };
     registerHealthRoute(app, db, state);

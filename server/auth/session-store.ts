@@ -63,8 +63,12 @@ export class SessionStore {
     return { idHash: row.id_hash, userId: row.user_id, impersonatorId: row.impersonator_id, mfaVerifiedAt: row.mfa_verified_at };
   }
 
+  /** Called with each destroyed session's hash (server.ts: its cached caller goes on every instance). */
+  onDestroyed: (idHash: string) => void = () => undefined;
+
   async destroy(idHash: string): Promise<void> {
     await this.db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+    this.onDestroyed(idHash);
   }
 
   /** Drops expired sessions; called now and then, not on the request path. */

@@ -6,6 +6,7 @@
  */
 
 import type { ServerEventData } from '../../src/contract/realtime';
+import type { CallerChange } from '../auth/caller-cache';
 
 /** When maintenance begins; persisted so a client connecting later learns it too. */
 export type MaintenanceSchedule = { mode: 'off' } | { mode: 'soon' } | { mode: 'scheduled'; startsAt: number };
@@ -21,7 +22,9 @@ export type RealtimeEvent =
   /** A definition was published or rolled back (definition studio): every instance re-reads the published set. */
   | { kind: 'definitions' }
   /** These sessions (stored hashes) of these users were ended: their sockets get `reauth`, cached callers go. */
-  | { kind: 'sessions'; userIds: number[]; sessionHashes: string[] };
+  | { kind: 'sessions'; userIds: number[]; sessionHashes: string[] }
+  /** Cached callers to forget on every instance (auth/caller-cache.ts); no browser is told. */
+  | ({ kind: 'callers' } & CallerChange);
 
 export type EventListener = (event: RealtimeEvent) => void;
 
@@ -107,6 +110,18 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
         const hashes = value.sessionHashes;
         if (!ids(value.userIds) || !Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string')) return undefined;
         return { kind: 'sessions', userIds: value.userIds as number[], sessionHashes: hashes as string[] };
+      }
+      case 'callers': {
+        const hashes = value.sessionHashes;
+        if (value.userIds !== undefined && !ids(value.userIds)) return undefined;
+        if (hashes !== undefined && !(Array.isArray(hashes) && hashes.every((hash) => typeof hash === 'string'))) return undefined;
+        return {
+          kind: 'callers',
+          ...(value.userIds ? { userIds: value.userIds as number[] } : {}),
+          ...(hashes ? { sessionHashes: hashes as string[] } : {}),
+          ...(value.all === true ? { all: true as const } : {}),
+          ...(typeof value.origin === 'string' ? { origin: value.origin } : {}),
+        };
       }
       default:
         return undefined;

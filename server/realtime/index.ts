@@ -100,13 +100,16 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
   } else {
     broadcaster = new InProcessBroadcaster();
   }
+  // A cached caller forgotten here is forgotten on every instance (auth/caller-cache.ts).
+  deps.callers.connect((change) => void broadcaster.publish({ kind: 'callers', ...change }).catch((error: unknown) => log.warn({ err: error }, 'realtime: could not publish a caller change')));
   hub.setMaintenanceSchedule(await loadMaintenanceSchedule(deps.db));
   await reloadPublishedDefinitions(deps.db, deps.config);
   const unsubscribe = broadcaster.subscribe((event) => {
     // The browsers are told once this instance serves the new versions, so their refetch gets them.
     if (event.kind === 'definitions') return void reloadPublishedDefinitions(deps.db, deps.config).then(() => hub.deliver(event), reloadFailed);
     // Another instance changed these users' rights: this instance's cached callers are stale too.
-    if (event.kind === 'capabilities' || event.kind === 'sessions') event.userIds.forEach((userId) => deps.callers.forgetUser(userId));
+    if (event.kind === 'callers') return deps.callers.apply(event);
+    if (event.kind === 'capabilities' || event.kind === 'sessions') deps.callers.apply({ userIds: event.userIds });
     hub.deliver(event);
   });
 

@@ -110,13 +110,23 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
       expect(current.status, `${url}: ${current.message}`).toBe(200);
       expect(current.body.UserAccountId).toBe(user.UserAccountId);
     }
-    // Signed out through the other instance: refused on the first one too, once its one-second
-    // caller cache (server/auth/caller-cache.ts) has let the session go.
+    // Signed out through the other instance: refused on the first one too, at once, although the
+    // first keeps callers for 30 seconds (server/auth/caller-cache.ts): the sign-out is published.
     const onSecond = sameBrowserOn(second.url, api);
     expect((await onSecond.call('Authorization', 'Logout')).status).toBe(200);
     await expect
       .poll(async () => (await sameBrowserOn(first.url, api).call('Authorization', 'GetCurrentUser')).status, { timeout: 2500, interval: 200 })
       .toBe(401);
+  });
+
+  it("shows a change of the caller made through one instance on the other at once, though both cache callers for 30 seconds", async () => {
+    const { api } = await signedIn(first.url, 'basic.user');
+    const onSecond = sameBrowserOn(second.url, api);
+    const before = await onSecond.call<SessionUser>('Authorization', 'GetCurrentUser');
+    expect(before.status, before.message).toBe(200);
+    const language = before.body.Language === 'de' ? 'fr' : 'de';
+    expect((await api.call('Authorization', 'SetLanguage', { languageCode: language })).status).toBe(200);
+    await expect.poll(async () => (await onSecond.call<SessionUser>('Authorization', 'GetCurrentUser')).body.Language, { timeout: 2500, interval: 100 }).toBe(language);
   });
 
   it("ignores a client-written X-Forwarded-For through nginx: the instances use and audit nginx's view of the client", async () => {

@@ -70,6 +70,7 @@ async function switchSession(ctx: ServiceContext, tx: Queryable, userId: number,
     'DELETE FROM sessions WHERE id_hash = $1 RETURNING created_at, mfa_verified_at',
     [caller.sessionIdHash],
   );
+  ctx.callers.forgetSession(caller.sessionIdHash);
   const sessionId = await ctx.sessions.create(tx, userId, impersonatorId === null ? {} : { impersonatorId });
   if (previous) {
     await tx.query('UPDATE sessions SET created_at = $2, mfa_verified_at = $3 WHERE id_hash = $1', [

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CallerCache, type CallerChange } from './caller-cache';
+import type { LoadedUser } from './session-user';
+import type { Caller } from '../services/context';
+
+const loadedUser = (userId: number, language = 'en') => ({ scopePath: '1/', user: { UserAccountId: userId, Language: language } }) as unknown as LoadedUser;
+const callerOf = (sessionId: string, userId: number, impersonatorId: number | null = null): Caller => ({
+  sessionId,
+  sessionIdHash: `hash-${sessionId}`,
+  impersonatorId,
+  loaded: loadedUser(userId),
+});
+
+function cacheWithClock() {
+  let time = 0;
+  const published: CallerChange[] = [];
+  const cache = new CallerCache(30_000, () => time);
+  cache.connect((change) => published.push(change));
+  return { cache, published, advance: (ms: number) => (time += ms) };
+}
+
+describe('the caller cache', () => {
+  it('serves a caller for 30 seconds, then loads it again', () => {
+    const { cache, advance } = cacheWithClock();
+    cache.set(callerOf('a', 1));
+    advance(29_999);
+    expect(cache.get('a')?.loaded.user.UserAccountId).toBe(1);
+    advance(1);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('publishes every forget to the other instances and applies what they publish locally only', () => {
+    const { cache, published } = cacheWithClock();
+    cache.set(callerOf('a', 1));
+    cache.set(callerOf('b', 2, 1));
+    cache.set(callerOf('c', 3));
+    cache.forgetUser(1);
+    // The user's own session and the one it impersonates from go.
+    expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([false, false, true]);
+    cache.forgetSession('hash-c');
+    expect(cache.get('c')).toBeUndefined();
+    expect(published).toEqual([
+      { userIds: [1], origin: expect.any(String) },
+      { sessionHashes: ['hash-c'], origin: expect.any(String) },
+    ]);
+    // Delivered back to this instance: nothing more to do (a fresh copy set meanwhile stays).
+    cache.set(callerOf('a', 1));
+    cache.apply(published[0]);
+    expect(cache.get('a')).toBeDefined();
+
+    cache.set(callerOf('d', 4));
+    cache.apply({ all: true });
+    expect(cache.get('d')).toBeUndefined();
+    expect(published).toHaveLength(2);
+  });
+
+  it('after a write keeps the reloaded caller when nothing changed, and forgets it everywhere when it did', () => {
+    const { cache, published } = cacheWithClock();
+    const caller = callerOf('a', 1);
+    cache.set(caller);
+    cache.refreshAfterWrite(caller, loadedUser(1));
+    expect(cache.get('a')).toBeDefined();
+    expect(published).toEqual([]);
+
+    cache.set(callerOf('b', 1));
+    cache.refreshAfterWrite(cache.get('a')!, loadedUser(1, 'de'));
+    // This session keeps the fresh copy; the user's other sessions and other instances load theirs.
+    expect(cache.get('a')?.loaded.user.Language).toBe('de');
+    expect(cache.get('b')).toBeUndefined();
+    expect(published).toEqual([{ userIds: [1], origin: expect.any(String) }]);
+  });
+
+  it('does not put back a caller forgotten during the call (a sign-out, a change of rights)', () => {
+    const { cache } = cacheWithClock();
+    const caller = callerOf('a', 1);
+    cache.set(caller);
+    cache.forgetSession('hash-a');
+    cache.refreshAfterWrite(caller, loadedUser(1));
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
