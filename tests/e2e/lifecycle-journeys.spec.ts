@@ -76,11 +76,21 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   try {
     await page.goto(`/v/#/move?accountId=${finance}`);
     await expect(page.getByTestId('move-account-name')).toHaveText('Finance', { timeout: 20_000 });
-    await page.getByTestId('move-parent').getByRole('combobox').click();
-    await expect(page.getByTestId(`move-parent-option-${finance}`)).toHaveCount(0); // never itself
-    await page.getByTestId(`move-parent-option-${engineering}`).click();
+    // The wizard layout wizards/move: its ChooseAccount step, then the summary.
+    await page.getByRole('combobox', { name: /New parent account/ }).click();
+    await expect(page.getByTestId(`input-NewParent-option-${engineering}`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId(`input-NewParent-option-${finance}`)).toHaveCount(0); // never itself
+    await page.getByTestId(`input-NewParent-option-${engineering}`).click();
     await page.screenshot({ path: `${SHOTS}/lifecycle-move.png`, fullPage: true });
-    await page.getByTestId('move-submit').click();
+    // A chosen parent is unsaved work: leaving asks first, and continuing keeps it.
+    await page.getByTestId('move-account-name').click();
+    const guard = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await guard.getByRole('button', { name: 'Continue editing' }).click();
+    await expect(guard).toBeHidden();
+    await expect(page.getByRole('combobox', { name: /New parent account/ })).toHaveValue('Engineering');
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-summary-NewParent')).toContainText('Engineering');
+    await page.getByTestId('wizard-submit').click();
     await expect(page.getByText('Finance was moved under Engineering')).toBeVisible();
     await page.goto(`/v/#/account/${finance}`);
     await expect(page.getByTestId('account-hierarchy')).toContainText('Engineering', { timeout: 20_000 });

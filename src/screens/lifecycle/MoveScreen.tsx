@@ -1,48 +1,41 @@
 /**
  * /move?accountId=… (ACCOUNT_MOVE): choose the account, then one of the
  * parents the server offers (GetPossbileParentsForAccountMove: the layout's
- * parent types, never the account itself or its subtree, within reach), then
- * MoveAccount.
+ * parent types, never the account itself or its subtree, within reach), check
+ * the summary, then MoveAccount. The steps are the wizard layout wizards/move
+ * (server/layouts/wizards), editable in the studio; the account it is about
+ * and whether it can go anywhere stay drawn here.
  */
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { callService } from '../../api';
+import { chosenAccountLabel, wizardServices, type FormModel } from '../../../engine/forms';
+import { useLayoutForm, WizardForm } from '../../../renderers/forms';
+import type { Capability } from '../../contract/capabilities';
+import type { WizardLayout } from '../../contract/services/wizard-schemas';
 import { AccountPicker } from '../../components/AccountPicker';
 import { AccountTypeIcon } from '../../components/AccountTypeIcon';
 import { showSuccess } from '../../messages';
+import { useCurrentUser } from '../../session/current-user';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
+import { runWizardCall, useWizardLayout, useWizardModel, useWizardSourceLoader, wizardErrorText } from '../wizards/use-wizard';
 import { accountIdFromQuery, useMoveParents } from './lifecycle-queries';
 
-type Parent = { AccountId: number; AccountType: string; DisplayName: string; Path: string };
+const MOVE_WIZARD = 'wizards/move';
+const NO_CAPABILITIES: Capability[] = [];
 
 function MoveForm({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const parents = useMoveParents(accountId);
-  const [parent, setParent] = useState<Parent | null>(null);
-  const move = useMutation({
-    mutationFn: (newParentAccountId: number) => callService('Account', 'MoveAccount', { accountId, newParentAccountId }),
-    onSuccess: (result) => {
-      showSuccess(t('lifecycle.move.done', { name: parents.data?.Account.DisplayName ?? '', parent: parent?.DisplayName ?? '', count: result.MovedAccounts }));
-      setParent(null);
-      void queryClient.invalidateQueries({ queryKey: ['moveParents'] });
-      void queryClient.invalidateQueries({ queryKey: ['accountTree'] });
-      void queryClient.invalidateQueries({ queryKey: ['account'] });
-      void queryClient.invalidateQueries({ queryKey: ['partialHierarchy'] });
-    },
-  });
   if (parents.isError) return <Alert severity="error" data-testid="move-load-error">{parents.error instanceof Error ? parents.error.message : t('lifecycle.move.loadFailed')}</Alert>;
   if (!parents.data) return <LinearProgress />;
   const account = parents.data.Account;
@@ -59,42 +52,42 @@ function MoveForm({ accountId }: { accountId: number }) {
           {parents.data.Parents.length === 0 ? (
             <Alert severity="info">{t('lifecycle.move.noParents')}</Alert>
           ) : (
-            <Autocomplete<Parent>
-              value={parent}
-              onChange={(_event, picked) => setParent(picked)}
-              options={parents.data.Parents}
-              getOptionLabel={(option) => option.DisplayName}
-              isOptionEqualToValue={(option, value) => option.AccountId === value.AccountId}
-              renderOption={(props, option) => {
-                const { key, ...optionProps } = props as typeof props & { key: string };
-                return (
-                  <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }} data-testid={`move-parent-option-${option.AccountId}`}>
-                    <AccountTypeIcon type={option.AccountType} />
-                    <Box>
-                      <Typography variant="body2">{option.DisplayName}</Typography>
-                      {option.Path && (
-                        <Typography variant="caption" color="text.secondary">
-                          {option.Path}
-                        </Typography>
-                      )}
-                    </Box>
-                  </Box>
-                );
-              }}
-              renderInput={(params) => <TextField {...params} label={t('lifecycle.move.newParent')} />}
-              data-testid="move-parent"
-            />
+            <MoveWizard accountId={accountId} accountName={account.DisplayName} />
           )}
           {parents.data.HasMore && <Typography variant="caption">{t('lifecycle.move.more')}</Typography>}
-          <Box>
-            <Button variant="contained" disabled={!parent || move.isPending} onClick={() => parent && move.mutate(parent.AccountId)} data-testid="move-submit">
-              {t('lifecycle.move.submit')}
-            </Button>
-          </Box>
         </Stack>
       </CardContent>
     </Card>
   );
+}
+
+/** The wizard layout wizards/move for this account; after a move it starts again (the offered parents changed). */
+function MoveWizard({ accountId, accountName }: { accountId: number; accountName: string }) {
+  const { t } = useTranslation();
+  const wizard = useWizardLayout(MOVE_WIZARD);
+  const model = useWizardModel(wizard.data, useCurrentUser().data?.Capability ?? NO_CAPABILITIES);
+  const [round, setRound] = useState(0);
+  if (wizard.isError) return <Alert severity="error">{t('lifecycle.move.loadFailed')}</Alert>;
+  if (!wizard.data || !model) return <LinearProgress />;
+  return <MoveSteps key={round} wizard={wizard.data} model={model} accountId={accountId} accountName={accountName} onMoved={() => setRound((value) => value + 1)} />;
+}
+
+function MoveSteps({ wizard, model, accountId, accountName, onMoved }: { wizard: WizardLayout; model: FormModel; accountId: number; accountName: string; onMoved(): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const context = useMemo(() => ({ accountId }), [accountId]);
+  const load = useWizardSourceLoader();
+  const services = useMemo(() => wizardServices(wizard, context, load), [wizard, context, load]);
+  const form = useLayoutForm(model, { services });
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+  const onDone = (result: unknown) => {
+    const moved = (result as { MovedAccounts?: number }).MovedAccounts ?? 0;
+    showSuccess(t('lifecycle.move.done', { name: accountName, parent: chosenAccountLabel(wizard, form.store), count: moved }));
+    for (const queryKey of [['wizardSource'], ['accountTree'], ['account'], ['partialHierarchy']]) void queryClient.invalidateQueries({ queryKey });
+    onMoved();
+  };
+  return <WizardForm wizard={wizard} form={form} context={context} run={runWizardCall} errorText={wizardErrorText} onDone={onDone} onDirtyChange={setDirty} />;
 }
 
 export default function MoveScreen() {

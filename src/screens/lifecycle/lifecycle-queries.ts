@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callService } from '../../api';
+import { wizardSourceKey } from '../wizards/use-wizard';
 
 export const terminationKey = (accountId: number) => ['accountsForTermination', accountId] as const;
 
@@ -12,9 +13,10 @@ export function useTerminationOverview(accountId: number | undefined) {
   });
 }
 
+/** The parents a move may go under: the same query (and cache entry) as the move wizard's ChooseAccount source. */
 export function useMoveParents(accountId: number | undefined) {
   return useQuery({
-    queryKey: ['moveParents', accountId ?? 0],
+    queryKey: wizardSourceKey('Account', 'GetPossbileParentsForAccountMove', { accountId: accountId ?? 0 }),
     queryFn: ({ signal }) => callService('Account', 'GetPossbileParentsForAccountMove', { accountId: accountId ?? 0 }, { signal }),
     enabled: accountId !== undefined,
     retry: false,
