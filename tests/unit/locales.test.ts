@@ -66,7 +66,7 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'billing.column.account': ['nl'],
   'orders.columns.provisioning': ['nl'],
   'account.tabs.provisioning': ['nl'],
-  'shell.menu.marketplaces': ['es'],
+  'shell.menu.marketplaces': ['es', 'pt'],
   'pricing.preview.service': ['fr'],
   'availableServices.columns.service': ['fr'],
   'pricelists.prices.service': ['fr'],
