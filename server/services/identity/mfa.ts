@@ -51,6 +51,14 @@ interface MethodRow {
   is_enabled: boolean;
 }
 
+/** The signed-in user's own method (not while impersonating: another's second factor is theirs alone). */
+async function callersOwnMethod(ctx: ServiceContext, methodId: number) {
+  const caller = requireCaller(ctx);
+  refuseWhileImpersonating(caller);
+  const userId = caller.loaded.user.UserAccountId;
+  return { caller, userId, method: await ownMethod(ctx.db, userId, methodId) };
+}
+
 async function ownMethod(db: Queryable, userId: number, methodId: number): Promise<MethodRow> {
   const method = await db.one<MethodRow>(
     'SELECT id, method_type, name, is_primary, is_enabled FROM mfa_methods WHERE id = $1 AND user_id = $2',
@@ -215,10 +223,7 @@ export const mfaHandlers = defineHandlers('Account', {
   },
 
   async EnableTwoFactorAuthentication(ctx, body) {
-    const caller = requireCaller(ctx);
-    refuseWhileImpersonating(caller);
-    const userId = caller.loaded.user.UserAccountId;
-    const method = await ownMethod(ctx.db, userId, body.authenticationMethodId);
+    const { caller, userId, method } = await callersOwnMethod(ctx, body.authenticationMethodId);
     if (method.is_enabled) return null;
     if (!(await verifySetupCode(ctx.db, userId, method.id, body.mfaToken.trim()))) {
       await ctx.audit('MfaSetupCodeRejected', userId, { methodId: method.id });
@@ -240,10 +245,7 @@ export const mfaHandlers = defineHandlers('Account', {
   },
 
   async DisableTwoFactorAuthentication(ctx, body) {
-    const caller = requireCaller(ctx);
-    refuseWhileImpersonating(caller);
-    const userId = caller.loaded.user.UserAccountId;
-    const method = await ownMethod(ctx.db, userId, body.authenticationMethodId);
+    const { caller, userId, method } = await callersOwnMethod(ctx, body.authenticationMethodId);
     await ctx.db.transaction(async (tx) => {
       await tx.query('DELETE FROM mfa_methods WHERE id = $1', [method.id]);
       if (method.is_primary) {
@@ -264,19 +266,13 @@ export const mfaHandlers = defineHandlers('Account', {
   },
 
   async SetNameTwoFactorAuthentication(ctx, body) {
-    const caller = requireCaller(ctx);
-    refuseWhileImpersonating(caller);
-    const userId = caller.loaded.user.UserAccountId;
-    const method = await ownMethod(ctx.db, userId, body.authenticationMethodId);
+    const { method } = await callersOwnMethod(ctx, body.authenticationMethodId);
     await ctx.db.query('UPDATE mfa_methods SET name = $2 WHERE id = $1', [method.id, body.newName.trim() || method.name]);
     return null;
   },
 
   async SetPrimaryTwoFactorAuthentication(ctx, body) {
-    const caller = requireCaller(ctx);
-    refuseWhileImpersonating(caller);
-    const userId = caller.loaded.user.UserAccountId;
-    const method = await ownMethod(ctx.db, userId, body.authenticationMethodId);
+    const { userId, method } = await callersOwnMethod(ctx, body.authenticationMethodId);
     if (!method.is_enabled) throw fault(404, 'identity.mfaMethodUnknown');
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE mfa_methods SET is_primary = (id = $2) WHERE user_id = $1', [userId, method.id]);
