@@ -1,7 +1,8 @@
 /**
  * Wizards as layouts in the studio (issue 22): root.admin opens wizards/terminate, the layout /terminate
  * draws its form from, and the preview draws it as its steps — Next checks the step, the summary lists
- * the values, and the last button, which a preview does not press, names the call it would make.
+ * the values, and the last button, which a preview does not press, names the call it would make;
+ * then wizards/move, whose ChooseAccount step draws as a choice among accounts.
  */
 import { expect, test } from '@playwright/test';
 import { signInAs } from './account-support';
@@ -28,4 +29,14 @@ test('root.admin previews the terminate wizard in the studio as its steps', asyn
   await expect(preview.getByTestId('wizard-submit')).toBeDisabled();
   await expect(preview.getByText('Preview: the last step would call Account.TerminateAccount')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/studio-wizard-preview.png` });
+
+  // wizards/move, the layout /move draws from: its ChooseAccount step is a choice among accounts (the
+  // preview has no account to offer parents for), checked by Next like any field.
+  await page.goto('/v/#/studio?kind=layout&name=wizards%2Fmove');
+  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass', { timeout: 30_000 });
+  await expect(preview.getByTestId('wizard-step-target')).toContainText('Choose the new parent');
+  await expect(preview.getByRole('combobox', { name: /New parent account/ })).toBeVisible();
+  await preview.getByTestId('wizard-next').click();
+  await expect(preview.getByTestId('field-NewParent')).toContainText('This field is required.');
+  await page.screenshot({ path: `${SHOTS}/studio-wizard-move-preview.png` });
 });
