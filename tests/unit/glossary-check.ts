@@ -38,12 +38,18 @@ function flatten(texts: object, prefix = ''): [string, string][] {
   });
 }
 
-/** Every text of a language: client keys as they are, server keys as `server:<key>`. */
+const textsByLanguage = new Map<string, Map<string, string>>();
+
+/** Every text of a language: client keys as they are, server keys as `server:<key>` (read once per run). */
 export function allTexts(lang: string): Map<string, string> {
-  return new Map([
+  const known = textsByLanguage.get(lang);
+  if (known) return known;
+  const texts = new Map([
     ...flatten(readJson<object>(`${lang}.json`)),
     ...Object.entries(readJson<Record<string, string>>(`server/${lang}.json`)).map(([key, text]): [string, string] => [`server:${key}`, text]),
   ]);
+  textsByLanguage.set(lang, texts);
+  return texts;
 }
 
 export const englishTerms = (): EnglishTerms => readJson<EnglishTerms>('glossary/en.json');
@@ -61,13 +67,14 @@ export function variantPattern(variant: string, insideWords = false): RegExp {
 /** Texts that use a forbidden variant of a term: "key: variant (term) in «text»". */
 export function forbiddenUses(lang: string, glossary: Glossary = glossaryOf(lang)): string[] {
   const allowed = new Set((glossary.allow ?? []).map((entry) => `${entry.key}\u0000${entry.variant}`));
+  const patterns = Object.entries(glossary.terms).flatMap(([term, { forbidden }]) =>
+    forbidden.map((variant) => ({ term, variant, pattern: variantPattern(variant, glossary.insideWords) })),
+  );
   const problems: string[] = [];
   for (const [key, rawText] of allTexts(lang)) {
     const text = rawText.replace(placeholders, ' ');
-    for (const [term, { forbidden }] of Object.entries(glossary.terms)) {
-      for (const variant of forbidden) {
-        if (variantPattern(variant, glossary.insideWords).test(text) && !allowed.has(`${key}\u0000${variant}`)) problems.push(`${key}: ${variant} (${term}) in «${rawText}»`);
-      }
+    for (const { term, variant, pattern } of patterns) {
+      if (pattern.test(text) && !allowed.has(`${key}\u0000${variant}`)) problems.push(`${key}: ${variant} (${term}) in «${rawText}»`);
     }
   }
   return problems;
