@@ -17,6 +17,7 @@ import { callService } from '../../api';
 import { useGuardedClose } from '../../shell/unsaved-changes';
 import { PricePreviewTable } from './PricePreviewTable';
 import { PRICEABLE_ITEMS, PRICING_MODELS, toInput, valueKind, type PricingModel, type RuleInput, type StoredRule } from './pricing-types';
+import { DecimalField } from '../../components/DecimalField';
 
 export interface RuleEditorDialogProps {
   marketplaceId: number;
@@ -141,13 +142,12 @@ export function RuleEditorDialog({ marketplaceId, currency, rules, rule, canEdit
                 ))}
               </TextField>
               {kind !== 'none' && (
-                <TextField
-                  type="number"
+                <DecimalField
                   label={t('pricing.columns.value')}
                   value={draft.Value ?? 0}
-                  onChange={(event) => set({ Value: Number(event.target.value) })}
+                  onValueChange={(value) => set({ Value: value })}
                   disabled={readOnly}
-                  slotProps={{ input: { endAdornment: <InputAdornment position="end">{kind === 'percent' ? '%' : currency}</InputAdornment> }, htmlInput: { step: 'any' } }}
+                  slotProps={{ input: { endAdornment: <InputAdornment position="end">{kind === 'percent' ? '%' : currency}</InputAdornment> } }}
                   data-testid="rule-value"
                 />
               )}
