@@ -159,7 +159,11 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
           'menu-theme',
           mode === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />,
           mode === 'dark' ? t('shell.lightTheme') : t('shell.darkTheme'),
-          () => setMode(mode === 'dark' ? 'light' : 'dark'),
+          () => {
+            // The switch is done with the choice: the menu closes like after every other entry.
+            close();
+            setMode(mode === 'dark' ? 'light' : 'dark');
+          },
         )}
         {action(
           'sign-out',
