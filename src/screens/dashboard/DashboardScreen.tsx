@@ -48,7 +48,8 @@ export default function DashboardScreen() {
       {dashboard.isError && <Alert severity="error">{t('dashboard.failed')}</Alert>}
       <Box
         data-testid="dashboard-cards"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+        // Each card is as tall as its content: a count card beside a chart does not stretch to the chart's height.
+        sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
       >
         {dashboard.isPending && [0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={150} />)}
         {dashboard.data?.Cards.map((card) => (
