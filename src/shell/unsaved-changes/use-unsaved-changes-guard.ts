@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { confirm, isConfirmCancelled } from '../confirm/confirm-store';
 
 /** Where a discarded edit's link leads; an object so tests can watch it. */
@@ -11,6 +11,28 @@ export const leavePage = {
     else window.location.assign(href);
   },
 };
+
+const IDLE_BLOCKER: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+let guards = 0;
+
+/**
+ * React Router's useBlocker, registered only while `active`. The router warns on every hash change made outside
+ * it (a plain link, a typed address, the browser's back to such an entry) while any blocker is registered, even
+ * one that lets everything pass; a clean form registers none.
+ */
+function useBlockerWhile(active: boolean, shouldBlock: BlockerFunction): Blocker {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const [key] = useState(() => `unsaved-changes-${++guards}`);
+  const latest = useRef(shouldBlock);
+  latest.current = shouldBlock;
+  useEffect(() => {
+    if (!router || !active) return undefined;
+    router.getBlocker(key, (args) => latest.current(args));
+    return () => router.deleteBlocker(key);
+  }, [router, key, active]);
+  return state?.blockers.get(key) ?? IDLE_BLOCKER;
+}
 
 /** The app uses hash routes: a link that only changes the hash stays in the app. */
 function isSamePage(anchor: HTMLAnchorElement): boolean {
@@ -67,7 +89,7 @@ export function useGuardedClose(dirty: boolean, onClose: () => void): () => void
  */
 export function useUnsavedChangesGuard(dirty: boolean): void {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlockerWhile(dirty, ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
   // The question is asked once per blocked attempt, from an effect, not from render.
   const asking = useRef(false);
 
