@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ANONYMOUS_XSRF_MARK } from '../../src/contract/xsrf-token';
 
 /**
  * OWASP's signed double-submit cookie: the token is a random value plus an
@@ -18,7 +19,8 @@ export class XsrfTokens {
   }
 
   issue(sessionId: string | undefined): string {
-    const nonce = randomBytes(16).toString('base64url');
+    // A token for no session says so (the page then skips asking for the current user); the mark is signed with the nonce.
+    const nonce = `${sessionId ? '' : ANONYMOUS_XSRF_MARK}${randomBytes(16).toString('base64url')}`;
     return `${nonce}.${this.sign(sessionId ?? '', nonce)}`;
   }
 

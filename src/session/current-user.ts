@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../contract';
 import { callService } from '../api';
+import { ApiError } from '../api/api-error';
+import { readDocumentCookie } from '../api/cookies';
+import { isAnonymousXsrfToken } from '../contract/xsrf-token';
 
 /** The one cache entry holding the signed-in user; cleared on sign-out. */
 export const CURRENT_USER_QUERY_KEY = ['session', 'currentUser'] as const;
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser> {
+  // A page without a session knows it from its XSRF cookie: the same answer as the server's, without a 401 in the console.
+  if (isAnonymousXsrfToken(readDocumentCookie('XSRF-TOKEN'))) {
+    return Promise.reject(new ApiError('Not signed in', 'badRequest', '/DataModel/service.svc/rest/Authorization/GetCurrentUser', 401));
+  }
   // Signed out is an expected answer (401), not something to show the user.
   return callService('Authorization', 'GetCurrentUser', {}, { signal, suppressErrors: true });
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isAnonymousXsrfToken } from '../../src/contract/xsrf-token';
+import { XsrfTokens } from './xsrf';
+
+describe('XSRF tokens', () => {
+  const tokens = new XsrfTokens(Buffer.alloc(32, 7));
+
+  it('mark a token for no session, so a page knows it is signed out without asking', () => {
+    const anonymous = tokens.issue(undefined);
+    const signedIn = tokens.issue('session-1');
+    expect(isAnonymousXsrfToken(anonymous)).toBe(true);
+    expect(isAnonymousXsrfToken(signedIn)).toBe(false);
+    expect(tokens.isValid(anonymous, undefined)).toBe(true);
+    expect(tokens.isValid(signedIn, 'session-1')).toBe(true);
+  });
+
+  it('still refuse a token of another session, and a marked token replayed with a session', () => {
+    expect(tokens.isValid(tokens.issue('session-1'), 'session-2')).toBe(false);
+    expect(tokens.isValid(tokens.issue(undefined), 'session-1')).toBe(false);
+    const [nonce, signature] = tokens.issue('session-1').split('.');
+    expect(tokens.isValid(`anon~${nonce}.${signature}`, 'session-1')).toBe(false);
+  });
+});
