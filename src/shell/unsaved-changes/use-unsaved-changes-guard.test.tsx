@@ -54,6 +54,17 @@ function renderApp() {
 const type = (text: string) => fireEvent.change(screen.getByLabelText('name'), { target: { value: text } });
 
 describe('useUnsavedChangesGuard', () => {
+  it('registers no blocker while nothing is edited: a hash change made outside the router draws no React Router warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = renderApp();
+    act(() => {
+      window.location.hash = '#/other';
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/blocker/i);
+    warn.mockRestore();
+  });
+
   it('lets the user leave freely while nothing is edited', () => {
     const router = renderApp();
     act(() => fireEvent.click(screen.getByText('other page')));
