@@ -244,7 +244,7 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
         <TableHead>
           <TableRow>
             {shownColumns.map((column) => (
-              <TableCell key={column.field} align={column.compute && numeric(column) ? 'right' : 'left'} sx={column.field === lookup.field ? { minWidth: 260 } : { width: column.width }}>
+              <TableCell key={column.field} align={column.compute && numeric(column) ? 'right' : 'left'} sx={column.field === lookup.field ? { minWidth: column.width ?? 260 } : { width: column.width }}>
                 {text(column.label)}
               </TableCell>
             ))}

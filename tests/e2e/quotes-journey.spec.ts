@@ -74,7 +74,8 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   // At 390 px each line is a card with every field under its label, not only the product column.
   await seller.setViewportSize({ width: 390, height: 844 });
   const card = seller.getByTestId('line').first();
-  await expect(card.getByText('Quantity', { exact: true })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Quantity', { exact: true })).toBeInViewport();
   await expect(card.getByTestId('line-LineTotal')).toBeInViewport();
   await seller.screenshot({ path: `${SHOTS}/quote-editor-390.png`, fullPage: true });
   await seller.setViewportSize({ width: 1440, height: 900 });
