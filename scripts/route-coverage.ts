@@ -3,7 +3,8 @@
  * (`drawnBy` in src/router/routes.ts), verified against the code so it cannot
  * lie — a definition or layout claim needs its file (or folder) and a screen
  * module whose imports reach the engine's renderer (DefinedGrid, LayoutForm or
- * a wizard renderer) and name the id. `npm run definitions:coverage` prints it.
+ * a wizard renderer) and name the id; a report claim needs its report file and
+ * a module reaching DefinedGrid and a chart renderer (renderers/charts). `npm run definitions:coverage` prints it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -17,7 +18,7 @@ export interface RouteCoverage {
   path: string;
   /** The lazily loaded screen module, relative to the repository. */
   module: string;
-  kind: 'definition' | 'layout' | 'code' | 'signIn' | 'unclaimed';
+  kind: 'definition' | 'layout' | 'report' | 'code' | 'signIn' | 'unclaimed';
   /** The id, or the reason for code. */
   detail: string;
   /** Why the claim does not hold ('' when it does). */
@@ -98,6 +99,7 @@ export function importClosure(module: string): Map<string, string> {
 }
 
 const DEFINITIONS_DIR = resolve(ROOT, 'screen-definitions');
+const REPORTS_DIR = resolve(ROOT, 'server/services/reports/definitions');
 const LAYOUTS_DIR = resolve(ROOT, 'server/layouts');
 
 function definitionExists(id: string): boolean {
@@ -120,6 +122,14 @@ export function verifyClaim(claim: DrawnBy, module: string): string {
   if (!module) return 'no screen module found for the route';
   if ('code' in claim) return claim.code.trim() ? '' : 'a code claim names its reason';
   const closure = importClosure(module);
+  if ('report' in claim) {
+    const exists = claim.report === '*' ? readdirSync(REPORTS_DIR).some((file) => file.endsWith('.json')) : existsSync(resolve(REPORTS_DIR, `${claim.report}.json`));
+    if (!exists) return `no server/services/reports/definitions/${claim.report === '*' ? '*' : claim.report}.json`;
+    if (!closure.has('renderers/grids/DefinedGrid.tsx')) return `${module} does not reach renderers/grids/DefinedGrid.tsx`;
+    if (![...closure.keys()].some((name) => name.startsWith('renderers/charts/'))) return `${module} reaches no chart renderer (renderers/charts)`;
+    if (claim.report !== '*' && !namesId(closure, claim.report)) return `${module} never names '${claim.report}'`;
+    return '';
+  }
   if ('definition' in claim) {
     if (!definitionExists(claim.definition)) return `no screen-definitions/${claim.definition}.json`;
     if (!closure.has('renderers/grids/DefinedGrid.tsx')) return `${module} does not reach renderers/grids/DefinedGrid.tsx`;
@@ -139,8 +149,8 @@ export function coverageOf(routes: readonly AppRoute[], modules = routeModules()
     const module = modules[index];
     const claim = route.drawnBy;
     if (!claim) return { path: route.path, module, kind: 'unclaimed', detail: '', problem: 'no drawnBy claim' };
-    const kind = 'definition' in claim ? 'definition' : 'layout' in claim ? 'layout' : claim.signIn ? 'signIn' : 'code';
-    const detail = 'definition' in claim ? claim.definition : 'layout' in claim ? claim.layout : claim.code;
+    const kind = 'definition' in claim ? 'definition' : 'layout' in claim ? 'layout' : 'report' in claim ? 'report' : claim.signIn ? 'signIn' : 'code';
+    const detail = 'definition' in claim ? claim.definition : 'layout' in claim ? claim.layout : 'report' in claim ? claim.report : claim.code;
     return { path: route.path, module, kind, detail, problem: verifyClaim(claim, module) };
   });
 }
@@ -148,7 +158,7 @@ export function coverageOf(routes: readonly AppRoute[], modules = routeModules()
 /** Share of the routes other than sign-in, MFA and password pages drawn from definitions or layouts. */
 export function shareOf(rows: readonly RouteCoverage[]): { drawn: number; counted: number; percent: number } {
   const counted = rows.filter((row) => row.kind !== 'signIn');
-  const drawn = counted.filter((row) => (row.kind === 'definition' || row.kind === 'layout') && !row.problem).length;
+  const drawn = counted.filter((row) => (row.kind === 'definition' || row.kind === 'layout' || row.kind === 'report') && !row.problem).length;
   return { drawn, counted: counted.length, percent: counted.length ? Math.round((drawn / counted.length) * 1000) / 10 : 0 };
 }
 
@@ -156,7 +166,7 @@ export function shareOf(rows: readonly RouteCoverage[]): { drawn: number; counte
 export function coverageTable(rows: readonly RouteCoverage[]): string {
   const share = shareOf(rows);
   const what = (row: RouteCoverage) =>
-    row.kind === 'definition' ? `definition \`${row.detail}\`` : row.kind === 'layout' ? `layout \`${row.detail}\`` : row.kind === 'unclaimed' ? 'unclaimed' : `code: ${row.detail}`;
+    row.kind === 'definition' ? `definition \`${row.detail}\`` : row.kind === 'report' ? `report definition \`${row.detail}\`` : row.kind === 'layout' ? `layout \`${row.detail}\`` : row.kind === 'unclaimed' ? 'unclaimed' : `code: ${row.detail}`;
   const lines = [
     '| route | drawn by | claim holds |',
     '|---|---|---|',

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/db';
 
-export type DefinitionKind = 'layout' | 'screen';
+export type DefinitionKind = 'layout' | 'screen' | 'report';
 
 export interface PublishedDefinition {
   version: number;
@@ -20,6 +20,8 @@ export interface PublishedDefinitions {
   generation: number;
   layouts: Map<string, PublishedDefinition>;
   screens: Map<string, PublishedDefinition>;
+  /** Report definitions (issue 22): laid over server/services/reports/definitions. */
+  reports: Map<string, PublishedDefinition>;
 }
 
 const stores = new WeakMap<object, PublishedDefinitions>();
@@ -29,7 +31,7 @@ let generations = 0;
 export function publishedDefinitions(config: object): PublishedDefinitions {
   let store = stores.get(config);
   if (!store) {
-    store = { generation: 0, layouts: new Map(), screens: new Map() };
+    store = { generation: 0, layouts: new Map(), screens: new Map(), reports: new Map() };
     stores.set(config, store);
   }
   return store;
@@ -53,9 +55,12 @@ export async function reloadPublishedDefinitions(db: Queryable, config: object):
   const store = publishedDefinitions(config);
   const layouts = new Map<string, PublishedDefinition>();
   const screens = new Map<string, PublishedDefinition>();
-  for (const row of rows) (row.kind === 'layout' ? layouts : screens).set(row.name, { version: Number(row.version), content: parse(row.source) });
+  const reports = new Map<string, PublishedDefinition>();
+  const byKind = { layout: layouts, screen: screens, report: reports };
+  for (const row of rows) byKind[row.kind].set(row.name, { version: Number(row.version), content: parse(row.source) });
   store.layouts = layouts;
   store.screens = screens;
+  store.reports = reports;
   store.generation = ++generations;
   return store;
 }

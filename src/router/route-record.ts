@@ -20,7 +20,8 @@ export interface AppRoute {
 }
 
 /**
- * A definition or layout id (`*` for any, `accounts/*` for a folder of layouts), or code with the reason;
- * `signIn` marks the sign-in, MFA and password pages, which are counted apart and may stay code.
+ * A definition or layout id (`*` for any, `accounts/*` for a folder of layouts), a report definition id
+ * (`*` for any report), or code with the reason; `signIn` marks the sign-in, MFA and password pages,
+ * which are counted apart and may stay code.
  */
-export type DrawnBy = { definition: string } | { layout: string } | { code: string; signIn?: true };
+export type DrawnBy = { definition: string } | { layout: string } | { report: string } | { code: string; signIn?: true };

@@ -97,8 +97,8 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/quotes/new', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Create: true }], drawnBy: { definition: 'quote-lines' } },
   { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }], drawnBy: { definition: 'quote-lines' } },
-  { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { code: 'report chart and table from report files (server/services/reports/definitions)' } },
-  { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { code: 'report chart and table from report files (server/services/reports/definitions)' } },
+  { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { report: '*' } },
+  { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { report: '*' } },
   // The definition studio (issue 15): layouts and screen definitions edited, previewed and published in the portal.
   { path: '/studio', element: screen(() => import('../screens/studio/StudioScreen')), requires: [{ ObjectType: 'DEFINITION_STUDIO', Read: true }], drawnBy: { code: 'the definition studio itself edits definitions; it cannot be one' } },
   // Any definition file, by name; the screen checks the definition's own access.

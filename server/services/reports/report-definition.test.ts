@@ -19,8 +19,8 @@ describe('report definition files', () => {
       columns: [{ field: 'Nope', type: 'text', label: { en: 'N' } }],
       chart: { type: 'bar', x: 'Status', y: 'Count' },
     };
-    expect(definitionProblems(base, DATA_SOURCE_FIELDS)).toEqual(['column Nope is not a field of importsByStatus']);
-    expect(definitionProblems({ ...base, dataSource: 'nothing' }, DATA_SOURCE_FIELDS)).toEqual(['unknown data source nothing']);
+    expect(definitionProblems(base, DATA_SOURCE_FIELDS)).toEqual(['$.columns[0].field: "Nope" is not a field of importsByStatus (it has: Status, Count, Rows)']);
+    expect(definitionProblems({ ...base, dataSource: 'nothing' }, DATA_SOURCE_FIELDS)).toEqual(['$.dataSource: unknown data source "nothing" (known: revenueByMonth, revenueByMonthAndService, subscriptionsByProductAndStatus, provisioningFailuresByDay, quotesWonLost, importsByStatus)']);
     expect(definitionProblems({ ...base, extra: 1 }, DATA_SOURCE_FIELDS).length).toBeGreaterThan(0);
     expect(localText({ en: 'Month', de: 'Monat' }, 'de-CH')).toBe('Monat');
     expect(localText({ en: 'Month' }, 'fi')).toBe('Month');

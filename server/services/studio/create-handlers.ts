@@ -54,7 +54,7 @@ async function startingContent(ctx: ServiceContext, scope: StudioScope, params: 
   if (title && !title.en) throw fault(400, 'studio.titleNeedsEnglish');
   if (params.copyOf) {
     const copy = structuredClone(await contentOf(ctx, scope, kind, params.copyOf.name, params.copyOf.version));
-    if (kind === 'screen') {
+    if (kind !== 'layout') {
       copy.id = name;
       delete copy.route;
       if (title) copy.title = title;
@@ -84,7 +84,7 @@ async function startingContent(ctx: ServiceContext, scope: StudioScope, params: 
 export async function createDefinition(ctx: ServiceContext, params: CreateParams & { comment?: string | null }) {
   const { kind, name } = params;
   const scope = await studioScope(ctx);
-  if (kind === 'screen' && !SCREEN_NAME.test(name)) throw fault(400, 'studio.badName', { name });
+  if (kind !== 'layout' && !SCREEN_NAME.test(name)) throw fault(400, 'studio.badName', { name });
   if (Boolean(params.template) === Boolean(params.copyOf)) throw fault(400, 'studio.createFrom');
   if (fileSource(ctx, kind, name) !== undefined || (await loadHead(ctx.db, kind, name)).latest_version > 0) throw fault(409, 'studio.duplicate', { name });
   const content = await startingContent(ctx, scope, params);

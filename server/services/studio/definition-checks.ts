@@ -2,13 +2,15 @@
  * The checks of layouts:check and definitions:check, run on a source the
  * studio holds: a layout is checked among the served ones (its name taking the
  * place of its file), a screen definition on its own. Every problem names a
- * JSON pointer into the source.
+ * JSON pointer into the source. A report is checked against the data sources.
  */
 import { checkDefinition } from '../../../engine/grids/check-definition';
 import type { DefinitionProblem } from '../../../src/contract/services/studio';
 import { publishedDefinitions, type DefinitionKind } from '../../definitions/published-store';
 import { layoutDirsFromEnv, loadLayoutCatalogue, overrideLabel, type LayoutCatalogue, type LayoutOverride } from '../../forms/layout-catalogue';
 import type { ServiceContext } from '../context';
+import { checkReport } from '../../../engine/reports/check-report';
+import { DATA_SOURCE_FIELDS } from '../reports/data-sources';
 
 /** Marks the source under check among the catalogue's entries. */
 const CANDIDATE_VERSION = 999_999_999;
@@ -44,6 +46,9 @@ export function checkSource(ctx: Pick<ServiceContext, 'config'>, kind: Definitio
     content = JSON.parse(source) as unknown;
   } catch (error) {
     return [{ Path: '', Rule: 'json', Message: `not valid JSON: ${(error as Error).message}` }];
+  }
+  if (kind === 'report') {
+    return checkReport(content, name, DATA_SOURCE_FIELDS).map((problem) => ({ Path: jsonPathToPointer(problem.path), Rule: 'report', Message: problem.reason }));
   }
   if (kind === 'screen') {
     return checkDefinition(content, name).map((problem) => ({ Path: jsonPathToPointer(problem.path), Rule: 'definition', Message: problem.reason }));

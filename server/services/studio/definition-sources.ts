@@ -1,7 +1,8 @@
 /**
  * Where a definition's versions come from: version 0 is the file the
  * deployment ships (server/layouts or PORTAL_LAYOUTS_DIR, screen-definitions
- * or PORTAL_DEFINITIONS_DIR), versions 1… are rows of definition_versions.
+ * or PORTAL_DEFINITIONS_DIR, server/services/reports/definitions), versions 1…
+ * are rows of definition_versions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import type { DefinitionKind } from '../../definitions/published-store';
 import { fault } from '../../fault';
 import { layoutDirsFromEnv, listLayoutFiles } from '../../forms/layout-catalogue';
 import type { ServiceContext } from '../context';
+import { REPORTS_DIR } from '../reports/report-definition';
 
 export interface Head {
   published_version: number;
@@ -38,8 +40,20 @@ export function definitionFiles(ctx: Pick<ServiceContext, 'config'>): { kind: De
   } catch {
     screens = [];
   }
+  let reports: string[] = [];
+  try {
+    reports = readdirSync(REPORTS_DIR).filter((file) => file.endsWith('.json'));
+  } catch {
+    reports = [];
+  }
+  const named = (files: string[], kind: 'screen' | 'report', dir: string) =>
+    files
+      .map((file) => file.slice(0, -'.json'.length))
+      .filter((name) => SCREEN_NAME.test(name))
+      .map((name) => ({ kind, name, path: join(dir, `${name}.json`) }));
   return [
     ...layouts,
+    ...named(reports, 'report', REPORTS_DIR),
     ...screens
       .map((file) => file.slice(0, -'.json'.length))
       .filter((name) => SCREEN_NAME.test(name))

@@ -23,7 +23,7 @@ export async function currentContents(ctx: ServiceContext, kind: DefinitionKind,
 
 /** 404 when the definition does not exist, 403 when the caller may not touch it (or the proposed source). */
 export async function assertReach(ctx: ServiceContext, scope: StudioScope, kind: DefinitionKind, name: string, proposed?: string): Promise<void> {
-  if (kind === 'screen' && !SCREEN_NAME.test(name)) throw fault(400, 'studio.badName', { name });
+  if (kind !== 'layout' && !SCREEN_NAME.test(name)) throw fault(400, 'studio.badName', { name });
   const contents = await currentContents(ctx, kind, name);
   if (contents.length === 0 && proposed === undefined) throw fault(404, 'studio.notFound', { name });
   if (proposed !== undefined) contents.push(parseSource(proposed));
@@ -53,7 +53,7 @@ export async function auditIn(tx: Queryable, ctx: ServiceContext, action: string
 /** A definition's title: a text key (the client shows its text), or its inline text in the locale, else English. */
 export function titleOf(kind: DefinitionKind, content: unknown, locale = 'en'): { title: string; products: string[] } {
   const value = (content ?? {}) as Record<string, unknown>;
-  if (kind === 'screen') {
+  if (kind !== 'layout') {
     const title = value.title;
     const inline = title && typeof title === 'object' ? (title as Record<string, unknown>) : undefined;
     const text = typeof title === 'string' ? title : (inline?.[locale.split(/[-_]/)[0]] ?? inline?.en);

@@ -1,6 +1,6 @@
 /**
  * Studio service (extension, issue 15): list, read, check, save, publish and
- * roll back layouts and screen definitions; diff, preview, review matrix and
+ * roll back layouts, screen definitions and reports; diff, preview, review matrix and
  * affected accounts. See studio-scope.ts for who reaches what.
  */
 import type { DefinitionProblem, DefinitionSummary } from '../../../src/contract/services/studio';
@@ -21,6 +21,8 @@ import { layoutUsage } from './layout-usage';
 import { createHandlers } from './create-handlers';
 import { reviewHandlers } from './review-handlers';
 import { serveVersion } from './serve-version';
+import { runDefinition } from '../reports/report-handlers';
+import type { ReportDefinition } from '../reports/report-definition';
 import { assertReach, auditIn, authorName, ownAccountId, titleOf } from './studio-common';
 import { mayTouch, studioScope } from './studio-scope';
 
@@ -168,6 +170,13 @@ export const studioHandlers = defineHandlers('Studio', {
     const content = parseSource(source);
     const layout = previewLayout(ctx, name, content, action, productName ?? undefined);
     return { Layout: layout, SampleViews: sampleViews(ctx, name, content), Basis: previewBasis(ctx, name, content, action, layout) };
+  },
+
+  async PreviewReport(ctx, { name, source, parameters }) {
+    const scope = await studioScope(ctx);
+    await assertReach(ctx, scope, 'report', name, source);
+    problemsOrFault(checkSource(ctx, 'report', name, source));
+    return runDefinition(ctx, parseSource(source) as ReportDefinition, parameters ?? undefined);
   },
 
   async GetLayoutReview(ctx, { name, source, action }) {

@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { method, needs, Opt, SignedIn } from '../define';
 import { Text } from '../common';
 
-const Kind = Type.Union([Type.Literal('layout'), Type.Literal('screen')], { description: 'layout: a view layout; screen: a screen definition' });
+const Kind = Type.Union([Type.Literal('layout'), Type.Literal('screen'), Type.Literal('report')], { description: 'layout: a view layout; screen: a screen definition; report: a report (created as a copy)' });
 const Name = Type.String({
   minLength: 1,
   maxLength: 128,

@@ -9,9 +9,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { method, needs, Opt } from '../define';
 import { DateTime, Text } from '../common';
 import { StudioCreate } from './studio-create';
+import { ReportParametersSchema, ReportRunSchema } from './reporting';
 
-export const DefinitionKindSchema = Type.Union([Type.Literal('layout'), Type.Literal('screen')], {
-  description: 'layout: a view layout (server/layouts); screen: a screen definition (screen-definitions)',
+export const DefinitionKindSchema = Type.Union([Type.Literal('layout'), Type.Literal('screen'), Type.Literal('report')], {
+  description: 'layout: a view layout (server/layouts); screen: a screen definition (screen-definitions); report: a report (server/services/reports/definitions)',
 });
 export type DefinitionKind = Static<typeof DefinitionKindSchema>;
 
@@ -277,6 +278,14 @@ export const Studio = {
       Count: Type.Integer(),
       Reasons: Type.Array(Type.Object({ Field: Type.String(), Reason: Type.Union([Type.Literal('required'), Type.Literal('optionRemoved')]), Count: Type.Integer() })),
     }),
+    access: needs('DEFINITION_STUDIO', 'Read'),
+    refusals: [404],
+    extension: true,
+  }),
+  PreviewReport: method({
+    summary: "Runs a report source (a draft) over the caller's organisation as RunReport would once published: its columns, rows and chart.",
+    params: { name: DefinitionName, source: Source, parameters: Opt(ReportParametersSchema) },
+    result: ReportRunSchema,
     access: needs('DEFINITION_STUDIO', 'Read'),
     refusals: [404],
     extension: true,

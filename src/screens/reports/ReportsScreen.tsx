@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,30 +8,21 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { downloadCsv, downloadXlsx } from '../../../renderers/grids/download';
 import { callService } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
-import { formatCell, formatDay, formatMonth, type ReportResult } from './report-format';
-import { ReportChart } from './ReportChart';
-
-/** Most table rows drawn on the page (the export has them all). */
-const MAX_TABLE_ROWS = 500;
+import type { ReportResult } from './report-format';
+import { ReportResultView } from './ReportResultView';
 
 /**
- * `/reports` and `/reports/:reportId` (REPORTING Read): the report files the
- * user may run, the ones it runs most first; a report as a chart, a table and
+ * `/reports` and `/reports/:reportId` (REPORTING Read): the report definitions
+ * the user may run, the ones it runs most first; a report drawn from its
+ * definition (ReportResultView: the chart renderer and the engine's grid) with
  * an Excel/CSV export, numbers and dates per locale.
  */
 export default function ReportsScreen() {
@@ -65,15 +55,6 @@ export default function ReportsScreen() {
   if (reports.isError) return <Alert severity="error">{reports.error.message}</Alert>;
   if (!reports.data) return <PageSpinner />;
 
-  const statusLabel = (value: string) => t(`reports.status.${value.replace(/\s/g, '')}`, { defaultValue: value });
-  const xLabel = (report: ReportResult) => {
-    const column = report.Columns.find((entry) => entry.Field === report.Chart?.x);
-    return (value: string) => (column?.Type === 'month' ? formatMonth(value) : column?.Type === 'date' ? formatDay(value, 'short') : column?.Type === 'status' ? statusLabel(value) : value);
-  };
-  const exportTable = (report: ReportResult) => ({
-    headers: report.Columns.map((column) => column.Label),
-    rows: report.Rows.map((row) => report.Columns.map((column) => formatCell(column, row, row[column.Field], statusLabel))),
-  });
   const open = (id: string) => {
     setMonths('');
     setDays('');
@@ -134,62 +115,7 @@ export default function ReportsScreen() {
               </Stack>
               {result.isError && <Alert severity="error">{result.error.message}</Alert>}
               {result.isLoading && <PageSpinner />}
-              {result.data && (
-                <Stack spacing={2}>
-                  {result.data.Rows.length === 0 ? (
-                    <Alert severity="info" data-testid="report-empty">
-                      {t('reports.noData')}
-                    </Alert>
-                  ) : (
-                    result.data.Chart && (
-                      <ReportChart
-                        report={result.data}
-                        title={result.data.Title}
-                        xLabel={xLabel(result.data)}
-                        seriesLabel={(value) => (result.data.Columns.find((column) => column.Field === result.data.Chart?.series)?.Type === 'status' ? statusLabel(value) : value)}
-                        otherLabel={t('reports.other')}
-                      />
-                    )
-                  )}
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadXlsx(exportTable(result.data), result.data.Id, result.data.Title)} data-testid="report-export-xlsx">
-                      {t('reports.exportXlsx')}
-                    </Button>
-                    <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadCsv(exportTable(result.data), result.data.Id)} data-testid="report-export-csv">
-                      {t('reports.exportCsv')}
-                    </Button>
-                  </Stack>
-                  <TableContainer sx={{ maxHeight: 480 }}>
-                    <Table size="small" stickyHeader data-testid="report-table">
-                      <TableHead>
-                        <TableRow>
-                          {result.data.Columns.map((column) => (
-                            <TableCell key={column.Field} align={['number', 'money'].includes(column.Type) ? 'right' : 'left'}>
-                              {column.Label}
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {result.data.Rows.slice(0, MAX_TABLE_ROWS).map((row, index) => (
-                          <TableRow key={index}>
-                            {result.data.Columns.map((column) => (
-                              <TableCell key={column.Field} align={['number', 'money'].includes(column.Type) ? 'right' : 'left'}>
-                                {formatCell(column, row, row[column.Field], statusLabel)}
-                              </TableCell>
-                            ))}
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </TableContainer>
-                  {result.data.Rows.length > MAX_TABLE_ROWS && (
-                    <Typography variant="caption" color="text.secondary">
-                      {t('reports.moreRows', { shown: MAX_TABLE_ROWS, total: result.data.Rows.length })}
-                    </Typography>
-                  )}
-                </Stack>
-              )}
+              {result.data && <ReportResultView result={result.data} />}
             </Paper>
           )}
         </Box>

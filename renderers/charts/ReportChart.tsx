@@ -5,15 +5,18 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { formatNumber } from '../../i18n/format';
-import type { ReportResult, ReportRow } from './report-format';
+import type { ReportChart as ReportChartDefinition, ReportRowValues } from '../../engine/reports';
 
 /** Most series drawn apart; the rest are summed as "other". */
 const MAX_SERIES = 8;
 const HEIGHT = 300;
 
 export interface ChartProps {
-  report: ReportResult;
+  /** The report definition's chart (which fields) and the rows it ran. */
+  chart: ReportChartDefinition;
+  rows: readonly ReportRowValues[];
+  /** Numbers in the user's locale (compact: 20K for large axis ticks). */
+  formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
   /** The x value as the user reads it (a month, a day, a product name). */
   xLabel: (value: string) => string;
   seriesLabel: (value: string) => string;
@@ -28,7 +31,7 @@ interface ChartData {
   values: number[][];
 }
 
-export function chartData(rows: readonly ReportRow[], x: string, y: string, seriesField: string | undefined): ChartData {
+export function chartData(rows: readonly ReportRowValues[], x: string, y: string, seriesField: string | undefined): ChartData {
   const xs = [...new Set(rows.map((row) => String(row[x])))];
   const totals = new Map<string, number>();
   for (const row of rows) {
@@ -49,15 +52,14 @@ export function chartData(rows: readonly ReportRow[], x: string, y: string, seri
 }
 
 /**
- * A bar chart (stacked by series) or a line chart, drawn by @mui/x-charts in the theme's
+ * A report definition's chart (engine/reports): a bar chart (stacked by series) or a line chart, drawn by @mui/x-charts in the theme's
  * colours (light and dark), numbers in the user's locale. The table beside it carries the
  * same numbers for screen readers and exports; the legend is ours (one colour per series,
  * "other" for the rest), so it reads the same in every language.
  */
-export function ReportChart({ report, xLabel, seriesLabel, otherLabel, title }: ChartProps) {
+export function ReportChart({ chart, rows, formatNumber, xLabel, seriesLabel, otherLabel, title }: ChartProps) {
   const theme = useTheme();
-  const chart = report.Chart!;
-  const data = useMemo(() => chartData(report.Rows, chart.x, chart.y, chart.series), [report.Rows, chart]);
+  const data = useMemo(() => chartData(rows, chart.x, chart.y, chart.series), [rows, chart]);
   const palette = [
     theme.palette.primary.main,
     theme.palette.success.main,
