@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getBranding } from '../branding';
 import { createAppTheme, type ThemeMode } from './create-app-theme';
 import { formThemeVariables } from './form-theme-variables';
@@ -20,7 +21,9 @@ const inputGlobalStyles = (
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readStoredThemeMode);
-  const theme = useMemo(() => createAppTheme(getBranding(), mode), [mode]);
+  const { t } = useTranslation();
+  const loading = t('common.loading');
+  const theme = useMemo(() => createAppTheme(getBranding(), mode, { loading }), [mode, loading]);
   // The layout form's colours follow the theme (renderers/forms/layout-form.css).
   const formVariables = useMemo(() => <GlobalStyles styles={{ ':root': formThemeVariables(theme) }} />, [theme]);
   const modeState = useMemo(

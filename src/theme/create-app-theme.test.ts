@@ -12,8 +12,24 @@ describe('createAppTheme', () => {
   it('takes the primary colour from branding, white background in light mode', () => {
     const theme = createAppTheme({ colors: { primary: '#123456', secondary: '#00897b' } }, 'light');
     expect(theme.palette.primary.main).toBe('#123456');
-    expect(theme.palette.secondary.main).toBe('#00897b');
     expect(theme.palette.background.default).toBe('#ffffff');
+  });
+
+  it('darkens a secondary colour until white text on it and its text on white hold 4.5:1 (axe: teal chips and buttons)', () => {
+    const theme = createAppTheme({ colors: { primary: '#123456', secondary: '#00897b' } }, 'light');
+    expect(getContrastRatio('#00897b', '#ffffff')).toBeLessThan(4.5);
+    expect(getContrastRatio(theme.palette.secondary.main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(theme.palette.secondary.contrastText).toBe('#fff');
+    expect(createAppTheme({ colors: { primary: '#123456', secondary: '#004d40' } }, 'light').palette.secondary.main).toBe('#004d40');
+  });
+
+  it('gives keyboard focus a 2 px ring with 3:1 against the page, and spinners a name', () => {
+    const theme = createAppTheme({ colors: { primary: '#6a1b9a' } }, 'light', { loading: 'Wird geladen…' });
+    const ring = (theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, Record<string, unknown>>)['&.Mui-focusVisible'];
+    expect(ring.outline).toBe('2px solid #6a1b9a');
+    expect(getContrastRatio('#6a1b9a', '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(theme.components?.MuiCircularProgress?.defaultProps).toEqual({ 'aria-label': 'Wird geladen…' });
+    expect(theme.components?.MuiLinearProgress?.defaultProps).toEqual({ 'aria-label': 'Wird geladen…' });
   });
 
   it('has a dark variant and turns off per-input global styles', () => {
