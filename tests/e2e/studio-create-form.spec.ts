@@ -45,6 +45,7 @@ test('vendor.admin creates a product form in the studio; company.admin orders wi
   await expect(label).toHaveValue('Reference');
   await vendorPage.screenshot({ path: `${SHOTS}/studio-new-definition-editor.png` });
   await vendorPage.getByTestId('studio-publish').click();
+  await vendorPage.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
   await expect(vendorPage.getByTestId(`studio-item-${NAME}`)).toContainText('Published v1');
 
   // company.admin orders the product: the new form is there, without a restart.

@@ -88,6 +88,7 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
 
   // As a basic user: the same field, read-only (no PRODUCT_ACCOUNT Execute).
   await page.getByTestId('studio-role').click();
+  const roleCount = await page.getByRole('option').count();
   await page.getByRole('option', { name: 'Basic user', exact: true }).click();
   await expect(preview.getByTestId('field-EscrowContact')).toBeVisible();
   await expect(preview.getByRole('textbox', { name: 'Escrow contact' })).toHaveCount(0);
@@ -96,6 +97,9 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   // The review matrix says the same per role.
   await page.getByTestId('studio-review-tab').click();
   await expect(page.getByTestId('studio-review')).toContainText('Escrow contact');
+  // Every role has its column; the field column stays in view while they scroll sideways.
+  await expect(page.getByTestId('studio-review-role')).toHaveCount(roleCount);
+  await expect(page.getByTestId('studio-review').getByRole('rowheader').first()).toHaveCSS('position', 'sticky');
   // Which accounts and products use it: our Contoso subscription among them, as a link.
   await expect(page.getByTestId('studio-usage')).toContainText('Cloud Backup 100 GB');
   await expect(page.getByTestId('studio-usage').getByRole('link').first()).toBeVisible();
@@ -111,7 +115,13 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   await expect(page.locator('.cm-content')).toContainText('"EscrowContact"');
   await page.screenshot({ path: `${SHOTS}/studio-json.png` });
 
+  // Publishing asks first, naming the accounts that get the new version (count and names, from the server).
   await page.getByTestId('studio-publish').click();
+  const confirmation = page.getByTestId('confirm-dialog');
+  await expect(confirmation).toContainText(/Accounts that use this layout: \d+/);
+  await expect(confirmation).toContainText('Among them:');
+  await page.screenshot({ path: `${SHOTS}/studio-publish-confirm.png` });
+  await confirmation.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('studio-item-products/cloud-backup')).toContainText('Published v1');
 
   // The diff between the shipped file and version 1, chosen in the version list.
@@ -131,6 +141,12 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   await page.getByTestId('studio-rollback-0').click();
   await expect(page.getByTestId('studio-versions')).toContainText('Served');
   await expect(page.getByTestId('studio-rollback-1')).toBeVisible();
+  // The list says what is served, and the preview shows it: the shipped file, without the field.
+  await expect(page.getByTestId('studio-state-products/cloud-backup')).toHaveText('File served · draft v1');
+  const previewToggle = page.getByTestId('studio-preview').getByRole('button', { name: 'Preview', exact: true });
+  if ((await previewToggle.getAttribute('aria-pressed')) !== 'true') await previewToggle.click();
+  await expect(page.getByTestId('studio-preview').getByTestId('field-RetentionDays')).toBeVisible();
+  await expect(page.getByTestId('studio-preview').getByTestId('field-EscrowContact')).toHaveCount(0);
   await page.goto(`/v/#/account/${productId}`);
   await expect(page.getByTestId('field-RetentionDays')).toBeVisible();
   await expect(page.getByTestId('field-EscrowContact')).toHaveCount(0);

@@ -55,6 +55,7 @@ test('a column renamed and another hidden in the studio reach an open grid witho
   await expect(preview.getByRole('columnheader', { name: 'Currency', exact: true })).toHaveCount(0);
   await admin.screenshot({ path: `${SHOTS}/studio-screen-edit.png` });
   await admin.getByTestId('studio-publish').click();
+  await admin.getByTestId('confirm-dialog').getByTestId('confirm-ok').click();
   await expect(admin.getByTestId(`studio-item-${NAME}`)).toContainText('Published');
 
   // The open grid follows, without a reload.

@@ -17,14 +17,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenDefinitionJsonSchema } from '../../../engine/grids/json-schema';
+import { reportDefinitionJsonSchema } from '../../../engine/reports/report-definition';
 import { callService } from '../../api';
 import type { DefinitionKind, DefinitionVersion } from '../../contract/services/studio';
 import { showSuccess } from '../../messages';
+import { confirm, isConfirmCancelled } from '../../shell/confirm';
 import { JsonView } from './JsonView';
 import { isLayoutJson, type FieldAt, type LayoutJson } from './layout-edit';
 import { LayoutPreview } from './LayoutPreview';
 import { ReviewBar, reviewStateKey } from './ReviewBar';
 import { ScreenPreview } from './ScreenPreview';
+import { ReportPreview } from './ReportPreview';
 import { VersionDiff } from './VersionDiff';
 import { StructureView } from './StructureView';
 import { errorText } from './studio-errors';
@@ -89,7 +92,7 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
   });
 
   const layoutSchema = useLayoutSchema();
-  const schema = useMemo(() => (kind === 'layout' ? (layoutSchema.data as object | undefined) : (screenDefinitionJsonSchema() as object)), [kind, layoutSchema.data]);
+  const schema = useMemo(() => (kind === 'layout' ? (layoutSchema.data as object | undefined) : kind === 'report' ? (reportDefinitionJsonSchema() as object) : (screenDefinitionJsonSchema() as object)), [kind, layoutSchema.data]);
   const versions = useDefinitionVersions(kind, name);
   // The structure view hands over the edited object; only JSON typed in the JSON view is parsed (after a short pause),
   // so a structure edit is one render of the editor, not two.
@@ -136,8 +139,36 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
       return saved.Version;
     });
 
-  const publish = () =>
-    act(async () => {
+  /** What publishing changes, in words: for a layout the accounts that use it (count and names, from the server). */
+  const publishConfirmText = async () => {
+    if (kind !== 'layout') return t('studio.publishConfirm.screen');
+    const usage = await callService('Studio', 'GetLayoutUsage', { name, source });
+    const names = usage.Accounts.map((account) => account.Name);
+    const lines = [
+      usage.Count === 0 ? t('studio.publishConfirm.noAccounts') : t('studio.publishConfirm.accounts', { count: usage.Count }),
+      names.length > 0 ? t('studio.publishConfirm.names', { names: names.join(', ') + (usage.Count > names.length ? ', …' : '') }) : '',
+      affected.data && affected.data.Count > 0
+        ? t('studio.publishConfirm.refused', { count: affected.data.Count, fields: affected.data.Reasons.map((reason) => reason.Field).join(', ') })
+        : '',
+    ];
+    return lines.filter(Boolean).join('\n');
+  };
+
+  const confirmPublish = async (): Promise<boolean> => {
+    try {
+      const text = await publishConfirmText();
+      await confirm({ title: t('studio.publishConfirm.title', { name }), text, confirmLabel: t('studio.publish'), width: 520 });
+      return true;
+    } catch (error) {
+      if (isConfirmCancelled(error)) return false;
+      setFailure(errorText(error, t));
+      return false;
+    }
+  };
+
+  const publish = async () => {
+    if (!(await confirmPublish())) return;
+    await act(async () => {
       let version = base;
       if (dirty) {
         const saved = await callService('Studio', 'SaveDefinitionDraft', { kind, name, baseVersion: base, source, comment: comment || null });
@@ -150,10 +181,15 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
       await refresh();
       showSuccess(t('studio.published', { version }));
     });
+  };
 
   const rollback = (version: number) =>
     act(async () => {
       await callService('Studio', 'RollbackDefinition', { kind, name, version });
+      // The editor and its preview show what is served now; saving it makes it the newest draft again.
+      const served = await callService('Studio', 'GetDefinition', { kind, name, version });
+      setEdited(undefined);
+      setSource(served.Source);
       await refresh();
       showSuccess(t('studio.rolledBack', { version }));
     });
@@ -243,6 +279,7 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
         {kind === 'layout' && <LayoutPreview name={name} source={clean ? checkedSource : undefined} draft={layout} />}
       </Box>
       {kind === 'screen' && <ScreenPreview source={clean ? checkedSource : undefined} />}
+      {kind === 'report' && <ReportPreview name={name} source={clean ? checkedSource : undefined} />}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle2">{t('studio.versions.title')}</Typography>
         <Typography variant="caption" color="text.secondary">

@@ -152,6 +152,9 @@ function PreviewForm({ layout, checked, views, action, capabilities, wizard }: {
   );
 }
 
+/** The field column of the review matrix: stays put while the roles scroll sideways. */
+const FIRST_COLUMN = { position: 'sticky', left: 0, bgcolor: 'background.paper', borderRight: 1, borderRightColor: 'divider' } as const;
+
 function ReviewMatrix({ review }: { review: LayoutReview }) {
   const { t } = useTranslation();
   const cell = (entry: LayoutReview['Fields'][number]['Cells'][number]) =>
@@ -164,22 +167,27 @@ function ReviewMatrix({ review }: { review: LayoutReview }) {
       .filter(Boolean)
       .join(' · ');
   return (
-    <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 380px)' }} data-testid="studio-review">
-      <Table size="small" stickyHeader>
+    // Every role: the table keeps its natural width and scrolls sideways; the field column stays in view.
+    <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 380px)', maxWidth: '100%' }} data-testid="studio-review" tabIndex={0} role="region" aria-label={t('studio.review.title')}>
+      <Table size="small" stickyHeader sx={{ width: 'max-content', minWidth: '100%' }}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('studio.review.field')}</TableCell>
+            <TableCell sx={{ ...FIRST_COLUMN, zIndex: 3 }}>{t('studio.review.field')}</TableCell>
             {review.Roles.map((role) => (
-              <TableCell key={role.Id}>{role.Name}</TableCell>
+              <TableCell key={role.Id} sx={{ whiteSpace: 'nowrap' }} data-testid="studio-review-role">
+                {role.Name}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {review.Fields.map((field) => (
             <TableRow key={field.Field}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{field.Label}</TableCell>
+              <TableCell component="th" scope="row" sx={{ ...FIRST_COLUMN, whiteSpace: 'nowrap', zIndex: 1 }}>
+                {field.Label}
+              </TableCell>
               {field.Cells.map((entry, index) => (
-                <TableCell key={review.Roles[index].Id} sx={{ fontSize: 12 }}>
+                <TableCell key={review.Roles[index].Id} sx={{ fontSize: 12, minWidth: 120 }}>
                   {cell(entry)}
                 </TableCell>
               ))}

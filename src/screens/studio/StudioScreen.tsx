@@ -24,19 +24,25 @@ import { useDefinition, useDefinitionList } from './studio-queries';
 
 const STATE_COLOR = { file: 'default', draft: 'warning', review: 'info', published: 'success', retired: 'default' } as const;
 
-/** /studio — the definition studio (DEFINITION_STUDIO Read): every layout and screen definition, and the editor of one. */
+/** /studio — the definition studio (DEFINITION_STUDIO Read): every layout, screen definition and report, and the editor of one. */
 export default function StudioScreen() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const { data: user } = useCurrentUser();
   const list = useDefinitionList();
-  const kind = (params.get('kind') === 'screen' ? 'screen' : 'layout') as DefinitionKind;
+  const kind = (['screen', 'report'].includes(params.get('kind') ?? '') ? params.get('kind') : 'layout') as DefinitionKind;
   const name = params.get('name') ?? undefined;
   const canEdit = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'DEFINITION_STUDIO', Execute: true }]);
 
   // A title is a text key (shown as its text in the editor's language) or already a text.
   const titleText = (title: string) => (title && i18n.exists(title) ? t(title) : title);
+  // A draft newer than what is served (after a rollback, or an edit not yet published) says which version is served.
+  const stateLabel = (entry: DefinitionSummary) => {
+    if (entry.State !== 'draft' || entry.PublishedVersion === entry.LatestVersion) return t(`studio.state.${entry.State}`, { version: entry.PublishedVersion });
+    const served = { version: entry.PublishedVersion, latest: entry.LatestVersion };
+    return entry.PublishedVersion === 0 ? t('studio.state.draftServingFile', served) : t('studio.state.draftServing', served);
+  };
   const selected = list.data?.find((entry) => entry.Kind === kind && entry.Name === name);
   const group = (entries: DefinitionSummary[], which: DefinitionKind) => entries.filter((entry) => entry.Kind === which);
   return (
@@ -53,8 +59,8 @@ export default function StudioScreen() {
           )}
         </Box>
         {list.error && <Alert severity="error">{errorText(list.error, t)}</Alert>}
-        {(['layout', 'screen'] as const).map((which) => (
-          <List key={which} dense subheader={<ListSubheader>{t(which === 'layout' ? 'studio.layouts' : 'studio.screens')}</ListSubheader>}>
+        {(['layout', 'screen', 'report'] as const).map((which) => (
+          <List key={which} dense subheader={<ListSubheader>{t(which === 'layout' ? 'studio.layouts' : which === 'screen' ? 'studio.screens' : 'studio.reports')}</ListSubheader>}>
             {group(list.data ?? [], which).map((entry) => (
               <ListItemButton
                 key={entry.Name}
@@ -67,7 +73,7 @@ export default function StudioScreen() {
                   secondary={entry.Products.length ? entry.Products.join(', ') : titleText(entry.Title)}
                   slotProps={{ secondary: { noWrap: true } }}
                 />
-                <Chip size="small" color={STATE_COLOR[entry.State]} label={t(`studio.state.${entry.State}`, { version: entry.PublishedVersion })} sx={{ ml: 1 }} />
+                <Chip size="small" color={STATE_COLOR[entry.State]} label={stateLabel(entry)} sx={{ ml: 1 }} data-testid={`studio-state-${entry.Name}`} />
               </ListItemButton>
             ))}
           </List>
