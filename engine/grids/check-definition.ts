@@ -16,6 +16,7 @@ import type { AccessRequirement, ColumnDefinition, ParamBinding, ScreenDefinitio
 import { checkEditing } from './check-editing';
 import { checkPickers } from './check-pickers';
 import { checkLines } from './check-lines';
+import { checkListEditor } from './check-list-editor';
 
 export interface DefinitionProblem {
   /** JSONPath of the offending value, e.g. $.columns[2].sortable */
@@ -199,6 +200,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkStructures(check, definition, sourceMethod);
   checkPickers(check, definition);
   checkLines(check, definition);
+  checkListEditor(check, definition);
   return check.problems;
 }
 
