@@ -112,7 +112,8 @@ describe('service tool: a vendor manages only its own services', () => {
     ))!;
     const refused = await vendor.call('ServiceManagement', 'DeleteService', { serviceName: subscribed.name });
     expect(refused.status).toBe(409);
-    expect(refused.message).toBe(`The service ${subscribed.display_name} cannot be deleted while ${subscribed.n} subscriptions of it exist.`);
+    const counted = subscribed.n === 1 ? '1 subscription of it exists' : `${subscribed.n} subscriptions of it exist`;
+    expect(refused.message).toBe(`The service ${subscribed.display_name} cannot be deleted while ${counted}.`);
     expect(await db().one('SELECT 1 FROM services WHERE name = $1', [subscribed.name])).toBeTruthy();
 
     const foreign = await vendor.call('ServiceManagement', 'DeleteService', { serviceName: 'litware-email-security' });
