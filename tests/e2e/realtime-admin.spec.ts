@@ -198,9 +198,9 @@ test('a capability removed by an admin in the Security section takes effect with
   await admin.screenshot({ path: `${shots}/admin-console-security.png`, fullPage: true });
   await sets.getByRole('button', { name: 'Edit Console viewers' }).click();
   const dialog = admin.getByRole('dialog');
-  await expect(dialog.getByRole('checkbox', { name: 'ADMINISTRATIVE Read' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Administration Read' })).toBeChecked();
   await admin.screenshot({ path: `${shots}/admin-console-capability-set-dialog.png` });
-  await dialog.getByRole('checkbox', { name: 'ADMINISTRATIVE Read' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Administration Read' }).uncheck();
 
   const refetched = user.waitForResponse((response) => response.url().endsWith('/Authorization/GetCurrentUser'));
   await dialog.getByTestId('set-save').click();

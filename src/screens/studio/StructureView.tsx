@@ -86,7 +86,8 @@ export function StructureView({ layout, layoutSchema, selected, problems, onSele
   };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(220px, 1fr) minmax(260px, 1.2fr)', gap: 2, minHeight: 0 }}>
+    // The properties get the larger share: their labels and inputs must be readable side by side.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(200px, 0.8fr) minmax(340px, 1.6fr)', gap: 2, minHeight: 0 }}>
       <Box sx={{ overflow: 'auto', maxHeight: 'calc(100vh - 330px)', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="studio-tree" onDragEnd={() => setDragged(undefined)}>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 1.5, pt: 1 }}>
           {t('studio.structure.dragHint')}

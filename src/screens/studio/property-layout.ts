@@ -46,6 +46,34 @@ function formFieldOf(key: string, schema: Schema, current: unknown, required: bo
   return undefined;
 }
 
+/**
+ * The Default property as an input of the field's own type (the schema allows text, number or yes/no for any
+ * field, which would draw a checkbox for a text field): a number for numbers, a date picker for dates, the
+ * field's options for a choice. A list default stays for the JSON view.
+ */
+function defaultFieldOf(field: LayoutJsonField, textOf: (key: unknown) => string): LayoutField | undefined {
+  const base = { Name: 'Default', DisplayValue: 'Default' };
+  const type = typeof field.Type === 'string' ? field.Type : 'String';
+  switch (type) {
+    case 'Boolean':
+      return { ...base, Type: 'Boolean' };
+    case 'Integer':
+    case 'Number':
+      return { ...base, Type: type, Minimum: field.Minimum as number | undefined, Maximum: field.Maximum as number | undefined };
+    case 'Date':
+      return { ...base, Type: 'Date' };
+    case 'Enum': {
+      const options = Array.isArray(field.Options) ? (field.Options as { Value: unknown; Label?: unknown }[]) : [];
+      const members = options.map((option) => ({ DisplayName: option.Label === undefined ? String(option.Value) : textOf(option.Label), Value: option.Value as string }));
+      return { ...base, Type: 'Enum', DisplayTemplate: 'Combobox', EnumMembers: members };
+    }
+    case 'MultiEnum':
+      return undefined;
+    default:
+      return { ...base, Type: 'String', MaxLength: 4000 };
+  }
+}
+
 export interface PropertyForm {
   layout: ViewLayout;
   views: AccountViews;
@@ -66,7 +94,7 @@ export function propertyForm(
   const values: Record<string, unknown> = {};
   const elsewhere: string[] = [];
   for (const [key, schema] of Object.entries(fieldSchema.properties ?? {})) {
-    const formField = OWN_EDITORS.has(key) ? undefined : formFieldOf(key, schema, field[key], requiredKeys.has(key));
+    const formField = OWN_EDITORS.has(key) ? undefined : key === 'Default' ? defaultFieldOf(field, textOf) : formFieldOf(key, schema, field[key], requiredKeys.has(key));
     if (!formField) {
       if (!OWN_EDITORS.has(key)) elsewhere.push(key);
       continue;

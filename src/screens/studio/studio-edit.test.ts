@@ -42,6 +42,17 @@ describe('property panel from the layout JSON Schema', () => {
     expect(form.elsewhere).toContain('Options');
     expect(form.elsewhere).not.toContain('VisibleWhen');
   });
+
+  it("draws the Default input in the field's own type: a number, a choice of its options, text; never a checkbox for text", () => {
+    const fieldNamed = (name: string) => backup.Pages[0].Containers.flatMap((container) => container.Fields).find((field) => field.Name === name)!;
+    const defaultOf = (field: (typeof backup.Pages)[number]['Containers'][number]['Fields'][number]) =>
+      propertyForm(fieldSchemaOf(schema)!, field, backup).layout.Pages[0].Containers[0].Fields.find((entry) => entry.Name === 'Default');
+    expect(defaultOf(fieldNamed('RetentionDays'))).toMatchObject({ Type: 'Integer', Minimum: 7, Maximum: 3650 });
+    expect(defaultOf(fieldNamed('BackupWindow'))?.EnumMembers?.map((member) => member.Value)).toEqual(['night', 'evening', 'anytime']);
+    expect(defaultOf(fieldNamed('EncryptionEnabled'))?.Type).toBe('Boolean');
+    expect(defaultOf(fieldNamed('KeyEscrowEmail'))?.Type).toBe('String');
+    expect(defaultOf({ Name: 'When', Type: 'Date' })?.Type).toBe('Date');
+  });
 });
 
 describe('preview computed in the browser', () => {
