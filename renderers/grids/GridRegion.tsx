@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoreColumnsHint } from './MoreColumnsHint';
 
 /**
  * Whether the grid waits for rows. A store of its own, so that showing the
@@ -52,6 +53,7 @@ const BAR_DELAY_MS = 200;
 export function GridRegion({ label, height, loading, empty, filtered, loadError, onRetry, children }: GridRegionProps) {
   const { t } = useTranslation();
   const isLoading = useSyncExternalStore(loading.subscribe, loading.get);
+  const regionRef = useRef<HTMLDivElement>(null);
   // A fast page shows no bar at all: it appears only when the wait is noticeable.
   const [showBar, setShowBar] = useState(false);
   useEffect(() => {
@@ -63,7 +65,8 @@ export function GridRegion({ label, height, loading, empty, filtered, loadError,
     return () => clearTimeout(timer);
   }, [isLoading]);
   return (
-    <Box sx={{ position: 'relative', height }} role="region" aria-label={label} aria-busy={isLoading}>
+    <Box ref={regionRef} sx={{ position: 'relative', height }} role="region" aria-label={label} aria-busy={isLoading}>
+      <MoreColumnsHint regionRef={regionRef} />
       {isLoading && showBar && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 }} aria-label={t('common.loading')} />}
       {children}
       {(loadError || (empty && !isLoading)) && (

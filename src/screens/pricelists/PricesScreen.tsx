@@ -51,11 +51,12 @@ export default function PricesScreen({ all = false }: { all?: boolean }) {
   const title = all ? t('pricelists.allPrices') : t('pricelists.prices.title', { name: pricelistQuery.data?.Name ?? '' });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/pricelists')}>
+      {/* On a phone the way back sits above the title: side by side they overlapped (issue 24). */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} sx={{ mb: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/pricelists')} sx={{ flexShrink: 0 }}>
           {t('pricelists.title')}
         </Button>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }} data-testid="prices-title">
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="prices-title">
           {title}
         </Typography>
       </Stack>
