@@ -152,7 +152,7 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await expect(customer.getByTestId('report-chart')).toBeVisible({ timeout: 20_000 });
   const table = customer.getByTestId('report-table');
   const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
-  await expect(table.locator('tr', { hasText: firstProduct }).filter({ hasText: thisMonth })).not.toHaveCount(0);
+  await expect(table.locator('.ag-row', { hasText: firstProduct }).filter({ hasText: thisMonth })).not.toHaveCount(0);
   await expect(customer.getByTestId('report-legend')).toBeVisible();
   await shoot(customer, 'report-revenue', customer.getByTestId('report-legend'));
   await customer.getByTestId('report-revenue-by-month').click();
