@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -109,53 +110,56 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
             control={<Switch checked={isTemplate} onChange={(event) => setIsTemplate(event.target.checked)} disabled={readOnly} />}
             label={t('admin.security.isTemplate')}
           />
-          <Table size="small" aria-label={t('admin.security.grants')} stickyHeader>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admin.security.objectType')}</TableCell>
-                {GRANT_FLAGS.map((flag) => (
-                  <TableCell key={flag} align="center">
-                    {t(`admin.security.flags.${flag}`)}
-                  </TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((entry, index) => (
-                <TableRow key={entryLabel(entry)} hover>
-                  <TableCell sx={{ wordBreak: 'break-word' }} data-testid="grant-name">
-                    {typeName(entry.ObjectType)}
-                    <Typography component="div" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                      {entryLabel(entry)}
-                    </Typography>
-                  </TableCell>
+          {/* On a narrow screen the flags scroll sideways; the names keep whole words. */}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('admin.security.grants')} stickyHeader>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('admin.security.objectType')}</TableCell>
                   {GRANT_FLAGS.map((flag) => (
-                    <TableCell key={flag} align="center" padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={entry[flag] === true}
-                        disabled={!flagEditable(entry, flag)}
-                        onChange={(event) => setFlag(index, flag, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${entryName(t, entry)} ${t(`admin.security.flags.${flag}`)}` } }}
-                      />
+                    <TableCell key={flag} align="center">
+                      {t(`admin.security.flags.${flag}`)}
                     </TableCell>
                   ))}
-                  <TableCell padding="checkbox">
-                    {!readOnly && (
-                      <IconButton
-                        size="small"
-                        aria-label={t('admin.security.removeGrant', { name: entryName(t, entry) })}
-                        onClick={() => setEntries((current) => current.filter((_, at) => at !== index))}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                  </TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry, index) => (
+                  <TableRow key={entryLabel(entry)} hover>
+                    <TableCell sx={{ minWidth: 160 }} data-testid="grant-name">
+                      {typeName(entry.ObjectType)}
+                      <Typography component="div" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                        {entryLabel(entry)}
+                      </Typography>
+                    </TableCell>
+                    {GRANT_FLAGS.map((flag) => (
+                      <TableCell key={flag} align="center" padding="checkbox">
+                        <Checkbox
+                          size="small"
+                          checked={entry[flag] === true}
+                          disabled={!flagEditable(entry, flag)}
+                          onChange={(event) => setFlag(index, flag, event.target.checked)}
+                          slotProps={{ input: { 'aria-label': `${entryName(t, entry)} ${t(`admin.security.flags.${flag}`)}` } }}
+                        />
+                      </TableCell>
+                    ))}
+                    <TableCell padding="checkbox">
+                      {!readOnly && (
+                        <IconButton
+                          size="small"
+                          aria-label={t('admin.security.removeGrant', { name: entryName(t, entry) })}
+                          onClick={() => setEntries((current) => current.filter((_, at) => at !== index))}
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
           {!readOnly && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Autocomplete
