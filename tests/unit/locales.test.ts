@@ -49,6 +49,14 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'identity.passkeys.defaultName': ['de', 'it'],
   'studio.create.name': ['de'], // "Name"
   'webhooks.title': ['de', 'es', 'fr', 'nl', 'pt', 'sv'], // "Webhooks" is not translated
+  // Capability object types in words (the capability-set editor): the same words in these languages.
+  'capabilityTypes.WEBHOOKS': ['de', 'es', 'fr', 'nl', 'pt', 'sv'],
+  'capabilityTypes.WIKI': ['de', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'ro', 'fi', 'pt', 'sv'],
+  'capabilityTypes.MARKETPLACE': ['es', 'it', 'ro', 'pt'],
+  'capabilityTypes.ADMINISTRATIVE': ['fr'],
+  'capabilityTypes.NOTIFICATIONS': ['fr'],
+  'capabilityTypes.NOTES': ['fr'],
+  'capabilityTypes.RESELLERS': ['nl'],
   'webhooks.status': ['de', 'nl', 'pl', 'sv'], // "Status"
   'webhooks.endpoints': ['es', 'nl', 'pt'], // "Endpoints"
   'webhooks.events': ['nl'],
