@@ -39,7 +39,9 @@ export default function StudioScreen() {
   const titleText = (title: string) => (title && i18n.exists(title) ? t(title) : title);
   // A draft newer than what is served (after a rollback, or an edit not yet published) says which version is served.
   const stateLabel = (entry: DefinitionSummary) => {
-    if (entry.State !== 'draft' || entry.PublishedVersion === entry.LatestVersion) return t(`studio.state.${entry.State}`, { version: entry.PublishedVersion });
+    // A definition created in the studio has no file: until its first publication nothing is served.
+    const nothingServed = entry.Created && entry.PublishedVersion === 0;
+    if (entry.State !== 'draft' || entry.PublishedVersion === entry.LatestVersion || nothingServed) return t(`studio.state.${entry.State}`, { version: entry.PublishedVersion });
     const served = { version: entry.PublishedVersion, latest: entry.LatestVersion };
     return entry.PublishedVersion === 0 ? t('studio.state.draftServingFile', served) : t('studio.state.draftServing', served);
   };
