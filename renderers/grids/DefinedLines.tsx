@@ -32,6 +32,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Capability } from '../../src/contract/capabilities';
+import { formatPercent } from '../../src/contract/formatting';
 import {
   captionText,
   cellShown,
@@ -82,7 +83,7 @@ function cellText(column: ColumnDefinition, row: Row, locale: string, translate:
   const value = row[column.field];
   if (value === null || value === undefined || value === '') return '—';
   if (column.type === 'money') return formatMoney(value, column.currency ?? String(row[column.currencyField ?? ''] ?? ''), locale);
-  if (column.type === 'percent') return `${formatNumber(value, locale)} %`;
+  if (column.type === 'percent') return formatPercent(value, { locale });
   if (column.type === 'number') return formatNumber(value, locale);
   if (column.valueKind) return kindLabel(column.valueKind, String(value), translate);
   return String(value);
