@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 const SCROLLERS = '.ag-body-horizontal-scroll-viewport, .ag-center-cols-viewport';
 
 function hiddenToTheRight(region: HTMLElement): boolean {
-  const viewport = region.querySelector<HTMLElement>('.ag-center-cols-viewport');
-  return viewport !== null && viewport.scrollWidth - viewport.clientWidth - viewport.scrollLeft > 8;
+  return Array.from(region.querySelectorAll<HTMLElement>(SCROLLERS)).some((element) => element.scrollWidth - element.clientWidth - element.scrollLeft > 8);
 }
 
 /**
