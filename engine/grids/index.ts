@@ -26,7 +26,7 @@ export {
 } from './grid-model';
 export { filterModelFromValues, optionsFromMetadata, activeFilterCount, type FilterValue, type FilterValues } from './filter-values';
 export { optionsBody, readOptions, type SourceOption } from './option-source';
-export { cleanTags, confirmValues, fieldOptions, linkTarget, listCallBody, listRows, wireRow, type ListRow } from './list-editor';
+export { cleanTags, confirmValues, fieldOptions, listCallBody, listRows, routeWithContext, wireRow, type ListRow } from './list-editor';
 export { actionAppliesTo, applicableIds, actionBodies, readActionOutcome, type ActionOutcome } from './actions';
 export { formatValue, formatDate, formatMoney, formatNumber, historyEntries, linkTarget, linkedParts, type HistoryEntry, type TextPart } from './format-value';
 export { columnStateKey, columnsFingerprint } from './column-state-key';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
-import { cleanTags, confirmValues, fieldOptions, linkTarget, listCallBody, listRows } from './list-editor';
+import { cleanTags, confirmValues, fieldOptions, routeWithContext, listCallBody, listRows } from './list-editor';
 
 const propagation = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/propagation.json'), 'utf8')) as ScreenDefinition;
 const editor = propagation.listEditor!;
@@ -44,8 +44,8 @@ describe('list editor rows and calls', () => {
   });
   it('names the count and the context values in the confirmation; links wait for their context', () => {
     expect(confirmValues(editor, { marketplaceId: 12, pricelistName: 'Cloud Offer' }, 4)).toEqual({ count: 4, name: 'Cloud Offer' });
-    expect(linkTarget(editor.links![0].to, { marketplaceId: 12 })).toBe('/pricelists/12/edit-prices');
-    expect(linkTarget(editor.links![0].to, {})).toBeUndefined();
+    expect(routeWithContext(editor.links![0].to, { marketplaceId: 12 })).toBe('/pricelists/12/edit-prices');
+    expect(routeWithContext(editor.links![0].to, {})).toBeUndefined();
   });
 });
 

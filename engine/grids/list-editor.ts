@@ -11,7 +11,8 @@ export type ListRow = Record<string, unknown> & { readonly key: string };
 
 /** The rows of the loaded answer, each with a key of its own for the editor. */
 export function listRows(definition: ScreenDefinition, answer: unknown, newKey: () => string): ListRow[] {
-  const path = definition.dataSource.paging.rowsPath;
+  const { paging } = definition.dataSource;
+  const path = paging.mode === 'client' ? paging.rowsPath : undefined;
   const rows = path ? (answer as Record<string, unknown> | null)?.[path] : answer;
   return Array.isArray(rows) ? rows.map((row: Record<string, unknown>) => ({ ...row, key: newKey() })) : [];
 }
@@ -64,7 +65,7 @@ export function confirmValues(editor: ListEditorDefinition, context: ScreenConte
 }
 
 /** A link's route with `{name}` replaced by the context value; undefined while one is missing. */
-export function linkTarget(to: string, context: ScreenContext): string | undefined {
+export function routeWithContext(to: string, context: ScreenContext): string | undefined {
   let missing = false;
   const path = to.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_all, name: string) => {
     const value = context[name];

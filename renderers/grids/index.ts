@@ -13,3 +13,4 @@ export { downloadFileResult, downloadBlob } from './download';
 export { DefinedTree, type DefinedTreeProps } from './DefinedTree';
 export { DefinedCards, type DefinedCardsProps } from './DefinedCards';
 export { DefinedLines, type DefinedLinesProps } from './DefinedLines';
+export { DefinedListEditor, type DefinedListEditorProps } from './DefinedListEditor';

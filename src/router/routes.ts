@@ -78,7 +78,7 @@ export const appRoutes: AppRoute[] = [
       // drawnBy: definition prices / all-prices (the wrappers add only the heading, the leave guard and the save's jobs).
       ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen'), { definition: 'prices' }],
       ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen'), { definition: 'all-prices' }],
-      ['/propagation', () => import('../screens/pricelists/PropagationScreen'), { code: 'hand-written pricelist editors (propagation, add to pricelist)' }],
+      ['/propagation', () => import('../screens/pricelists/PropagationScreen'), { definition: 'propagation' }],
       ['/add-to-pricelist', () => import('../screens/pricelists/PricelistCustomersScreen'), { definition: 'pricelist-customers' }],
     ] as const
   ).map(([path, load, drawnBy]): AppRoute => ({

@@ -1,0 +1,55 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatMoney, type ListEditorDefinition } from '../../engine/grids';
+
+export interface ListPreviewProps {
+  preview: ListEditorDefinition['preview'];
+  answer: Record<string, unknown>;
+  text: (ref: ListEditorDefinition['preview']['total'], values?: Record<string, string | number>) => string;
+  locale: string;
+  testId: string;
+}
+
+/** What a list editor's rows would give: the count, and the first rows the method answers as a table. */
+export function ListPreview({ preview, answer, text, locale, testId }: ListPreviewProps) {
+  const rows = Array.isArray(answer[preview.rowsPath]) ? (answer[preview.rowsPath] as Record<string, unknown>[]) : [];
+  const currency = preview.currencyField ? String(answer[preview.currencyField] ?? '') : '';
+  const count = Number(answer[preview.countField] ?? rows.length);
+  return (
+    <Paper variant="outlined" sx={{ p: 1 }} data-testid={testId}>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {text(preview.total, { count })}
+      </Typography>
+      <TableContainer sx={{ maxHeight: 420 }}>
+        <Table size="small" stickyHeader>
+          <TableHead>
+            <TableRow>
+              {preview.columns.map((column) => (
+                <TableCell key={column.field} align={column.type === 'money' ? 'right' : 'left'}>
+                  {text(column.label)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={String(row[preview.rowId])}>
+                {preview.columns.map((column) => (
+                  <TableCell key={column.field} align={column.type === 'money' ? 'right' : 'left'}>
+                    {column.type === 'money' ? formatMoney(row[column.field], currency, locale) : String(row[column.field] ?? '')}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
