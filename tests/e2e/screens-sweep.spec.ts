@@ -112,7 +112,10 @@ const slug = (address: string) => address.replace(/^\//, '').replace(/[^a-z0-9]+
 async function sweep(page: Page, who: string, addresses: string[], findings: Finding[]) {
   mkdirSync(SHOTS, { recursive: true });
   for (const address of addresses) {
+    const before = await page.evaluate(() => document.querySelector('main')?.textContent ?? '');
     await page.evaluate((hash) => (window.location.hash = hash), `#${address}`);
+    // The router keeps the previous screen while the next one's code loads: wait for it to change (a few look alike).
+    await page.waitForFunction((previous) => (document.querySelector('main')?.textContent ?? '') !== previous, before, { timeout: 5_000 }).catch(() => undefined);
     if (!(await settle(page))) findings.push({ address, problem: 'still loading after 15 s' });
     await page.screenshot({ path: `${SHOTS}/sweep-${who}-${slug(address)}.png` });
     for (const problem of [...(await seriousViolations(page)), ...(await cutOff(page))]) {
