@@ -80,8 +80,8 @@ async function cutOff(page: Page): Promise<string[]> {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
-      // A few pixels are a switch's thumb or a focus ring, not content.
-      if (element.scrollWidth <= element.clientWidth + 16 || element.clientWidth === 0 || element.matches('.MuiSwitch-root')) continue;
+      // A few pixels are a switch's thumb or a focus ring, not content; a 1 px box is text for screen readers only.
+      if (element.scrollWidth <= element.clientWidth + 16 || element.clientWidth <= 1 || element.matches('.MuiSwitch-root')) continue;
       const style = getComputedStyle(element);
       if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
       // A truncated text ends in an ellipsis (its whole value in a tooltip or the detail); grids scroll inside their viewport.
