@@ -28,6 +28,7 @@ const KNOWN: readonly (readonly [RegExp, string])[] = [
   [/^\/quotes\/(new|\d+)$/, 'scrollable-region-focusable'],
   [/^\/reports/, 'list:'],
   [/^\/studio$/, 'list:'],
+  [/^\/studio$/, 'scrollable-region-focusable: .MuiAlert-message'],
   [/^\/search\//, 'list:'],
   [/^\/service\//, 'the page is'],
   [/^\/webhooks$/, 'the page is'],
