@@ -9,6 +9,8 @@ const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The 390 px + axe sweep of every screen for every demo user takes minutes of its own: `npm run test:sweep`.
+  testIgnore: process.env.E2E_SWEEP ? [] : ['**/screens-sweep.spec.ts'],
   outputDir: `.tmp/test-results-${port}`,
   timeout: 30_000,
   // Generous for a loaded two-core CI machine; a journey that really breaks still fails.
