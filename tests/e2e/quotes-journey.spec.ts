@@ -75,7 +75,8 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   // At 390 px each line is a card with every field under its label, not only the product column.
   await seller.setViewportSize({ width: 390, height: 844 });
   const card = seller.getByTestId('line').first();
-  await card.scrollIntoViewIfNeeded();
+  // The lines are drawn again as cards after the resize: scroll once the card stays.
+  await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass({ timeout: 15_000 });
   await expect(card.getByText('Quantity', { exact: true })).toBeInViewport();
   await expect(card.getByTestId('line-LineTotal')).toBeInViewport();
   await seller.screenshot({ path: `${SHOTS}/quote-editor-390.png`, fullPage: true });
