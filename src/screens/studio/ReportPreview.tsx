@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDefinition } from '../../../engine/reports';
 import { callService } from '../../api';
@@ -13,6 +11,7 @@ import { withImpliedCapabilities } from '../../contract/capability-implications'
 import { meetsRequirements } from '../../router/guard';
 import { ReportResultView } from '../reports/ReportResultView';
 import type { ReportResult } from '../reports/report-format';
+import { PreviewRolePicker, usePreviewRole } from './PreviewRolePicker';
 import { errorText } from './studio-errors';
 
 /** Whether capabilities let a user see and run the report: REPORTING Read and each of its access entries. */
@@ -30,9 +29,8 @@ export function roleSeesReport(capabilities: readonly Capability[], report: Pick
 export function ReportPreview({ name, source }: { name: string; source: string | undefined }) {
   const { t } = useTranslation();
   const report = useMemo(() => (source === undefined ? undefined : (JSON.parse(source) as ReportDefinition)), [source]);
-  const roles = useQuery({ queryKey: ['studio', 'previewRoles'], queryFn: ({ signal }) => callService('Studio', 'ListPreviewRoles', {}, { signal }), staleTime: Infinity });
-  const [roleId, setRoleId] = useState<number | ''>('');
-  const role = roles.data?.find((entry) => entry.Id === roleId);
+  const preview = usePreviewRole();
+  const { role } = preview;
   const seen = !role || !report || roleSeesReport(withImpliedCapabilities(role.Capabilities as Capability[]), report);
   const run = useQuery({
     queryKey: ['studio', 'previewReport', name, source],
@@ -42,27 +40,7 @@ export function ReportPreview({ name, source }: { name: string; source: string |
   });
   return (
     <Box data-testid="studio-report-preview" sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Typography variant="subtitle2" sx={{ flex: 1 }}>
-          {t('studio.preview.title')}
-        </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('studio.preview.role')}
-          value={roleId}
-          onChange={(event) => setRoleId(event.target.value === '' ? '' : Number(event.target.value))}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'studio-report-preview-role' } }}
-        >
-          <MenuItem value="">{t('studio.preview.yourself')}</MenuItem>
-          {(roles.data ?? []).map((entry) => (
-            <MenuItem key={entry.Id} value={entry.Id}>
-              {entry.Name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <PreviewRolePicker preview={preview} testId="studio-report-preview-role" />
       {source === undefined && <Alert severity="warning">{t('studio.preview.fixProblems')}</Alert>}
       {!seen && (
         <Alert severity="info" data-testid="studio-report-preview-unseen">
