@@ -17,6 +17,7 @@ import { checkEditing } from './check-editing';
 import { checkPickers } from './check-pickers';
 import { checkLines } from './check-lines';
 import { checkListEditor } from './check-list-editor';
+import { checkRecordPage } from './check-record-page';
 
 export interface DefinitionProblem {
   /** JSONPath of the offending value, e.g. $.columns[2].sortable */
@@ -201,6 +202,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkPickers(check, definition);
   checkLines(check, definition);
   checkListEditor(check, definition);
+  checkRecordPage(check, definition);
   return check.problems;
 }
 

@@ -74,3 +74,4 @@ export {
   type LineGroup,
 } from './line-editor';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
+export { bulletItems, headerLinks, namedValues, recordCallBody, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';

@@ -1,0 +1,145 @@
+/**
+ * Checks of a record page that a schema cannot say: its calls and parameters
+ * exist, every value it reads starts with a property of the record's answer or
+ * a source's name (and follows the answer's declared shape as far as it is
+ * declared), sections name sources that exist, the rows' table names columns,
+ * money has its currency, and ids are unique.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import type { MethodContract } from '../../src/contract/define';
+import type { Checker } from './check-definition';
+import type { RecordBlockDefinition, RecordConditionDefinition, RecordPageDefinition, ScreenDefinition } from './definition-schema';
+
+type Path = (string | number)[];
+type SchemaNode = TSchema & { properties?: Record<string, TSchema>; anyOf?: TSchema[]; type?: unknown };
+
+/** Does a result schema allow the path? Only a declared object without the property says no; unions and free-form values are given the benefit of the doubt. */
+export function schemaAllowsPath(schema: TSchema | undefined, parts: readonly string[]): boolean {
+  let node = schema as SchemaNode | undefined;
+  for (const part of parts) {
+    if (!node) return true;
+    const variants = node.anyOf?.filter((variant) => (variant as SchemaNode).type !== 'null');
+    if (variants && variants.length === 1) node = variants[0] as SchemaNode;
+    else if (variants) return true;
+    if (!node.properties) return true;
+    if (!(part in node.properties)) return false;
+    node = node.properties[part] as SchemaNode;
+  }
+  return true;
+}
+
+class RecordPaths {
+  constructor(
+    private readonly check: Checker,
+    private readonly record: MethodContract | undefined,
+    private readonly sources: ReadonlyMap<string, MethodContract | undefined>,
+  ) {}
+
+  value(path: Path, value: string) {
+    const [first, ...rest] = value.split('.');
+    if (this.sources.has(first)) {
+      if (!schemaAllowsPath(this.sources.get(first)?.result, rest)) this.check.add(path, `"${value}" is not in the answer of the source ${first}`);
+      return;
+    }
+    if (this.record && !schemaAllowsPath(this.record.result, [first, ...rest])) {
+      this.check.add(path, `"${value}" is not in the record's answer (nor a source's name: ${[...this.sources.keys()].join(', ') || 'none'})`);
+    }
+  }
+
+  condition(path: Path, condition: RecordConditionDefinition | undefined) {
+    if (!condition) return;
+    this.value([...path, 'field'], condition.field);
+    if (!condition.in && !condition.notIn && condition.present === undefined) this.check.add(path, 'a condition needs in, notIn or present');
+  }
+
+  money(path: Path, entry: { type: string; currency?: string; currencyField?: string }) {
+    if (entry.type === 'money' && !entry.currency && !entry.currencyField) this.check.add(path, 'money needs currency or currencyField');
+    if (entry.currencyField) this.value([...path, 'currencyField'], entry.currencyField);
+  }
+
+  block(path: Path, block: RecordBlockDefinition) {
+    this.condition([...path, 'when'], block.when);
+    switch (block.kind) {
+      case 'note':
+        for (const [name, value] of Object.entries(block.values ?? {})) this.value([...path, 'values', name], value);
+        return;
+      case 'facts':
+        block.fields.forEach((fact, index) => {
+          this.value([...path, 'fields', index, 'field'], fact.field);
+          this.money([...path, 'fields', index], fact);
+          this.condition([...path, 'fields', index, 'when'], fact.when);
+        });
+        return;
+      case 'figure':
+        this.value([...path, 'field'], block.field);
+        this.money(path, block);
+        return;
+      default:
+        this.value([...path, 'field'], block.field);
+    }
+  }
+}
+
+function unique(check: Checker, path: Path, ids: readonly (string | undefined)[], what: string) {
+  const seen = new Set<string>();
+  ids.forEach((id, index) => {
+    if (id === undefined) return;
+    if (seen.has(id)) check.add([...path, index], `${what} "${id}" appears twice`);
+    seen.add(id);
+  });
+}
+
+function checkRows(check: Checker, definition: ScreenDefinition, rows: NonNullable<RecordPageDefinition['rows']>) {
+  const path = ['recordPage', 'rows'];
+  const columns = new Set([...definition.columns.map((column) => column.field), definition.dataSource.rowId]);
+  if (definition.dataSource.paging.mode !== 'client') check.add(path, 'the rows of a record page are one table: the data source needs client paging');
+  if (rows.link && !columns.has(rows.link.column)) check.add([...path, 'link', 'column'], `"${rows.link.column}" is not a column`);
+  if (rows.selectedWhen && !columns.has(rows.selectedWhen.field)) check.add([...path, 'selectedWhen', 'field'], `"${rows.selectedWhen.field}" is not a column`);
+  for (const field of Object.keys(rows.blank ?? {})) if (!columns.has(field)) check.add([...path, 'blank', field], `"${field}" is not a column`);
+  if (rows.requires) check.actionAccess([...path, 'requires'], check.method(['dataSource'], definition.dataSource.service, definition.dataSource.method), rows.requires);
+}
+
+export function checkRecordPage(check: Checker, definition: ScreenDefinition): void {
+  const page = definition.recordPage;
+  if (!page) return;
+  const path = ['recordPage'];
+  const record = check.method([...path, 'load'], page.load.service, page.load.method);
+  check.bindings([...path, 'load', 'params'], record, page.load.params);
+  const sources = new Map<string, MethodContract | undefined>();
+  (page.sources ?? []).forEach((source, index) => {
+    const at = [...path, 'sources', index];
+    if (sources.has(source.as)) check.add([...at, 'as'], `source "${source.as}" appears twice`);
+    const contract = check.method(at, source.service, source.method);
+    check.bindings([...at, 'params'], contract, source.params);
+    if (source.requires) check.actionAccess([...at, 'requires'], contract, source.requires);
+    sources.set(source.as, contract);
+  });
+  const paths = new RecordPaths(check, record, sources);
+
+  const header = page.header;
+  paths.value([...path, 'header', 'titleField'], header.titleField);
+  if (header.imageField) paths.value([...path, 'header', 'imageField'], header.imageField);
+  if (header.flag) paths.value([...path, 'header', 'flag', 'field'], header.flag.field);
+  (header.subtitle ?? []).forEach((part, index) => paths.value([...path, 'header', 'subtitle', index, 'field'], part.field));
+  (header.links ?? []).forEach((link, index) => paths.condition([...path, 'header', 'links', index, 'when'], link.when));
+  unique(check, [...path, 'header', 'links'], (header.links ?? []).map((link) => link.id), 'link');
+
+  page.sections.forEach((section, index) => {
+    const at = [...path, 'sections', index];
+    if (section.source && !sources.has(section.source)) check.add([...at, 'source'], `"${section.source}" is not the name of a source`);
+    for (const [name, value] of Object.entries(section.titleValues ?? {})) paths.value([...at, 'titleValues', name], value);
+    paths.condition([...at, 'when'], section.when);
+    section.blocks.forEach((block, blockIndex) => paths.block([...at, 'blocks', blockIndex], block));
+  });
+  unique(check, [...path, 'sections'], page.sections.map((section) => section.id), 'section');
+  unique(
+    check,
+    [...path, 'sections'],
+    page.sections.flatMap((section) => section.blocks.map((block) => block.id)),
+    'block id',
+  );
+  if (page.rows) checkRows(check, definition, page.rows);
+  for (const part of ['editing', 'lineEditor', 'listEditor', 'masterDetail', 'cards', 'addPanel', 'contextPicker'] as const) {
+    if (definition[part] !== undefined) check.add([part], `a record page draws its rows as a plain table: ${part} does not apply`);
+  }
+}

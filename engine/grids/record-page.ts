@@ -1,0 +1,134 @@
+/**
+ * Record pages (issue 22): a screen definition's `recordPage` turned into
+ * what a renderer draws — the record's call and its sources bound to the
+ * context, the parts the user's capabilities let see, values read by dotted
+ * path and formatted for the locale. Pure: no React.
+ */
+import type { Capability } from '../../src/contract/capabilities';
+import { meetsAccess } from './access';
+import { applyBindings, BindingError, type ScreenContext } from './bindings';
+import type { RecordConditionDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';
+import { formatValue } from './format-value';
+import { valueFormat } from './grid-model';
+import type { Translate } from './texts';
+
+type Values = Record<string, unknown>;
+type Source = NonNullable<RecordPageDefinition['sources']>[number];
+type HeaderLink = NonNullable<RecordPageDefinition['header']['links']>[number];
+
+/** The value at a dotted path (`Service.DisplayName`), undefined when a step is missing. */
+export function valueAt(values: unknown, path: string): unknown {
+  let node = values;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
+    node = (node as Values)[part];
+  }
+  return node;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Does the condition hold for the page's values? No condition always holds. */
+export function recordConditionHolds(condition: RecordConditionDefinition | undefined, values: Values): boolean {
+  if (!condition) return true;
+  const value = valueAt(values, condition.field);
+  if (condition.present !== undefined && condition.present === isEmpty(value)) return false;
+  const same = (entry: unknown) => entry === (value === undefined ? null : value);
+  if (condition.in && !condition.in.some(same)) return false;
+  if (condition.notIn?.some(same)) return false;
+  return true;
+}
+
+/** The body of a record or source call, or undefined while a context value it needs is missing or not a number where one is needed. */
+export function recordCallBody(call: { params?: Source['params'] }, context: ScreenContext): Values | undefined {
+  try {
+    return applyBindings({}, call.params, context);
+  } catch (error) {
+    if (error instanceof BindingError) return undefined;
+    throw error;
+  }
+}
+
+/** A route with `{Name}` filled from the values (dotted paths allowed) or else the context; undefined while one is missing. */
+export function recordRoute(to: string, values: Values, context: ScreenContext): string | undefined {
+  let missing = false;
+  const path = to.replace(/\{([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*)\}/g, (_all, name: string) => {
+    const found = valueAt(values, name);
+    const value = isEmpty(found) ? context[name] : found;
+    if (isEmpty(value)) missing = true;
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return missing ? undefined : path;
+}
+
+/** Texts of a list value: an array's entries, or a text's non-empty lines. */
+export function bulletItems(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((entry) => !isEmpty(entry)).map(String);
+  if (typeof value !== 'string') return [];
+  return value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** A fact's (or a figure's) text in the locale; '' when the value is empty. */
+export function recordValueText(
+  fact: Pick<RecordFactDefinition, 'field' | 'type' | 'currency' | 'currencyField' | 'valueKind'>,
+  values: Values,
+  locale: string,
+  translate: Translate,
+): string {
+  const value = valueAt(values, fact.field);
+  if (value === undefined || value === null || value === '') return '';
+  const row = { value, currency: fact.currencyField ? valueAt(values, fact.currencyField) : undefined };
+  const format = valueFormat({ field: 'value', label: fact.field, type: fact.type, currency: fact.currency, currencyField: fact.currencyField && 'currency', valueKind: fact.valueKind }, translate);
+  return formatValue(format, row, 'value', locale, translate);
+}
+
+/** Values a text names ({{name}}), read from the page's values. */
+export function namedValues(names: Readonly<Record<string, string>> | undefined, values: Values): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(names ?? {}).map(([name, path]) => [name, String(valueAt(values, path) ?? '')]));
+}
+
+export interface RecordPageModel {
+  page: RecordPageDefinition;
+  /** The record's call body; undefined while the context lacks what it needs. */
+  loadBody: Values | undefined;
+  /** The sources this user may call and whose bindings are complete, with their bodies. */
+  sources: { source: Source; body: Values }[];
+  header: RecordPageDefinition['header'] & { links: HeaderLink[] };
+  /** Sections this user may see, by column. */
+  main: RecordSectionDefinition[];
+  side: RecordSectionDefinition[];
+  /** The definition's rows are shown (and loaded) for this user. */
+  showRows: boolean;
+}
+
+/** The record page of a definition for a user and a context; undefined when the definition has none. */
+export function recordPageModel(definition: ScreenDefinition, capabilities: readonly Capability[], context: ScreenContext): RecordPageModel | undefined {
+  const page = definition.recordPage;
+  if (!page) return undefined;
+  const sources = (page.sources ?? [])
+    .filter((source) => meetsAccess(capabilities, source.requires))
+    .map((source) => ({ source, body: recordCallBody(source, context) }))
+    .filter((entry): entry is { source: Source; body: Values } => entry.body !== undefined);
+  const called = new Set(sources.map((entry) => entry.source.as));
+  const sections = page.sections.filter((section) => meetsAccess(capabilities, section.requires) && (!section.source || called.has(section.source)));
+  return {
+    page,
+    loadBody: recordCallBody(page.load, context),
+    sources,
+    header: { ...page.header, links: (page.header.links ?? []).filter((link) => meetsAccess(capabilities, link.requires)) },
+    main: sections.filter((section) => section.column !== 'side'),
+    side: sections.filter((section) => section.column === 'side'),
+    showRows: page.rows !== undefined && meetsAccess(capabilities, page.rows.requires) && recordCallBody(definition.dataSource, context) !== undefined,
+  };
+}
+
+/** The header links shown for the loaded values, each with its route. */
+export function headerLinks(model: RecordPageModel, values: Values, context: ScreenContext): { link: HeaderLink; to: string }[] {
+  return model.header.links.flatMap((link) => {
+    const to = recordConditionHolds(link.when, values) ? recordRoute(link.to, values, context) : undefined;
+    return to ? [{ link, to }] : [];
+  });
+}
