@@ -17,6 +17,7 @@ import { checkEditing } from './check-editing';
 import { checkPickers } from './check-pickers';
 import { checkLines } from './check-lines';
 import { checkListEditor } from './check-list-editor';
+import { checkForms } from './check-forms';
 import { checkRecordPage } from './check-record-page';
 
 export interface DefinitionProblem {
@@ -202,6 +203,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkPickers(check, definition);
   checkLines(check, definition);
   checkListEditor(check, definition);
+  checkForms(check, definition);
   checkRecordPage(check, definition);
   return check.problems;
 }

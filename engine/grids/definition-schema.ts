@@ -277,6 +277,53 @@ export const ReasonFormSchema = Type.Object(
   { additionalProperties: false, description: 'Asks for a reason before the call' },
 );
 
+/** A secret in a call's answer, shown once with a copy button (the server keeps only its hash): a new token, a signing secret. */
+export const ShownOnceSchema = Type.Object(
+  {
+    field: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Property (dotted path) of the answer holding the secret' }),
+    nameField: Type.Optional(Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Property (dotted path) of the answer named by {{name}} in the title' })),
+    title: describe(TextRefSchema, 'Heading; may use {{name}}'),
+    warning: describe(TextRefSchema, 'Why it must be copied now'),
+    label: describe(TextRefSchema, 'Label of the read-only field holding the secret'),
+  },
+  { additionalProperties: false, description: 'Show a secret of the answer once, with a copy button; only the Done button closes it' },
+);
+
+/** A field of a create form, sent as one body parameter. */
+export const FormFieldSchema = Type.Object(
+  {
+    param: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Body parameter (dotted path) receiving the value' }),
+    label: TextRefSchema,
+    help: Type.Optional(TextRefSchema),
+    input: Type.Union([Type.Literal('text'), Type.Literal('list'), Type.Literal('select'), Type.Literal('checkList'), Type.Literal('heldCapabilities')], {
+      description: 'text: trimmed text; list: texts separated by commas or spaces (an array, left out when empty); select: one of options; checkList: the ticked options (an array); heldCapabilities: flags of the capabilities the signed-in user holds ([{ObjectType, Read?, Execute?, Create?, Delete?}])',
+    }),
+    required: Type.Optional(Type.Boolean({ description: 'The form cannot be sent without a value (checkList, heldCapabilities: at least one ticked)' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000, description: 'text, list: longest text' })),
+    placeholder: Type.Optional(Type.String({ maxLength: 200, description: 'An example shown in the empty input (not translated: a URL, an address)' })),
+    options: Type.Optional(Type.Array(Type.Object({ value: Type.Union([Type.String(), Type.Number()]), label: TextRefSchema }, { additionalProperties: false }), { minItems: 1, description: 'select, checkList: the values offered' })),
+    default: Type.Optional(Type.Unknown({ description: 'The value the form opens with (select: one value; checkList: an array of values)' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A button above the rows opening a form whose answer adds a row (a new token, a new endpoint), its secret shown once. */
+export const CreateFormSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+    label: describe(TextRefSchema, 'The button opening the form'),
+    title: describe(TextRefSchema, 'Heading of the form'),
+    help: Type.Optional(describe(TextRefSchema, 'Shown beside the button')),
+    requires: Type.Optional(describe(AccessSchema, 'Who sees the button (the server checks again)')),
+    ...ServiceRef,
+    params: Type.Optional(ParamBindings),
+    fields: Type.Array(FormFieldSchema, { minItems: 1 }),
+    submitLabel: TextRefSchema,
+    shownOnce: Type.Optional(ShownOnceSchema),
+  },
+  { additionalProperties: false, description: 'A form creating a row; the rows reload after it' },
+);
+
 export const ActionSchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
@@ -313,6 +360,7 @@ export const ActionSchema = Type.Object(
     reasonForm: Type.Optional(ReasonFormSchema),
     result: Type.Optional(Type.Union([Type.Literal('bulk'), Type.Literal('none')], { description: 'bulk: the result lists Succeeded ids and Failed {Id, Message}' })),
     refresh: Type.Array(Type.Union([Type.Literal('rows'), Type.Literal('metadata')]), { description: 'What to reload afterwards' }),
+    shownOnce: Type.Optional(describe(ShownOnceSchema, 'A row action (ids.as single) whose answer holds a secret: shown once after the call')),
   },
   { additionalProperties: false },
 );
@@ -357,6 +405,26 @@ export const ExportSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** An action on detail rows: one row's button, or one button above them for the master row (its label may count matching rows). */
+export const DetailActionSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+    label: describe(TextRefSchema, 'scope all: may use {{count}}, the detail rows countWhen matches'),
+    scope: Type.Union([Type.Literal('row'), Type.Literal('all')], { description: 'row: a button on each detail row; all: one button above them' }),
+    ...ServiceRef,
+    fields: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), FieldName, { description: 'Body parameter ← field of the detail row (scope row) or of the master row (scope all)' }),
+    params: Type.Optional(ParamBindings),
+    requires: AccessSchema,
+    enabledWhen: Type.Optional(
+      Type.Object({ field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]), { minItems: 1 }) }, { additionalProperties: false, description: 'scope row: the rows it is offered on' }),
+    ),
+    countWhen: Type.Optional(
+      Type.Object({ field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]), { minItems: 1 }) }, { additionalProperties: false, description: 'scope all: the detail rows counted in the label; disabled while none match' }),
+    ),
+  },
+  { additionalProperties: false, description: 'Afterwards the detail rows and the grid\'s rows reload' },
+);
+
 /** Master–detail: rows under a master row (a quote's lines), from a method per row or from a field of the row. */
 export const MasterDetailSchema = Type.Object(
   {
@@ -368,10 +436,12 @@ export const MasterDetailSchema = Type.Object(
         { additionalProperties: false, description: 'Fetch the detail rows per master row; without it they are a field of the master row' },
       ),
     ),
-    rowsPath: Type.String({ minLength: 1, description: 'Property of the loaded result (or, without load, of the master row) holding the detail rows' }),
+    rowsPath: Type.Optional(Type.String({ minLength: 1, description: 'Property of the loaded result (or, without load, of the master row) holding the detail rows; with load, absent: the result itself' })),
     inherit: Type.Optional(Type.Array(FieldName, { description: 'Fields of the master row each detail row takes when it lacks them (e.g. the quote\'s Currency for its lines)' })),
     columns: Type.Array(ColumnSchema, { minItems: 1 }),
     empty: Type.Optional(describe(TextRefSchema, 'Shown when a master row has no detail rows')),
+    actions: Type.Optional(Type.Array(DetailActionSchema, { description: 'Buttons on each detail row (scope row) or above them (scope all)' })),
+    refreshSeconds: Type.Optional(Type.Integer({ minimum: 2, maximum: 600, description: 'Reload the open detail rows this often (rows that move on by themselves, e.g. deliveries)' })),
   },
   { additionalProperties: false },
 );
@@ -928,6 +998,7 @@ export const ScreenDefinitionSchema = Type.Object(
     contextPicker: Type.Optional(ContextPickerSchema),
     addPanel: Type.Optional(AddPanelSchema),
     listEditor: Type.Optional(ListEditorSchema),
+    createForm: Type.Optional(CreateFormSchema),
     recordPage: Type.Optional(RecordPageSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
@@ -967,3 +1038,7 @@ export type RecordSectionDefinition = Static<typeof RecordSectionSchema>;
 export type RecordBlockDefinition = Static<typeof RecordBlockSchema>;
 export type RecordFactDefinition = Static<typeof RecordFactSchema>;
 export type RecordConditionDefinition = Static<typeof RecordConditionSchema>;
+export type ShownOnceDefinition = Static<typeof ShownOnceSchema>;
+export type FormFieldDefinition = Static<typeof FormFieldSchema>;
+export type CreateFormDefinition = Static<typeof CreateFormSchema>;
+export type DetailActionDefinition = Static<typeof DetailActionSchema>;

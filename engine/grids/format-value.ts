@@ -29,6 +29,18 @@ export interface HistoryEntry {
 export const historyEntries = (value: unknown): HistoryEntry[] =>
   Array.isArray(value) ? value.filter((entry): entry is HistoryEntry => typeof entry === 'object' && entry !== null) : [];
 
+/**
+ * One item of a list value (a text column holding an array): a word by its value label; an object by its
+ * texts followed by the initials of its true flags ({ ObjectType: 'USERS', Read: true, Create: true } → USERS RC).
+ */
+function listItemText(item: unknown, format: ValueFormat): string {
+  if (typeof item !== 'object' || item === null) return format.valueLabel ? format.valueLabel(String(item)) : String(item);
+  const entries = Object.entries(item as Row);
+  const texts = entries.filter(([, value]) => typeof value === 'string' || typeof value === 'number').map(([, value]) => String(value));
+  const flags = entries.filter(([, value]) => value === true).map(([key]) => key[0]).join('');
+  return [...texts, flags].filter(Boolean).join(' ');
+}
+
 /** The text of a row's value in `field`, formatted for the locale. */
 export function formatValue(format: ValueFormat, row: Row, field: string, locale: string, translate: Translate): string {
   const value = row[field];
@@ -53,6 +65,7 @@ export function formatValue(format: ValueFormat, row: Row, field: string, locale
         .join('\n');
     default:
       if (value === null || value === undefined) return '';
+      if (Array.isArray(value)) return value.map((item) => listItemText(item, format)).join(', ');
       return format.valueLabel ? format.valueLabel(String(value)) : String(value);
   }
 }

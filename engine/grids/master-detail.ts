@@ -25,9 +25,10 @@ const isRowArray = (value: unknown): value is Row[] =>
 
 /** The detail rows in the loaded result (or, without load, in the master row), with the inherited fields of the master row. */
 export function readDetailRows(detail: MasterDetailDefinition, source: unknown, master: Row = {}): Row[] {
-  const rows = typeof source === 'object' && source !== null ? (source as Row)[detail.rowsPath] : undefined;
+  // Without rowsPath the loaded result is the list itself (an endpoint's deliveries).
+  const rows = !detail.rowsPath ? source : typeof source === 'object' && source !== null ? (source as Row)[detail.rowsPath] : undefined;
   if (rows === undefined || rows === null) return [];
-  if (!isRowArray(rows)) throw new PageShapeError(`"${detail.rowsPath}" is not a list of rows.`);
+  if (!isRowArray(rows)) throw new PageShapeError(`"${detail.rowsPath ?? 'the result'}" is not a list of rows.`);
   const inherit = detail.inherit ?? [];
   if (inherit.length === 0) return rows;
   const inherited = Object.fromEntries(inherit.map((field) => [field, master[field] ?? (source as Row)[field]]));

@@ -32,6 +32,7 @@ import {
   filterModelFromValues,
   meetsAccess,
   resolveText,
+  shownOnceSecret,
   type FilterValues,
   type GridActionModel,
   type ScreenContext,
@@ -40,6 +41,8 @@ import {
 } from '../../engine/grids';
 import { ActionDialog } from './ActionDialog';
 import { AddPanel } from './AddPanel';
+import { CreateForm } from './CreateForm';
+import { ShownOnceDialog } from './ShownOnceDialog';
 import { gridCellStyles } from './cells/cell-styles';
 import { registerGridModules } from './ag-grid-setup';
 import { columnDefsFor, fillGridWidth } from './column-defs';
@@ -121,7 +124,14 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const [initialState] = useState(() => readColumnState(stateKey));
   const [gridKey, setGridKey] = useState(0);
   // Master–detail (engine/grids/master-detail.ts): the expander column and the panel of the open row's detail rows.
-  const masterDetail = useMasterDetail({ definition, translate, locale, context: stableContext, callService });
+  // Detail actions reload the grid's rows too (an endpoint's counts after a replay); refresh is defined below.
+  const refreshRef = useRef<() => void>(() => undefined);
+  const masterDetail = useMasterDetail({
+    definition, translate, locale, context: stableContext, callService, capabilities,
+    onChanged: () => refreshRef.current(),
+    onSuccess: (message) => callbacks.current.onSuccess?.(message),
+    onError: (message) => callbacks.current.onError(message),
+  });
   const { withExpander } = masterDetail;
   const columnDefs = useMemo(() => withExpander(columnDefsFor(model, locale, translate, !initialState?.sort || gridKey > 0)), [withExpander, model, locale, translate, initialState, gridKey]);
   const autoSizeStrategy = useMemo(() => fillGridWidth(model), [model]);
@@ -202,6 +212,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
     apiRef.current?.refreshInfiniteCache();
     metadata.reload();
   }, [datasource, metadata]);
+  refreshRef.current = refresh;
 
   const pickerName = picker?.context;
   const onPick = useCallback((value: string | number) => {
@@ -210,6 +221,9 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
     callbacks.current.onContextChange?.({ ...callbacks.current.context, [pickerName]: value });
   }, [pickerName]);
   const addPanel = definition.addPanel && meetsAccess(capabilities, definition.addPanel.requires) ? definition.addPanel : undefined;
+  const createForm = definition.createForm && meetsAccess(capabilities, definition.createForm.requires) ? definition.createForm : undefined;
+  // A row action's secret (a rotated signing secret), shown once after the call.
+  const [shownSecret, setShownSecret] = useState<{ action: GridActionModel; secret: string; name: string }>();
 
   const detail = useDetailRow(model, callService, reportError);
   const editCss = useMemo(() => editCellStyles(muiTheme), [muiTheme]);
@@ -241,6 +255,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
     setBusy(true);
     try {
       const outcome = await runGridAction({ action, ids, reason, context: stableContext, callService, translate });
+      const shown = action.definition.shownOnce && shownOnceSecret(action.definition.shownOnce, outcome.results[0], String(ids[0]));
+      if (shown) setShownSecret({ action, ...shown });
       if (outcome.message.success) callbacks.current.onSuccess?.(outcome.message.success);
       if (outcome.message.failure) callbacks.current.onError(outcome.message.failure);
       for (const id of outcome.succeeded) selected.current.delete(String(id));
@@ -387,6 +403,17 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           onError={(error) => reportError(error, 'grids.actionFailedGeneric')}
         />
       )}
+      {createForm && !waitingForPick && (
+        <CreateForm
+          form={createForm}
+          idPrefix={`${definition.id}-${createForm.id}`}
+          text={(ref, values) => resolveText(ref, translate, locale, values)}
+          context={stableContext}
+          capabilities={capabilities}
+          callService={callService}
+          onDone={refresh}
+        />
+      )}
       {editing.bulkButtons(selectedRows)}
       {selectedRows.length > 0 && <SelectionBar count={selectedRows.length} actions={bulkActions} onAction={(action) => startAction(action, selectedRows)} onClear={clearSelection} />}
       {!waitingForPick && <GridRegion
@@ -411,6 +438,16 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           locale={locale}
           onAction={(action) => detail.row && startAction(action, [detail.row])}
           onClose={detail.close}
+        />
+      )}
+      {shownSecret?.action.definition.shownOnce && (
+        <ShownOnceDialog
+          idPrefix={`${definition.id}-${shownSecret.action.id}`}
+          title={resolveText(shownSecret.action.definition.shownOnce.title, translate, locale, { name: shownSecret.name })}
+          warning={resolveText(shownSecret.action.definition.shownOnce.warning, translate, locale)}
+          label={resolveText(shownSecret.action.definition.shownOnce.label, translate, locale)}
+          secret={shownSecret.secret}
+          onClose={() => setShownSecret(undefined)}
         />
       )}
       {pending && (

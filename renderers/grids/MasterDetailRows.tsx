@@ -16,9 +16,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
+import type { Capability } from '../../src/contract/capabilities';
 import { useTranslation } from 'react-i18next';
-import { detailLoadBody, formatValue, readDetailRows, type MasterDetailModel, type ScreenContext, type StructureColumnModel, type Translate } from '../../engine/grids';
+import { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor, detailLoadBody, formatValue, readDetailRows, resolveText, type DetailActionDefinition, type MasterDetailModel, type ScreenContext, type StructureColumnModel, type Translate } from '../../engine/grids';
 import { BooleanMark } from './cells/BooleanCell';
 import { EntityLink } from './cells/LinkCell';
 import { StatusChip } from './cells/StatusCell';
@@ -34,6 +36,11 @@ export interface MasterDetailRowsProps {
   callService: GridServiceCaller;
   locale: string;
   onClose: () => void;
+  capabilities?: readonly Capability[];
+  /** A detail action changed something: the grid's rows reload too. */
+  onChanged?: () => void;
+  onSuccess?: (message: string) => void;
+  onError?: (message: string) => void;
 }
 
 export function DetailCell({ column, row, locale, translate }: { column: StructureColumnModel; row: Row; locale: string; translate: Translate }) {
@@ -45,10 +52,34 @@ export function DetailCell({ column, row, locale, translate }: { column: Structu
   return <>{formatValue(column, row, column.field, locale, translate)}</>;
 }
 
-export function MasterDetailRows({ detail, master, masterId, context, callService, locale, onClose }: MasterDetailRowsProps) {
+export function MasterDetailRows({ detail, master, masterId, context, callService, locale, onClose, capabilities, onChanged, onSuccess, onError }: MasterDetailRowsProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ rows?: Row[]; error?: string }>({});
   const panel = useRef<HTMLDivElement>(null);
+  // Reloads (after an action, or every refreshSeconds) keep the rows shown until the new ones arrive.
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const refreshSeconds = detail.definition.refreshSeconds;
+  useEffect(() => {
+    if (!refreshSeconds) return;
+    const timer = setInterval(() => setVersion((current) => current + 1), refreshSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [refreshSeconds]);
+  const actions = detailActionsFor(detail.definition.actions, capabilities ?? []);
+  const label = (action: DetailActionDefinition, count?: number) => resolveText(action.label, t, locale, count === undefined ? undefined : { count });
+  const run = async (action: DetailActionDefinition, row: Row) => {
+    setBusy(true);
+    try {
+      await callService(action.service, action.method, detailActionBody(action, row, context));
+      onSuccess?.(t('grids.actionDone', { action: label(action, action.scope === 'all' ? detailActionCount(action, state.rows ?? []) : undefined), count: 1 }));
+      setVersion((current) => current + 1);
+      onChanged?.();
+    } catch (error) {
+      if (!isCanceled(error)) onError?.(errorText(error, t('grids.actionFailedGeneric')));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   useEffect(() => {
     const body = detailLoadBody(detail.definition, masterId, context);
@@ -61,14 +92,14 @@ export function MasterDetailRows({ detail, master, masterId, context, callServic
       return;
     }
     const controller = new AbortController();
-    setState({});
+    if (version === 0) setState({});
     const { service, method } = detail.definition.load;
     callService(service, method, body, { signal: controller.signal }).then(
       (result) => !controller.signal.aborted && setState({ rows: readDetailRows(detail.definition, result, master) }),
       (error: unknown) => !isCanceled(error) && setState({ error: errorText(error, t('grids.detailFailed')) }),
     );
     return () => controller.abort();
-  }, [detail, master, masterId, context, callService, t]);
+  }, [detail, master, masterId, context, callService, t, version]);
 
   // The panel opens under the grid: bring it into view.
   useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [masterId]);
@@ -80,6 +111,15 @@ export function MasterDetailRows({ detail, master, masterId, context, callServic
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
           {title}
         </Typography>
+        {state.rows &&
+          actions.onAll.map((action) => {
+            const count = detailActionCount(action, state.rows ?? []);
+            return (
+              <Button key={action.id} size="small" disabled={busy || count === 0} onClick={() => void run(action, master)} data-testid={`grid-detail-all-${action.id}`}>
+                {label(action, count)}
+              </Button>
+            );
+          })}
         <IconButton size="small" onClick={onClose} aria-label={t('common.close')} data-testid="grid-detail-rows-close">
           <CloseIcon fontSize="small" />
         </IconButton>
@@ -101,6 +141,7 @@ export function MasterDetailRows({ detail, master, masterId, context, callServic
                     {column.headerName}
                   </TableCell>
                 ))}
+                {actions.onRow.length > 0 && <TableCell />}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -111,6 +152,15 @@ export function MasterDetailRows({ detail, master, masterId, context, callServic
                       <DetailCell column={column} row={row} locale={locale} translate={t} />
                     </TableCell>
                   ))}
+                  {actions.onRow.length > 0 && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {actions.onRow.filter((action) => detailActionApplies(action, row)).map((action) => (
+                        <Button key={action.id} size="small" disabled={busy} onClick={() => void run(action, row)} data-testid={`grid-detail-action-${action.id}`}>
+                          {label(action)}
+                        </Button>
+                      ))}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

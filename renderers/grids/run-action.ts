@@ -24,6 +24,8 @@ export async function runGridAction({ action, ids, reason, context, callService,
   if (outcome.failed.length > MAX_LISTED_FAILURES) failures.push(translate('grids.moreFailures', { count: outcome.failed.length - MAX_LISTED_FAILURES }));
   return {
     ...outcome,
+    /** The answers, one per call (a row action's shown-once secret is read from them). */
+    results,
     message: {
       success: outcome.succeeded.length > 0 ? translate('grids.actionDone', { action: action.label, count: outcome.succeeded.length }) : undefined,
       failure: outcome.failed.length > 0 ? `${translate('grids.actionRefused', { action: action.label, count: outcome.failed.length })} ${failures.join(' ')}` : undefined,

@@ -8,6 +8,7 @@ import type { CellKeyDownEvent, ColDef } from 'ag-grid-community';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { masterDetailModel, type ScreenContext, type ScreenDefinition, type Translate } from '../../engine/grids';
 import { EXPANDER_COLUMN, ExpanderCell } from './cells/ExpanderCell';
+import type { Capability } from '../../src/contract/capabilities';
 import type { GridServiceCaller } from './grid-service';
 import { MasterDetailRows } from './MasterDetailRows';
 
@@ -19,9 +20,14 @@ export interface MasterDetailDeps {
   locale: string;
   context: ScreenContext;
   callService: GridServiceCaller;
+  /** Detail actions (masterDetail.actions): who may use them, and what follows them. */
+  capabilities?: readonly Capability[];
+  onChanged?: () => void;
+  onSuccess?: (message: string) => void;
+  onError?: (message: string) => void;
 }
 
-export function useMasterDetail({ definition, translate, locale, context, callService }: MasterDetailDeps) {
+export function useMasterDetail({ definition, translate, locale, context, callService, capabilities, onChanged, onSuccess, onError }: MasterDetailDeps) {
   const detail = useMemo(() => masterDetailModel(definition, translate, locale), [definition, translate, locale]);
   const rowIdField = definition.dataSource.rowId;
   const [open, setOpen] = useState<{ id: string; row: Row } | undefined>();
@@ -88,7 +94,8 @@ export function useMasterDetail({ definition, translate, locale, context, callSe
 
   const panel: ReactNode =
     detail && open ? (
-      <MasterDetailRows key={open.id} detail={detail} master={open.row} masterId={open.row[rowIdField] as string | number} context={context} callService={callService} locale={locale} onClose={() => show(undefined)} />
+      <MasterDetailRows key={open.id} detail={detail} master={open.row} masterId={open.row[rowIdField] as string | number} context={context} callService={callService} locale={locale} onClose={() => show(undefined)}
+        capabilities={capabilities} onChanged={onChanged} onSuccess={onSuccess} onError={onError} />
     ) : null;
 
   return { enabled: detail !== undefined, withExpander, onKey, panel, close: () => show(undefined) };

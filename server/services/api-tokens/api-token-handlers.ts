@@ -63,6 +63,7 @@ function toApiToken(row: TokenRow): ApiToken {
     LastUsedAt: iso(row.last_used_at),
     LastUsedIp: row.last_used_ip,
     RevokedAt: iso(row.revoked_at),
+    State: row.revoked_at !== null ? 'revoked' : new Date(row.expires_at).getTime() <= Date.now() ? 'expired' : 'active',
   };
 }
 

@@ -56,6 +56,8 @@ export const ApiTokenSchema = Type.Object({
   LastUsedAt: Type.Union([DateTime(), Type.Null()]),
   LastUsedIp: Type.Union([Type.String(), Type.Null()]),
   RevokedAt: Type.Union([DateTime(), Type.Null()]),
+  /** revoked, else expired once ExpiresAt has passed, else active: decided by the server's clock. */
+  State: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('revoked')]),
 });
 
 /** A new token: the secret is in this answer only, the server keeps its SHA-256. */

@@ -1,0 +1,121 @@
+/**
+ * A definition's createForm: the button above the rows (with its help), the
+ * form in a dialog, the call, and the answer's secret shown once. Errors of
+ * the call stay in the form beside what caused them; the rows reload after.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Capability } from '../../src/contract/capabilities';
+import { createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CreateFormDefinition, type FormValues, type ScreenContext, type TextRef } from '../../engine/grids';
+import { FormFieldInput } from './FormFieldInput';
+import { errorText, type GridServiceCaller } from './grid-service';
+import { ShownOnceDialog } from './ShownOnceDialog';
+
+export interface CreateFormProps {
+  form: CreateFormDefinition;
+  /** Test ids: {idPrefix}-open, -{param}, -submit, -error, and the shown-once dialog's -secret, -copy, -done. */
+  idPrefix: string;
+  text: (ref: TextRef, values?: Record<string, string | number>) => string;
+  context: ScreenContext;
+  capabilities: readonly Capability[];
+  callService: GridServiceCaller;
+  onDone: () => void;
+}
+
+export function CreateForm({ form, idPrefix, text, context, capabilities, callService, onDone }: CreateFormProps) {
+  const { t } = useTranslation();
+  const held = useMemo(() => heldFlags(capabilities), [capabilities]);
+  const [values, setValues] = useState<FormValues | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState<{ secret: string; name: string }>();
+  const open = () => {
+    setValues(initialFormValues(form));
+    setError(undefined);
+  };
+  const submit = async () => {
+    if (!values) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await callService(form.service, form.method, createFormBody(form, values, context));
+      setValues(undefined);
+      if (form.shownOnce) setShown(shownOnceSecret(form.shownOnce, answer));
+      onDone();
+    } catch (failure) {
+      setError(errorText(failure, t('grids.actionFailedGeneric')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const missing = values ? missingFields(form, values) : [];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        {form.help && (
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+            {text(form.help)}
+          </Typography>
+        )}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={open} sx={{ ml: 'auto', flexShrink: 0 }} data-testid={`${idPrefix}-open`}>
+          {text(form.label)}
+        </Button>
+      </Box>
+      {values && (
+        <Dialog open onClose={() => !busy && setValues(undefined)} maxWidth="md" fullWidth aria-labelledby={`${idPrefix}-title`}>
+          <DialogTitle id={`${idPrefix}-title`}>{text(form.title)}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              {form.fields.map((field, index) => (
+                <FormFieldInput
+                  key={field.param}
+                  field={field}
+                  idPrefix={idPrefix}
+                  value={values[field.param]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.param]: value }))}
+                  text={text}
+                  held={held}
+                  autoFocus={index === 0}
+                />
+              ))}
+              {error && (
+                <Alert severity="error" data-testid={`${idPrefix}-error`}>
+                  {error}
+                </Alert>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setValues(undefined)} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="contained" onClick={() => void submit()} disabled={busy || missing.length > 0} data-testid={`${idPrefix}-submit`}>
+              {text(form.submitLabel)}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {shown && form.shownOnce && (
+        <ShownOnceDialog
+          idPrefix={idPrefix}
+          title={text(form.shownOnce.title, { name: shown.name })}
+          warning={text(form.shownOnce.warning)}
+          label={text(form.shownOnce.label)}
+          secret={shown.secret}
+          onClose={() => setShown(undefined)}
+        />
+      )}
+    </>
+  );
+}
