@@ -31,9 +31,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/setup-mfa-email', element: screen(() => import('../screens/mfa/SetupMfaEmailScreen')), plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
   { path: '/account-security', element: screen(() => import('../screens/mfa/AccountSecurityScreen')), drawnBy: { code: 'MFA and passkey settings of the signed-in user', signIn: true } },
   // Issue 26: the signed-in user's personal API tokens (service tokens are an account tab).
-  { path: '/api-tokens', element: screen(() => import('../screens/api-tokens/ApiTokensScreen')), drawnBy: { code: "the signed-in user's API tokens: list, create (shown once), revoke" } },
+  { path: '/api-tokens', element: screen(() => import('../screens/api-tokens/ApiTokensScreen')), drawnBy: { definition: 'api-tokens' } },
   // Issue 26: an account's webhook endpoints, deliveries, replays and secrets (the user's organisation by default).
-  { path: '/webhooks/:accountId?', element: screen(() => import('../screens/webhooks/WebhooksScreen')), requires: [{ ObjectType: 'WEBHOOKS', Read: true }], drawnBy: { code: 'webhook endpoints and their deliveries' } },
+  { path: '/webhooks/:accountId?', element: screen(() => import('../screens/webhooks/WebhooksScreen')), requires: [{ ObjectType: 'WEBHOOKS', Read: true }], drawnBy: { definition: 'webhooks' } },
   { path: '/change-password', element: screen(() => import('../screens/password/ChangePasswordScreen')), plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password', element: screen(() => import('../screens/password/ResetPasswordRequestScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password/:username/:token', element: screen(() => import('../screens/password/ResetPasswordScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },
@@ -59,7 +59,7 @@ export const appRoutes: AppRoute[] = [
     (path): AppRoute => ({
       path,
       element: screen(() => import('../screens/catalog/ServiceDetailScreen')),
-      drawnBy: { code: 'service detail: descriptions, media and prices of one service' },
+      drawnBy: { definition: 'service-detail' },
       requires: [{ anyOf: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'MY_SERVICES', Read: true }] }],
     }),
   ),

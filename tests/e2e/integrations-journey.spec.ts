@@ -32,21 +32,23 @@ test('token, subscription, accepted quote, signed event verified and replayed', 
   // A token made in the UI, for a program.
   await page.goto('/v/#/api-tokens');
   await expect(page.getByTestId('api-tokens-screen')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('api-token-new').click();
-  await page.getByTestId('api-token-name').fill('webhook sync');
+  await page.getByTestId('api-tokens-new-open').click();
+  await page.getByTestId('api-tokens-new-name').fill('webhook sync');
   await page.getByRole('checkbox', { name: 'WEBHOOKS Read' }).check();
-  await page.getByTestId('api-token-create').click();
-  const token = await page.getByTestId('api-token-secret').inputValue();
-  await page.getByTestId('api-token-done').click();
+  await page.getByTestId('api-tokens-new-submit').click();
+  const token = await page.getByTestId('api-tokens-new-secret').inputValue();
+  await page.getByTestId('api-tokens-new-done').click();
 
   // The admin subscribes the receiver on the webhooks screen; the secret is shown once.
   await page.goto('/v/#/webhooks');
   await expect(page.getByTestId('webhooks-screen')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('webhooks-add-open').click();
   await page.getByLabel('Endpoint URL').fill(`${receiver.url}/journey`);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  const secret = (await page.getByTestId('webhook-secret').locator('code').textContent())!.trim();
+  const secret = (await page.getByTestId('webhooks-add-secret').inputValue()).trim();
   expect(secret).toMatch(/^whsec_/);
   await page.screenshot({ path: `${SHOTS}/webhooks-secret-once.png` });
+  await page.getByTestId('webhooks-add-done').click();
 
   // The program sees the subscription with the token alone.
   const program = await playwright.request.newContext({ baseURL: page.url().replace(/\/v\/.*$/, '') });
@@ -80,14 +82,15 @@ test('token, subscription, accepted quote, signed event verified and replayed', 
 
   // The screen lists the deliveries; replaying the accepted one sends the same message again.
   await page.goto('/v/#/webhooks');
-  await page.getByTestId('webhook-endpoint').filter({ hasText: '/journey' }).getByRole('button', { name: 'Deliveries' }).click();
-  const accepted = page.getByTestId('webhook-delivery').filter({ hasText: 'quote.accepted' }).first();
+  // The endpoint's deliveries open under the grid (screen-definitions/webhooks.json, master–detail).
+  await page.getByRole('button', { name: /Show the rows under Deliveries to .*\/journey/ }).click();
+  const accepted = page.getByTestId('grid-detail-row').filter({ hasText: 'quote.accepted' }).first();
   await expect(accepted).toContainText('Delivered', { timeout: 30_000 });
   await expect(accepted).toContainText('200');
   await accepted.getByRole('button', { name: 'Replay' }).click();
   const again = await receiver.waitFor('/journey', 4, 60_000);
   expect(again[3].headers['webhook-id']).toBe(hooks[2].headers['webhook-id']);
   expect((verifier.verify(again[3].body, again[3].headers) as { type: string }).type).toBe('quote.accepted');
-  await expect(page.getByTestId('webhook-delivery')).toHaveCount(4, { timeout: 30_000 });
+  await expect(page.getByTestId('grid-detail-row')).toHaveCount(4, { timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/webhooks-deliveries.png`, fullPage: true });
 });

@@ -18,19 +18,19 @@ test('company.admin makes a token, a program uses it, the list shows its use, an
   await expect(page.getByTestId('menu-apiTokens')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByTestId('api-token-new').click();
-  await page.getByTestId('api-token-name').fill('billing sync');
+  await page.getByTestId('api-tokens-new-open').click();
+  await page.getByTestId('api-tokens-new-name').fill('billing sync');
   await page.getByRole('checkbox', { name: 'SUBSCRIPTIONS Read' }).check();
-  await page.getByTestId('api-token-ips').fill('127.0.0.1, ::1');
+  await page.getByTestId('api-tokens-new-allowedIps').fill('127.0.0.1, ::1');
   await page.screenshot({ path: `${SHOTS}/api-token-create.png` });
-  await page.getByTestId('api-token-create').click();
+  await page.getByTestId('api-tokens-new-submit').click();
 
-  const secret = page.getByTestId('api-token-secret');
+  const secret = page.getByTestId('api-tokens-new-secret');
   await expect(secret).toBeVisible();
   const token = await secret.inputValue();
   expect(token).toMatch(/^mpt_[A-Za-z0-9_-]{43}$/);
   await page.screenshot({ path: `${SHOTS}/api-token-shown-once.png` });
-  await page.getByTestId('api-token-done').click();
+  await page.getByTestId('api-tokens-new-done').click();
   await expect(secret).toHaveCount(0);
   // The list never shows the secret again, only its first characters.
   await expect(page.getByTestId('api-tokens')).not.toContainText(token);
@@ -44,12 +44,15 @@ test('company.admin makes a token, a program uses it, the list shows its use, an
   expect((await me.json()).Username).toBe('company.admin');
 
   await page.reload();
-  const row = page.locator('[data-testid^="api-token-"]').filter({ hasText: 'billing sync' }).first();
-  await expect(row.getByTestId('api-token-last-used')).toContainText(/from (127\.0\.0\.1|::1)/, { timeout: 20_000 });
+  // The grid's row (screen-definitions/api-tokens.json): the last use's time and address.
+  const row = page.locator('.ag-row').filter({ hasText: 'billing sync' }).first();
+  await expect(row).toContainText(/127\.0\.0\.1|::1/, { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/api-token-list.png` });
 
-  await row.getByTestId('api-token-revoke').click();
-  await page.getByTestId('confirm-ok').click();
+  // Revoke is offered on the token's panel and asks first.
+  await row.click();
+  await page.getByTestId('grid-row-action-revoke').click();
+  await page.getByTestId('grid-action-confirm').click();
   await expect(row).toContainText('Revoked');
   expect((await call('Authorization/GetCurrentUser')).status()).toBe(401);
   await program.dispose();
@@ -60,7 +63,7 @@ test('company.admin sees the service tokens of the company on its API tokens tab
   const contosoId = await companyIdOf(page);
   await page.goto(`/v/#/account/${contosoId}/api-tokens`);
   await expect(page.getByTestId('api-tokens')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('api-token-new').click();
+  await page.getByTestId('service-tokens-new-open').click();
   await expect(page.getByRole('dialog')).toContainText('New service token');
   await page.screenshot({ path: `${SHOTS}/api-token-service-dialog.png` });
 });

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { ApiTokenManager } from './ApiTokenManager';
+import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 
-/** /api-tokens: the signed-in user's personal API tokens (issue 26). */
+/**
+ * /api-tokens: the signed-in user's personal API tokens (issue 26), drawn from
+ * screen-definitions/api-tokens.json: the list, the create form whose token is
+ * shown once, and revoke (with confirmation) on an active token's panel.
+ */
 export default function ApiTokensScreen() {
-  const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="api-tokens-screen">
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('apiTokens.title')}
-      </Typography>
-      <ApiTokenManager owner={{ kind: 'personal' }} />
+      <Box data-testid="api-tokens">
+        <DefinitionGridScreen name="api-tokens" height="max(360px, calc(100vh - 320px))" />
+      </Box>
     </Box>
   );
 }
