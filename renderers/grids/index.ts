@@ -14,3 +14,4 @@ export { DefinedTree, type DefinedTreeProps } from './DefinedTree';
 export { DefinedCards, type DefinedCardsProps } from './DefinedCards';
 export { DefinedLines, type DefinedLinesProps } from './DefinedLines';
 export { DefinedListEditor, type DefinedListEditorProps } from './DefinedListEditor';
+export { DefinedRecord, type DefinedRecordProps } from './DefinedRecord';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../../engine/grids';
-import { DefinedGrid } from '../../../renderers/grids';
+import { DefinedGrid, DefinedRecord } from '../../../renderers/grids';
 import type { Capability } from '../../contract/capabilities';
 import { withImpliedCapabilities } from '../../contract/capability-implications';
 import { showError, showSuccess } from '../../messages';
@@ -17,7 +17,9 @@ import { PreviewRolePicker, usePreviewRole } from './PreviewRolePicker';
  * source with the author's own capabilities and company (what the screen would
  * show them once published), or as a chosen role: its columns, filters and
  * actions as that role's capabilities give them (the rows still come with the
- * author's reach). Only a source that passes its checks is drawn.
+ * author's reach). Only a source that passes its checks is drawn. A record
+ * page opens on its previewContext (a sample record), its sections, sources,
+ * rows and links as the role's capabilities give them.
  */
 export function ScreenPreview({ source }: { source: string | undefined }) {
   const { t } = useTranslation();
@@ -31,7 +33,10 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
       <PreviewRolePicker preview={preview} testId="studio-screen-preview-role" />
       {!definition && <Alert severity="warning">{t('studio.preview.fixProblems')}</Alert>}
       {definition?.lineEditor && user && <LinesPreview key={`${source}:${roleId}`} definition={definition} capabilities={capabilities ?? user.Capability} />}
-      {definition && !definition.lineEditor && user && (
+      {definition?.recordPage && user && (
+        <DefinedRecord key={`${source}:${roleId}`} definition={definition} context={definition.recordPage.previewContext ?? {}} capabilities={capabilities ?? user.Capability} callService={gridServiceCaller} />
+      )}
+      {definition && !definition.lineEditor && !definition.recordPage && user && (
         <DefinedGrid
           key={`${source}:${roleId}`}
           definition={definition}

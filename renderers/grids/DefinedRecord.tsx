@@ -1,0 +1,180 @@
+/**
+ * <DefinedRecord>: a screen definition's `recordPage` (the service detail):
+ * the record loaded by its call with the context, a header (image, title,
+ * flag, subtitle, links the user may follow), the sections in a main and a
+ * side column, and the definition's rows as a table under them — each part
+ * shown as the user's capabilities and the record's values let it.
+ */
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Capability } from '../../src/contract/capabilities';
+import { pageFormatting } from '../../src/contract/formatting';
+import {
+  buildGridModel,
+  headerLinks,
+  kindLabel,
+  recordPageModel,
+  resolveText,
+  valueAt,
+  type RecordPageModel,
+  type RecordSectionDefinition,
+  type ScreenContext,
+  type ScreenDefinition,
+  type Translate,
+} from '../../engine/grids';
+import type { GridServiceCaller } from './grid-service';
+import { RecordRows } from './RecordRows';
+import { RecordSection, type RecordTexts } from './RecordSection';
+import { useRecordPage, type Answer } from './use-record-page';
+
+type Values = Record<string, unknown>;
+
+export interface DefinedRecordProps {
+  definition: ScreenDefinition;
+  context: ScreenContext;
+  capabilities: readonly Capability[];
+  callService: GridServiceCaller;
+  /** The header's picture for the value of `imageField` (e.g. the service image); the title's initials otherwise. */
+  imageFor?: (value: unknown, title: string) => ReactNode;
+}
+
+const initials = (title: string) =>
+  title
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+
+function Header({ id, model, values, context, texts, imageFor }: { id: string; model: RecordPageModel; values: Values; context: ScreenContext; texts: RecordTexts; imageFor?: DefinedRecordProps['imageFor'] }) {
+  const { header } = model;
+  const title = String(valueAt(values, header.titleField) ?? '');
+  const subtitle = (header.subtitle ?? [])
+    .map((part) => {
+      const value = valueAt(values, part.field);
+      if (value === null || value === undefined || value === '') return '';
+      return part.valueKind ? kindLabel(part.valueKind, String(value), texts.translate) : String(value);
+    })
+    .filter(Boolean);
+  const links = headerLinks(model, values, context);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
+        {header.imageField &&
+          (imageFor?.(valueAt(values, header.imageField), title) ?? (
+            <Avatar variant="rounded" sx={{ width: 72, height: 72, bgcolor: 'action.disabled' }}>
+              {initials(title)}
+            </Avatar>
+          ))}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" data-testid={`${id}-name`} sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+            {header.flag && valueAt(values, header.flag.field) === true && <Chip size="small" color="secondary" label={texts.text(header.flag.label)} sx={{ ml: 1, verticalAlign: 'middle' }} />}
+          </Typography>
+          {subtitle.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle.join(' · ')}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      {links.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {links.map(({ link, to }) => (
+            <Button key={link.id} variant={link.emphasis ? 'contained' : 'outlined'} component={RouterLink} to={to} data-testid={`${id}-${link.id}`}>
+              {texts.text(link.label)}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const failureOf = (answer: Answer<Values> | undefined) => (answer?.state === 'failed' ? answer.message : undefined);
+
+export function DefinedRecord({ definition, context, capabilities, callService, imageFor }: DefinedRecordProps) {
+  const { t, i18n } = useTranslation();
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
+  const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
+  const texts: RecordTexts = useMemo(() => ({ translate, locale, text: (ref, values) => resolveText(ref, translate, locale, values) }), [translate, locale]);
+  const contextKey = JSON.stringify(context);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the context's content, not the object
+  const model = useMemo(() => recordPageModel(definition, capabilities, context), [definition, capabilities, contextKey]);
+  const columns = useMemo(() => buildGridModel(definition, { capabilities, translate, locale }).columns, [definition, capabilities, translate, locale]);
+  if (!model) return <Alert severity="error">{t('grids.definitionInvalid', { name: definition.id })}</Alert>;
+  return <RecordPage definition={definition} model={model} context={context} callService={callService} texts={texts} columns={columns} imageFor={imageFor} />;
+}
+
+function RecordPage({
+  definition,
+  model,
+  context,
+  callService,
+  texts,
+  columns,
+  imageFor,
+}: {
+  definition: ScreenDefinition;
+  model: RecordPageModel;
+  context: ScreenContext;
+  callService: GridServiceCaller;
+  texts: RecordTexts;
+  columns: ReturnType<typeof buildGridModel>['columns'];
+  imageFor?: DefinedRecordProps['imageFor'];
+}) {
+  const id = definition.id;
+  const notFound = texts.text(model.page.notFound);
+  const data = useRecordPage(definition, model, context, callService, notFound);
+  const { record } = data;
+  if (!record || record.state === 'failed') {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid={`${id}-error`}>
+        {record?.state === 'failed' ? record.message : notFound}
+      </Alert>
+    );
+  }
+  if (record.state === 'loading') return <LinearProgress />;
+  const values: Values = { ...record.value };
+  for (const [name, answer] of Object.entries(data.sources)) if (answer.state === 'done') values[name] = answer.value;
+  const drawn = (section: RecordSectionDefinition) => !section.source || data.sources[section.source]?.state !== 'loading';
+  const sectionsOf = (sections: readonly RecordSectionDefinition[]) =>
+    sections.filter(drawn).map((section) => <RecordSection key={section.id} idPrefix={id} section={section} values={values} texts={texts} failure={section.source ? failureOf(data.sources[section.source]) : undefined} />);
+  const rowsSpec = model.page.rows;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }} data-testid={id}>
+      <Header id={id} model={model} values={values} context={context} texts={texts} imageFor={imageFor} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {model.main.length > 0 && (
+          <Stack spacing={2} sx={{ flex: 2, minWidth: 0, width: '100%' }}>
+            {sectionsOf(model.main)}
+          </Stack>
+        )}
+        {model.side.length > 0 && (
+          <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+            {sectionsOf(model.side)}
+          </Stack>
+        )}
+      </Stack>
+      {rowsSpec && data.rows?.state === 'done' && (
+        <Box sx={{ mt: 2 }}>
+          <RecordRows testId={`${id}-${rowsSpec.id}`} rows={data.rows.value} rowId={definition.dataSource.rowId} columns={columns} spec={rowsSpec} context={context} texts={texts} />
+        </Box>
+      )}
+      {rowsSpec && data.rows?.state === 'failed' && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid={`${id}-${rowsSpec.id}-failed`}>
+          {data.rows.message}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  bulletItems,
+  namedValues,
+  recordConditionHolds,
+  recordValueText,
+  valueAt,
+  type RecordBlockDefinition,
+  type RecordFactDefinition,
+  type RecordSectionDefinition,
+  type TextRef,
+  type Translate,
+} from '../../engine/grids';
+
+type Values = Record<string, unknown>;
+
+export interface RecordTexts {
+  translate: Translate;
+  locale: string;
+  text: (ref: TextRef, values?: Record<string, string | number>) => string;
+}
+
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+function Facts({ fields, columns = 3, values, texts }: { fields: readonly RecordFactDefinition[]; columns?: number; values: Values; texts: RecordTexts }) {
+  const shown = fields.filter((fact) => recordConditionHolds(fact.when, values));
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: columns === 1 ? '1fr' : '1fr 1fr', sm: `repeat(${columns}, 1fr)` } }}>
+      {shown.map((fact) => (
+        <Box key={fact.field} sx={{ minWidth: 0 }}>
+          <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {texts.text(fact.label)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {recordValueText(fact, values, texts.locale, texts.translate) || '—'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Block({ block, values, texts, testId }: { block: RecordBlockDefinition; values: Values; texts: RecordTexts; testId?: string }) {
+  switch (block.kind) {
+    case 'text': {
+      const text = textOf(valueAt(values, block.field));
+      if (!text) return null;
+      return (
+        <Typography variant={block.style === 'lead' ? 'subtitle1' : 'body2'} sx={{ whiteSpace: 'pre-line' }} data-testid={testId}>
+          {text}
+        </Typography>
+      );
+    }
+    case 'bullets': {
+      const items = bulletItems(valueAt(values, block.field));
+      if (items.length === 0) return null;
+      return (
+        <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid={testId}>
+          {items.map((item, index) => (
+            <Typography component="li" variant="body2" key={`${index}:${item}`}>
+              {item}
+            </Typography>
+          ))}
+        </Box>
+      );
+    }
+    case 'chips': {
+      const items = bulletItems(valueAt(values, block.field));
+      if (items.length === 0) return null;
+      return (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid={testId}>
+          {items.map((item) => (
+            <Chip key={item} size="small" variant="outlined" label={item} />
+          ))}
+        </Stack>
+      );
+    }
+    case 'figure':
+      return (
+        <Typography variant="h4" component="p" data-testid={testId}>
+          {recordValueText(block, values, texts.locale, texts.translate) || '—'}
+        </Typography>
+      );
+    case 'note': {
+      const text = texts.text(block.text, namedValues(block.values, values));
+      if (block.tone === 'info' || block.tone === 'warning') {
+        return (
+          <Alert severity={block.tone} data-testid={testId}>
+            {text}
+          </Alert>
+        );
+      }
+      return (
+        <Typography variant="body2" color="text.secondary" data-testid={testId}>
+          {text}
+        </Typography>
+      );
+    }
+    case 'facts':
+      return (
+        <Box data-testid={testId}>
+          <Facts fields={block.fields} columns={block.columns} values={values} texts={texts} />
+        </Box>
+      );
+  }
+}
+
+export interface RecordSectionProps {
+  idPrefix: string;
+  section: RecordSectionDefinition;
+  values: Values;
+  texts: RecordTexts;
+  /** A source's refusal, shown in the section's place. */
+  failure?: string;
+}
+
+/** One box of a record page: its title and its blocks whose conditions hold, in order. */
+export function RecordSection({ idPrefix, section, values, texts, failure }: RecordSectionProps) {
+  const testId = `${idPrefix}-${section.id}`;
+  if (failure !== undefined) {
+    return (
+      <Alert severity="warning" data-testid={`${testId}-failed`}>
+        {failure}
+      </Alert>
+    );
+  }
+  if (!recordConditionHolds(section.when, values)) return null;
+  const blocks = section.blocks.filter((block) => recordConditionHolds(block.when, values));
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2, minWidth: 0 }} data-testid={testId}>
+      {section.title && (
+        <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', lineHeight: 1.6, mb: 1 }}>
+          {texts.text(section.title, namedValues(section.titleValues, values))}
+        </Typography>
+      )}
+      <Stack spacing={2}>
+        {blocks.map((block, index) => (
+          <Block key={`${block.kind}:${index}`} block={block} values={values} texts={texts} testId={block.id ? `${idPrefix}-${block.id}` : undefined} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
