@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption, FilterValue, FilterValues, GridFilterFieldModel } from '../../engine/grids';
+import { DateInput } from '../inputs/DateInput';
 
 export interface FilterPanelProps {
   filters: readonly GridFilterFieldModel[];
@@ -19,6 +20,8 @@ export interface FilterPanelProps {
 }
 
 const FIELD_WIDTH = { xs: '100%', sm: 220 };
+/** Two date inputs share a row: side by side on a phone, each wide enough for dd.mm.yyyy and the calendar button. */
+const DATE_WIDTH = { flex: { xs: 1, sm: 'none' }, width: { sm: 180 }, minWidth: 0 };
 
 /** The filter form of a grid: one small input per declared filter, applied together. */
 export function FilterPanel({ filters, optionsFor, values, onApply }: FilterPanelProps) {
@@ -97,8 +100,8 @@ export function FilterPanel({ filters, optionsFor, values, onApply }: FilterPane
         const range = (value as { from?: string; to?: string } | undefined) ?? {};
         return (
           <Box key={filter.field} sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' } }} role="group" aria-label={filter.label}>
-            <TextField size="small" type="date" label={`${filter.label}: ${t('grids.from')}`} value={range.from ?? ''} onChange={(event) => set(filter.field, { ...range, from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField size="small" type="date" label={`${filter.label}: ${t('grids.to')}`} value={range.to ?? ''} onChange={(event) => set(filter.field, { ...range, to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+            <DateInput size="small" sx={DATE_WIDTH} label={`${filter.label}: ${t('grids.from')}`} value={range.from ?? ''} onChange={(from) => set(filter.field, { ...range, from })} max={range.to || undefined} testId={`${id}-from`} />
+            <DateInput size="small" sx={DATE_WIDTH} label={`${filter.label}: ${t('grids.to')}`} value={range.to ?? ''} onChange={(to) => set(filter.field, { ...range, to })} min={range.from || undefined} testId={`${id}-to`} />
           </Box>
         );
       }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initFormTexts, layoutOf, renderLayoutForm } from '../test-support';
 
@@ -7,17 +7,19 @@ beforeAll(initFormTexts);
 afterEach(cleanup);
 
 describe('date renderer', { timeout: 30_000 }, () => {
-  it('uses the date input and keeps ISO dates', () => {
+  it('uses the one date input in the page language and keeps ISO dates', async () => {
     const { store } = renderLayoutForm(layoutOf([{ Name: 'StartDate', DisplayValue: 'Start date', Type: 'Date', Required: true }]), {
       views: { Values: { StartDate: '2025-03-01T00:00:00Z' } },
     });
-    const input = screen.getByLabelText(/Start date/) as HTMLInputElement;
-    expect(input.type).toBe('date');
-    expect(input.value).toBe('2025-03-01');
-    fireEvent.change(input, { target: { value: '2026-01-31' } });
-    expect(store.changedValues()).toEqual({ Values: { StartDate: '2026-01-31' } });
-    fireEvent.change(input, { target: { value: '' } });
-    fireEvent.blur(input);
-    expect(screen.getByRole('alert').textContent).toBe('This field is required.');
+    // The picker loads on first use; English (en-US) reads month first.
+    const shown = (await screen.findByTestId('input-StartDate-value', {}, { timeout: 20_000 })) as HTMLInputElement;
+    expect(shown.value).toBe('03/01/2025');
+    expect(screen.getByRole('group', { name: /Start date/ })).toBeTruthy();
+    fireEvent.change(shown, { target: { value: '01/31/2026' } });
+    await waitFor(() => expect(store.changedValues()).toEqual({ Values: { StartDate: '2026-01-31' } }));
+    fireEvent.change(shown, { target: { value: '' } });
+    await waitFor(() => expect(store.changedValues()).toEqual({ Values: { StartDate: null } }));
+    fireEvent.blur(screen.getByRole('spinbutton', { name: 'Month' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
   });
 });

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../renderers/inputs/DateInput';
 import { callService } from '../../api';
 import { IMPORT_COLUMNS, type ImportTypeName } from '../../contract/services/import';
 import { readFileAsBase64, saveFileResult } from '../business/files';
@@ -106,14 +107,7 @@ export function UploadImportDialog({ types, onClose, onStarted }: UploadImportDi
             </Button>
             {!fileTypeOk && <Alert severity="error">{t('imports.upload.fileType')}</Alert>}
             <TextField label={t('imports.columns.name')} value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 256 } }} data-testid="upload-import-name" />
-            <TextField
-              type="datetime-local"
-              label={t('imports.upload.scheduledDate')}
-              value={scheduled}
-              onChange={(event) => setScheduled(event.target.value)}
-              helperText={t('imports.upload.scheduledHelp')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateInput withTime label={t('imports.upload.scheduledDate')} value={scheduled} onChange={setScheduled} helperText={t('imports.upload.scheduledHelp')} testId="upload-import-scheduled" />
             {error && (
               <Alert severity="error" data-testid="upload-import-error">
                 {error}

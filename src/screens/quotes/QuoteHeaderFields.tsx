@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../renderers/inputs/DateInput';
 import { callService } from '../../api';
 import { formatDate } from '../../i18n/format';
 import type { CustomerOption } from './quote-types';
@@ -79,15 +80,14 @@ export function QuoteHeaderFields({ values, editable, existing, onChange }: { va
           data-testid="quote-currency"
         />
         {editable ? (
-          <TextField
+          <DateInput
             sx={{ flex: 1 }}
-            type="date"
             label={t('quotes.fields.validUntil')}
             value={values.validUntil}
-            onChange={(event) => set({ validUntil: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: new Date().toISOString().slice(0, 10) } }}
+            onChange={(validUntil) => set({ validUntil })}
+            min={new Date().toISOString().slice(0, 10)}
             helperText={values.validUntil ? ' ' : t('quotes.fields.noEndDate')}
-            data-testid="quote-valid-until"
+            testId="quote-valid-until"
           />
         ) : (
           // Read-only: the date in words, or that there is none (never the browser's empty mm/dd/yyyy).

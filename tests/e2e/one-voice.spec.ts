@@ -1,0 +1,45 @@
+/**
+ * One voice (issue 24, item 1): date inputs follow the portal's language, not the browser's. In an en-US
+ * browser the quote's "valid until" reads 19.01.2027 on a German or Polish page and 01/19/2027 on an English
+ * one (root.admin's company is in the United States), and the value saved is the same ISO day.
+ * The date picker's code is not loaded by the sign-in page.
+ */
+import { expect, test } from '@playwright/test';
+import { signInAs } from './account-support';
+import { shownDate, typeDate } from './date-input';
+import { SHOTS } from './shots';
+
+test.use({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+test.setTimeout(90_000);
+
+test('the sign-in page loads no date picker code', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/v/#/login');
+  await expect(page.getByTestId('login-username')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('login-username').fill('x');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((code) => code.includes('MuiPickersSectionList')).length).toBe(0);
+});
+
+for (const [language, expected] of [
+  ['de', '19.01.2027'],
+  ['pl', '19.01.2027'],
+  ['en', '01/19/2027'],
+] as const) {
+  test(`a quote's valid-until date reads ${expected} in ${language} in an en-US browser`, async ({ page }) => {
+    await page.addInitScript((locale) => localStorage.setItem('locale', locale), language);
+    await signInAs(page, 'root.admin');
+    await page.goto('/v/#/quotes');
+    await page.getByTestId('new-quote').click();
+    const field = page.getByTestId('quote-valid-until');
+    await typeDate(field, '2027-01-19');
+    await expect(shownDate(field)).toHaveValue(expected);
+    await expect(field.getByRole('group')).toContainText(expected.replace(/\D/g, '').slice(0, 2));
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    await page.screenshot({ path: `${SHOTS}/one-voice-date-${language}.png` });
+  });
+}
