@@ -2,11 +2,11 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type ListEditorDefinition } from '../../engine/grids';
+import { ScrollTable } from './ScrollTable';
 
 export interface ListPreviewProps {
   preview: ListEditorDefinition['preview'];
@@ -26,7 +26,7 @@ export function ListPreview({ preview, answer, text, locale, testId }: ListPrevi
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
         {text(preview.total, { count })}
       </Typography>
-      <TableContainer sx={{ maxHeight: 420 }}>
+      <ScrollTable sx={{ maxHeight: 420 }} label={text(preview.total, { count })}>
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
@@ -49,7 +49,7 @@ export function ListPreview({ preview, answer, text, locale, testId }: ListPrevi
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -17,23 +17,15 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, SKIPPED, sweepIdsOf } from './sweep-ro
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Findings of the first sweep (issue 24) not fixed yet, each a screen and the start of its finding: screens other
- * helpers were moving onto definitions (upgrade, propagation, quote editor, reports, service detail) and a few
- * of their own. Anything not listed here fails the sweep; remove an entry once its screen is fixed.
+ * Findings of the sweep (issue 24) not fixed yet, each a screen and the start of its finding: screens other helpers
+ * are moving onto definitions (upgrade, service detail, webhooks). Anything not listed here fails the sweep; remove
+ * an entry once its screen is fixed. The findings it let pass are logged ("known: …"), to see what is left.
  */
 const KNOWN: readonly (readonly [RegExp, string])[] = [
   [/^\/upgrade-subscription\//, 'color-contrast'],
   [/^\/upgrade-subscription\//, 'the page is'],
-  [/^\/propagation$/, 'color-contrast'],
-  [/^\/quotes\/(new|\d+)$/, 'scrollable-region-focusable'],
-  [/^\/reports/, 'list:'],
-  [/^\/studio$/, 'list:'],
-  [/^\/studio$/, 'scrollable-region-focusable: .MuiAlert-message'],
-  [/^\/search\//, 'list:'],
   [/^\/service\//, 'the page is'],
   [/^\/webhooks$/, 'the page is'],
-  [/^\/account\/\d+\/billing$/, 'scrollable-region-focusable'],
-  [/^\/provisioning\/my-imports$/, 'aria-required-children'],
 ];
 const SWEPT_USERS = ['root.admin', 'reseller.admin', 'account.manager', 'company.admin', 'basic.user', 'vendor.admin'] as const;
 
@@ -121,6 +113,7 @@ async function sweep(page: Page, who: string, addresses: string[], findings: Fin
     await page.screenshot({ path: `${SHOTS}/sweep-${who}-${slug(address)}.png` });
     for (const problem of [...(await seriousViolations(page)), ...(await cutOff(page))]) {
       if (!KNOWN.some(([screen, start]) => screen.test(address) && problem.startsWith(start))) findings.push({ address, problem });
+      else console.log(`known: ${who} ${address} ${problem}`);
     }
   }
 }

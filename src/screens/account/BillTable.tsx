@@ -2,7 +2,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnlineBillSchema } from '../../contract/services/billing';
 import { formatCurrency, formatNumber } from '../../i18n/format';
+import { ScrollTable } from '../../../renderers/grids/ScrollTable';
 
 export type OnlineBill = Static<typeof OnlineBillSchema>;
 
@@ -21,7 +21,7 @@ export function BillTable({ bill }: { bill: OnlineBill }) {
   const money = (amount: number) => formatCurrency(amount, bill.Currency);
   return (
     <>
-      <TableContainer>
+      <ScrollTable label={t('account.tabs.billing')}>
         <Table size="small" data-testid="billing-table">
           <TableHead>
             <TableRow>
@@ -85,7 +85,7 @@ export function BillTable({ bill }: { bill: OnlineBill }) {
             </TableRow>
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       {bill.Totals.length > 0 && (
         <Typography variant="body2" color="text.secondary" align="right" sx={{ mt: 1 }} data-testid="billing-totals-by-currency">
           {t('billing.totalsByCurrency', { totals: bill.Totals.map((entry) => formatCurrency(entry.Amount, entry.Currency)).join(' · ') })}

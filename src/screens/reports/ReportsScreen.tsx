@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -82,9 +83,12 @@ export default function ReportsScreen() {
           )}
           <List dense aria-label={t('reports.all')} data-testid="report-list">
             {reports.data.map((report) => (
-              <ListItemButton key={report.Id} selected={report.Id === reportId} onClick={() => open(report.Id)} data-testid={`report-${report.Id}`}>
-                <ListItemText primary={report.Title} secondary={report.Description} />
-              </ListItemButton>
+              // A list's entries are <li> (axe: list); the button is inside.
+              <ListItem key={report.Id} disablePadding>
+                <ListItemButton selected={report.Id === reportId} onClick={() => open(report.Id)} data-testid={`report-${report.Id}`}>
+                  <ListItemText primary={report.Title} secondary={report.Description} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -68,16 +69,19 @@ function AccountResults({ text }: { text: string }) {
         {result.data?.Accounts.map((account) => {
           const terminated = account.AccountState === 'Terminated';
           return (
-            <ListItemButton key={account.AccountId} component={RouterLink} to={`/account/${account.AccountId}`} data-testid="search-result-account">
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <AccountTypeIcon type={account.AccountType} fontSize="small" color={terminated ? 'disabled' : 'action'} />
-              </ListItemIcon>
-              <ListItemText
-                primary={account.DisplayName}
-                secondary={`${t(`account.types.${account.AccountType}`, { defaultValue: account.AccountType })}${terminated ? ` · ${t('shell.search.terminated')}` : ''}`}
-                sx={{ color: terminated ? 'text.disabled' : undefined }}
-              />
-            </ListItemButton>
+            // A list's entries are <li> (axe: list); the link is inside.
+            <ListItem key={account.AccountId} disablePadding>
+              <ListItemButton component={RouterLink} to={`/account/${account.AccountId}`} data-testid="search-result-account">
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <AccountTypeIcon type={account.AccountType} fontSize="small" color={terminated ? 'disabled' : 'action'} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={account.DisplayName}
+                  secondary={`${t(`account.types.${account.AccountType}`, { defaultValue: account.AccountType })}${terminated ? ` · ${t('shell.search.terminated')}` : ''}`}
+                  sx={{ color: terminated ? 'text.disabled' : undefined }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -107,17 +111,14 @@ function ServiceResults({ text }: { text: string }) {
         {shown.map((service) => {
           const target = resolve('serviceDetail', { serviceId: service.Id });
           return (
-            <ListItemButton
-              key={service.Id}
-              component={RouterLink}
-              to={target?.kind === 'route' ? target.to : `/service/${service.Id}`}
-              data-testid="search-result-service"
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <AppsIcon fontSize="small" color="action" />
-              </ListItemIcon>
-              <ListItemText primary={service.DisplayName} />
-            </ListItemButton>
+            <ListItem key={service.Id} disablePadding>
+              <ListItemButton component={RouterLink} to={target?.kind === 'route' ? target.to : `/service/${service.Id}`} data-testid="search-result-service">
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <AppsIcon fontSize="small" color="action" />
+                </ListItemIcon>
+                <ListItemText primary={service.DisplayName} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

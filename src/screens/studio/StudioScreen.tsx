@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -48,8 +49,9 @@ export default function StudioScreen() {
   const selected = list.data?.find((entry) => entry.Kind === kind && entry.Name === name);
   const group = (entries: DefinitionSummary[], which: DefinitionKind) => entries.filter((entry) => entry.Kind === which);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 2, alignItems: 'start' }} data-testid="studio">
-      <Paper variant="outlined" sx={{ maxHeight: 'calc(100vh - 140px)', overflow: 'auto' }}>
+    // On a phone the list stands above the editor: beside it, the editor was squeezed to a sliver.
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }} data-testid="studio">
+      <Paper variant="outlined" sx={{ maxHeight: { md: 'calc(100vh - 140px)' }, overflow: 'auto' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, gap: 1 }}>
           <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
             {t('studio.title')}
@@ -64,19 +66,21 @@ export default function StudioScreen() {
         {(['layout', 'screen', 'report'] as const).map((which) => (
           <List key={which} dense subheader={<ListSubheader>{t(which === 'layout' ? 'studio.layouts' : which === 'screen' ? 'studio.screens' : 'studio.reports')}</ListSubheader>}>
             {group(list.data ?? [], which).map((entry) => (
-              <ListItemButton
-                key={entry.Name}
-                selected={entry.Kind === kind && entry.Name === name}
-                onClick={() => setParams({ kind: entry.Kind, name: entry.Name })}
-                data-testid={`studio-item-${entry.Name}`}
-              >
-                <ListItemText
-                  primary={entry.Name}
-                  secondary={entry.Products.length ? entry.Products.join(', ') : titleText(entry.Title)}
-                  slotProps={{ secondary: { noWrap: true } }}
-                />
-                <Chip size="small" color={STATE_COLOR[entry.State]} label={stateLabel(entry)} sx={{ ml: 1 }} data-testid={`studio-state-${entry.Name}`} />
-              </ListItemButton>
+              // A list's entries are <li> (axe: list); the button is inside.
+              <ListItem key={entry.Name} disablePadding>
+                <ListItemButton
+                  selected={entry.Kind === kind && entry.Name === name}
+                  onClick={() => setParams({ kind: entry.Kind, name: entry.Name })}
+                  data-testid={`studio-item-${entry.Name}`}
+                >
+                  <ListItemText
+                    primary={entry.Name}
+                    secondary={entry.Products.length ? entry.Products.join(', ') : titleText(entry.Title)}
+                    slotProps={{ secondary: { noWrap: true } }}
+                  />
+                  <Chip size="small" color={STATE_COLOR[entry.State]} label={stateLabel(entry)} sx={{ ml: 1 }} data-testid={`studio-state-${entry.Name}`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}
