@@ -102,6 +102,19 @@ function PageTabs({ form, page, onChange }: { form: LayoutFormHandle; page: numb
 }
 
 /**
+ * Enter in a field of a form with pages does not submit it: the submit checks every page and would show another
+ * page, the one of the first invalid field, while the user was typing on this one (issue 24). The save button
+ * saves, and so does Ctrl+Enter (a modifier lets the browser submit). Only the page's own inputs: a dialog a
+ * field opens (a portal, outside the page in the document) keeps Enter for its own form.
+ */
+function keepEnterOnPage(event: KeyboardEvent<HTMLDivElement>) {
+  const target = event.target;
+  if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+  if (!(target instanceof HTMLInputElement) || !target.form || !event.currentTarget.contains(target)) return;
+  event.preventDefault();
+}
+
+/**
  * A form generated from a view layout: pages as tabs, containers as sections,
  * only the active page in the DOM. Each field subscribes to its own state, so
  * typing re-renders that field alone; a new model of the form (an edited
@@ -161,6 +174,7 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
             role={model.pages.length > 1 ? 'tabpanel' : undefined}
             aria-labelledby={model.pages.length > 1 ? `lf-tab-${page}` : undefined}
             data-testid={`form-panel-${current.name}`}
+            onKeyDown={model.pages.length > 1 ? keepEnterOnPage : undefined}
           >
             {current.containers.map(
               (container, index) =>
