@@ -106,3 +106,17 @@ export function staleAllows(lang: string, glossary: Glossary = glossaryOf(lang))
     .filter((entry) => !entry.reason.trim() || !variantPattern(entry.variant, glossary.insideWords).test((texts.get(entry.key) ?? '').replace(placeholders, ' ')))
     .map((entry) => `${entry.key}: ${entry.variant}`);
 }
+
+/** Terms that share their word or a stem: "a and b: word". Two things named alike read as one (issue 24). */
+export function sharedWords(glossary: Pick<Glossary, 'terms'>): string[] {
+  const problems: string[] = [];
+  const entries = Object.entries(glossary.terms);
+  for (const [index, [term, entry]] of entries.entries()) {
+    for (const [other, otherEntry] of entries.slice(index + 1)) {
+      if (entry.use.toLowerCase() === otherEntry.use.toLowerCase()) problems.push(`${term} and ${other}: ${entry.use.toLowerCase()}`);
+      const otherStems = new Set((otherEntry.stems ?? []).map((stem) => stem.toLowerCase()));
+      for (const stem of entry.stems ?? []) if (otherStems.has(stem.toLowerCase())) problems.push(`${term} and ${other}: ${stem.toLowerCase()}`);
+    }
+  }
+  return problems;
+}

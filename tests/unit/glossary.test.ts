@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../src/i18n/languages';
-import { englishTerms, forbiddenUses, glossaryOf, labelsWithoutTheWord, staleAllows, variantPattern } from './glossary-check';
+import { englishTerms, forbiddenUses, glossaryOf, labelsWithoutTheWord, sharedWords, staleAllows, variantPattern } from './glossary-check';
 
 const languages = SUPPORTED_LOCALES.filter((code) => code !== 'en');
 
@@ -16,6 +16,14 @@ describe('glossary matching', () => {
     expect(variantPattern('aprowizac').test('reaprowizacja')).toBe(false);
     expect(variantPattern('provisionier', true).test('Provisionierungsanfragen')).toBe(true);
     expect(variantPattern('=Service').test('Services')).toBe(false);
+  });
+});
+
+describe('one word per term', () => {
+  it('finds two terms given the same word or the same stem', () => {
+    const term = (use: string, stems?: string[]) => ({ use, stems, forbidden: [] });
+    expect(sharedWords({ terms: { subscription: term('Tilaus', ['tilau']), order: term('Tilaus', ['tilau']) } })).toEqual(['subscription and order: tilaus', 'subscription and order: tilau']);
+    expect(sharedWords({ terms: { subscription: term('Kestotilaus', ['kestotilau']), order: term('Tilaus', ['tilau']) } })).toEqual([]);
   });
 });
 
@@ -29,6 +37,10 @@ describe.each(languages)('%s glossary', (lang) => {
       const own = (entry.stems ?? [entry.use]).map((stem) => stem.toLowerCase());
       expect(entry.forbidden.filter((variant) => own.includes(variant.replace(/^=/, '').toLowerCase())), term).toEqual([]);
     }
+  });
+
+  it('gives each term a word of its own (Finnish subscription and order were one word)', () => {
+    expect(sharedWords(glossaryOf(lang))).toEqual([]);
   });
 
   it('no text uses a forbidden variant of a term', () => {
