@@ -46,7 +46,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const state = { draining: false };
     registerHealthRoute(app, db, state);
     const inFlight = trackInFlight(app);
-    const metrics = await registerMetrics(app, db, config.ops);
+    const metrics = await registerMetrics(app, db, config.ops, callers);
     await mailer.start(app.log);
     const purge = setInterval(() => void sessions.purgeExpired().catch(() => undefined), 10 * 60_000);
     purge.unref();

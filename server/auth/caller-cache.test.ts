@@ -70,6 +70,45 @@ describe('the caller cache', () => {
     expect(published).toEqual([{ userIds: [1], origin: expect.any(String) }]);
   });
 
+  it("sends every instance the new account summary when a write changed only the user's own account, and forgets when rights changed too", () => {
+    const { cache, published } = cacheWithClock();
+    const other = new CallerCache(30_000, () => 0);
+    const events: string[] = [];
+    other.observe = (event) => events.push(event);
+    const withJobTitle = (loaded: LoadedUser, jobTitle: string) =>
+      ({ ...loaded, user: { ...loaded.user, UserAccount: { AccountId: 1, Views: { Values: { JobTitle: jobTitle } } } } }) as unknown as LoadedUser;
+    const before = withJobTitle(loadedUser(1), 'Tester');
+    const caller = { ...callerOf('a', 1), loaded: before };
+    cache.set(caller);
+    other.set({ ...callerOf('b', 1), loaded: before });
+    other.set({ ...callerOf('c', 2, 1), loaded: loadedUser(2) });
+
+    cache.refreshAfterWrite(caller, withJobTitle(loadedUser(1), 'Lead tester'));
+    expect(published).toEqual([{ account: { userId: 1, summary: { AccountId: 1, Views: { Values: { JobTitle: 'Lead tester' } } } }, origin: expect.any(String) }]);
+    other.apply(published[0]);
+    // The other instance serves the new title without loading the caller; rights and the impersonation session stay.
+    expect(other.get('b')?.loaded.user.UserAccount.Views.Values.JobTitle).toBe('Lead tester');
+    expect(other.get('c')?.loaded.user.UserAccountId).toBe(2);
+    expect(cache.get('a')?.loaded.user.UserAccount.Views.Values.JobTitle).toBe('Lead tester');
+    expect(events).toEqual(['patched', 'hit', 'hit']);
+
+    // The title and the language changed: forgotten everywhere, as before.
+    const changed = { ...withJobTitle(loadedUser(1, 'de'), 'Manager') };
+    cache.refreshAfterWrite(cache.get('a')!, changed);
+    expect(published[1]).toEqual({ userIds: [1], origin: expect.any(String) });
+    other.apply(published[1]);
+    expect(other.get('b')).toBeUndefined();
+  });
+
+  it('forgets instead of sending an account summary too large for one notification', () => {
+    const { cache, published } = cacheWithClock();
+    const large = { ...loadedUser(1), user: { ...loadedUser(1).user, UserAccount: { AccountId: 1, Views: { Values: { Notes: 'x'.repeat(5000) } } } } } as unknown as LoadedUser;
+    const caller = callerOf('a', 1);
+    cache.set(caller);
+    cache.refreshAfterWrite(caller, large);
+    expect(published).toEqual([{ userIds: [1], origin: expect.any(String) }]);
+  });
+
   it('does not put back a caller forgotten during the call (a sign-out, a change of rights)', () => {
     const { cache } = cacheWithClock();
     const caller = callerOf('a', 1);

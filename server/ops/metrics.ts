@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { listMethods } from '../../src/contract';
+import type { CallerCache } from '../auth/caller-cache';
 import type { Db } from '../db/db';
 import { SERVICE_ROUTE } from '../dispatcher';
 import { ServiceFault } from '../fault';
@@ -34,7 +35,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-export async function registerMetrics(app: FastifyInstance, db: Db, ops: OpsConfig): Promise<PortalMetrics | undefined> {
+export async function registerMetrics(app: FastifyInstance, db: Db, ops: OpsConfig, callers?: CallerCache): Promise<PortalMetrics | undefined> {
   if (ops.metricsPort === undefined && !ops.metricsToken) return undefined;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -48,6 +49,15 @@ export async function registerMetrics(app: FastifyInstance, db: Db, ops: OpsConf
   });
   const signInFailures = new Counter({ name: 'portal_sign_in_failures_total', help: 'Sign-ins refused for a wrong user name, password or MFA code.', registers: [registry] });
   const lockouts = new Counter({ name: 'portal_sign_in_lockouts_total', help: 'Sign-ins refused because the user name or address waits out failed attempts.', registers: [registry] });
+  if (callers) {
+    const cached = new Counter({
+      name: 'portal_caller_cache_events_total',
+      help: 'Cached callers of this instance: hits, misses (loaded from the database), entries forgotten and patched after a change.',
+      labelNames: ['event'],
+      registers: [registry],
+    });
+    callers.observe = (event, count = 1) => cached.inc({ event }, count);
+  }
   const rateLimited = new Counter({ name: 'portal_rate_limit_refusals_total', help: 'Service calls answered 429 by the per-address or per-session rate limit.', registers: [registry] });
   new Gauge({
     name: 'portal_websocket_connections',

@@ -115,10 +115,14 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
         const hashes = value.sessionHashes;
         if (value.userIds !== undefined && !ids(value.userIds)) return undefined;
         if (hashes !== undefined && !(Array.isArray(hashes) && hashes.every((hash) => typeof hash === 'string'))) return undefined;
+        // A user's new account summary: it must be that user's (auth/caller-cache.ts puts it in place).
+        const account = value.account as { userId?: unknown; summary?: { AccountId?: unknown } } | undefined;
+        if (account !== undefined && !(Number.isInteger(account?.userId) && typeof account.summary === 'object' && account.summary?.AccountId === account.userId)) return undefined;
         return {
           kind: 'callers',
           ...(value.userIds ? { userIds: value.userIds as number[] } : {}),
           ...(hashes ? { sessionHashes: hashes as string[] } : {}),
+          ...(account ? { account: account as NonNullable<CallerChange['account']> } : {}),
           ...(value.all === true ? { all: true as const } : {}),
           ...(typeof value.origin === 'string' ? { origin: value.origin } : {}),
         };

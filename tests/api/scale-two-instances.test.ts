@@ -26,6 +26,7 @@ const onPostgres = Boolean(inject('pgBaseUrl'));
 const HTTP_PORT = 8451;
 const HTTPS_PORT = 8452;
 const IMPORT_ROWS = 1000;
+const METRICS_TOKEN = 'scale-test-metrics';
 
 describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL', () => {
   let database: TestDatabase;
@@ -41,6 +42,7 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '10000',
+      METRICS_TOKEN,
     };
     [first, second] = await Promise.all([startPortalProcess(env), startPortalProcess(env)]);
     proxy = await startNginx({ upstreams: [first, second].map((instance) => `127.0.0.1:${instance.port}`), httpPort: HTTP_PORT, httpsPort: HTTPS_PORT });
@@ -57,6 +59,12 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
     const result = await api.signIn(userName, DEMO_PASSWORD);
     expect(result.status, result.message).toBe(200);
     return { api, user: result.body as SessionUser };
+  }
+
+  /** A caller-cache counter of an instance's /metrics (METRICS_TOKEN below). */
+  async function callerCacheEvents(instance: PortalProcess, event: string): Promise<number> {
+    const metrics = await (await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    return Number(new RegExp(`^portal_caller_cache_events_total\\{event="${event}"\\} (\\d+)`, 'm').exec(metrics)?.[1] ?? 0);
   }
 
   /** The same browser (its cookies) talking to another address. */
@@ -127,6 +135,20 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
     const language = before.body.Language === 'de' ? 'fr' : 'de';
     expect((await api.call('Authorization', 'SetLanguage', { languageCode: language })).status).toBe(200);
     await expect.poll(async () => (await onSecond.call<SessionUser>('Authorization', 'GetCurrentUser')).body.Language, { timeout: 2500, interval: 100 }).toBe(language);
+  });
+
+  it("shows a save of the user's own account made through one instance on the other at once, without the other loading the caller again", async () => {
+    const { api, user } = await signedIn(first.url, 'company.admin');
+    const onSecond = sameBrowserOn(second.url, api);
+    expect((await onSecond.call('Authorization', 'GetCurrentUser')).status).toBe(200);
+    const patchedBefore = await callerCacheEvents(second, 'patched');
+    const jobTitle = `Scale tester ${Date.now()}`;
+    const saved = await api.call('Account', 'UpdateAccount', { accountId: user.UserAccountId, viewValues: { Values: { JobTitle: jobTitle } } });
+    expect(saved.status, saved.message).toBe(200);
+    const jobTitleOnSecond = async () => (await onSecond.call<SessionUser>('Authorization', 'GetCurrentUser')).body.UserAccount.Views.Values.JobTitle;
+    await expect.poll(jobTitleOnSecond, { timeout: 2500, interval: 100 }).toBe(jobTitle);
+    // Only the account summary changed: the second instance was sent it (auth/caller-cache.ts), nothing was forgotten.
+    expect(await callerCacheEvents(second, 'patched')).toBeGreaterThan(patchedBefore);
   });
 
   it("ignores a client-written X-Forwarded-For through nginx: the instances use and audit nginx's view of the client", async () => {

@@ -23,6 +23,14 @@ describe('realtime events between instances', () => {
     }
   });
 
+  it("accepts a user's new account summary only as that user's (server/auth/caller-cache.ts puts it in place)", () => {
+    const summary = { AccountId: 7, AccountType: 'User', Views: { Values: { JobTitle: 'Lead' } } };
+    expect(parseRealtimeEvent(JSON.stringify({ kind: 'callers', account: { userId: 7, summary }, origin: 'o' }))).toEqual({ kind: 'callers', account: { userId: 7, summary }, origin: 'o' });
+    for (const account of [{ userId: 8, summary }, { userId: '7', summary: { ...summary, AccountId: '7' } }, { userId: 7 }, { userId: 7, summary: 'x' }]) {
+      expect(parseRealtimeEvent(JSON.stringify({ kind: 'callers', account })), JSON.stringify(account)).toBeUndefined();
+    }
+  });
+
   it('delivers in-process events asynchronously to every subscriber until unsubscribed', async () => {
     const broadcaster = new InProcessBroadcaster();
     const first = vi.fn();
