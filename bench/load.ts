@@ -13,38 +13,52 @@
  * run, cloned from company.admin: same company, same role, same password) and so
  * its own session. It signs in (a GET of the app for the XSRF token, then
  * Authorization/Authenticate), then, until the time is up and without pauses,
- * works through: a search (Account/SearchAccount), an account page
- * (Account/LoadAccountById + Account/GetViewLayout), the provisioning grid
- * (Provisioning/GetProvisioningRequestsFilter, first page of 100) and a save
- * (Account/UpdateAccount of its own job title: harmless, and no two users write
- * the same row). Sign-ins happen before the measured window (argon2 on 200
- * sign-ins at once is a storm of its own, reported apart).
+ * works through rounds of: a search (Account/SearchAccount), an account page
+ * (Account/LoadAccountById + Account/GetViewLayout) and the provisioning grid
+ * (Provisioning/GetProvisioningRequestsFilter, first page of 100); every
+ * `--write-every=5`th round it also saves its own job title (Account/UpdateAccount:
+ * no two users write the same row). That mix is 1 write in 21 calls (4.8 %), read-heavy
+ * as people use the portal; `--write-every=1` is the older mix with a save every round
+ * (1 in 5, 20 %), which also changes the user's cached caller every round. Sign-ins
+ * happen before the measured window (argon2 on 200 sign-ins at once is a storm of its
+ * own, reported apart), and so does one unmeasured round per user (warm-up: validators
+ * compiled, layouts read and callers loaded on every instance). During the window the
+ * generator calls through node:http keep-alive connections (bench/bench-client.ts), not
+ * fetch, which cost it about a millisecond of CPU per call.
  *
  * Reported per configuration: calls per second, per-call p50/p95/p99/max and
  * errors (anything but 200, network errors included), where the machine's CPU
  * went during the window (each instance, nginx, PostgreSQL, the load generator,
  * and `notTheBench`: other processes of a shared machine), calls per CPU-second
- * of the bench's own processes, and the two-instance / one-instance ratio.
+ * of the bench's own processes, and the two-instance / one-instance ratio. Per
+ * instance (bench/instance-counters.ts, its /metrics behind a token): calls served,
+ * callers loaded (caller cache misses), entries forgotten and patched, seconds held back by
+ * its CPU quota; and how long the generator, the bench's PostgreSQL backends and each
+ * instance waited for a CPU (run-queue time): whether anything of the bench was starved.
  *
  * `--scale-out` (issue 25) instead measures 1, 2 and 3 instances behind nginx round-robin and
  * 2 with session affinity, each instance in its own CPU cgroup of `--cores=0.5` (cgroup v1
  * cpu.cfs_quota_us, or v2 cpu.max; tests/scale/cpu-cgroup.ts), so PostgreSQL, nginx and the
  * load generator keep the rest of the machine: throughput should grow with the instances.
+ * `--configurations=2,2a` runs some of them only (1, 2, 3 round-robin; 2a with affinity).
+ * bench/README.md has the figures and what limits them.
  *
  * Then issue 20's floods (bench/load-floods.ts): anonymous 401s and basic.user 403s at
  * 200 connections (log bytes and audit rows per minute, 429 share) and SearchAccount at
  * 200 connections (p99, timeouts). `--floods-only` runs only those.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { DEFAULT_DEMO_PASSWORD } from '../server/config';
-import { ApiClient, type CallResult } from '../tests/support/api-client';
+import { ApiClient } from '../tests/support/api-client';
+import { BenchClient, type BenchResult } from './bench-client';
 import { startNginx, type RunningNginx } from '../tests/scale/nginx';
 import { startPortalProcess, type PortalProcess } from '../tests/support/portal-process';
 import { withTemporaryPostgres } from './temporary-postgres';
 import { cpuCgroupAvailable, createCpuGroup, type CpuGroup } from '../tests/scale/cpu-cgroup';
 import { floodBenchmarks } from './load-floods';
+import { BENCH_METRICS_TOKEN, countersDuring, instanceCounters, runQueueWait, throttledSeconds } from './instance-counters';
 
 const option = (name: string, fallback: number) => {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -57,11 +71,17 @@ const DURATION_S = option('duration', 60);
 const FLOOD_S = option('flood-duration', 20);
 const FLOODS_ONLY = process.argv.includes('--floods-only');
 const USERS = option('users', 200);
+/**
+ * A user saves its own account every WRITE_EVERY-th round (`--write-every=5`: one write in
+ * 21 calls, 4.8 %); the other rounds only read. `--write-every=1` is the mix of issue 11,
+ * where every round saved: more writes than people make, and each one changes the cached caller.
+ */
+const WRITE_EVERY = option('write-every', 5);
 /** Issue 25: 1, 2, 3 instances, each held to CORES_PER_INSTANCE of CPU by a cgroup. */
 const SCALE_OUT = process.argv.includes('--scale-out');
 const CORES_PER_INSTANCE = option('cores', 0.5);
-/** Ports of the scale tests' range (8451–8469); the two-instance test uses 8451/8452. */
-const PROXY_PORT = 8461;
+/** The proxy's port: outside the scale tests' range (8451–8469), so a bench and those tests can run together. */
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 8661);
 const PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
 const SEARCH_TEXTS = ['Contoso', 'Olivia', 'Load', 'Harry', 'Sales', 'Support'];
 
@@ -75,6 +95,8 @@ const INSTANCE_ENV = {
   BRUTE_FORCE_IP_MAX_FAILURES: '1000000',
   BRUTE_FORCE_BASE_DELAY_MS: '0',
   BRUTE_FORCE_MAX_DELAY_MS: '0',
+  // Calls and caller-cache counters per instance (bench/instance-counters.ts).
+  METRICS_TOKEN: BENCH_METRICS_TOKEN,
 };
 
 class Recorder {
@@ -82,13 +104,13 @@ class Recorder {
   readonly errors = new Map<CallName, number>();
   readonly examples: string[] = [];
 
-  async time(name: CallName, call: () => Promise<CallResult>): Promise<CallResult | undefined> {
+  async time<R extends BenchResult>(name: CallName, call: () => Promise<R>): Promise<R | undefined> {
     const started = performance.now();
-    let result: CallResult | undefined;
+    let result: R | undefined;
     let failure: string | undefined;
     try {
       result = await call();
-      if (result.status !== 200) failure = `${name}: ${result.status} ${result.message ?? result.text.slice(0, 120)}`;
+      if (result.status !== 200) failure = `${name}: ${result.status} ${result.text.slice(0, 160)}`;
     } catch (error) {
       failure = `${name}: ${(error as Error).message}`;
     }
@@ -124,6 +146,8 @@ class Recorder {
     );
   }
 }
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Busy and total jiffies of the whole machine (/proc/stat), for the CPU share during the window. */
 function machineCpu(): { busy: number; total: number } {
@@ -232,7 +256,28 @@ async function backendPids(databaseUrl: string): Promise<number[]> {
   }
 }
 
-async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], companyId: number, instancePids: number[]) {
+/**
+ * One round of a user: a search (Account/SearchAccount), an account page
+ * (Account/LoadAccountById + Account/GetViewLayout), the provisioning grid's first page,
+ * and when `write`, a save of its own job title (Account/UpdateAccount: no two users write
+ * the same row). False when the window closed before the round's end.
+ */
+async function oneRound(api: BenchClient, user: LoadUser, companyId: number, round: number, recorder: Recorder, write: boolean, endAt = Infinity): Promise<boolean> {
+  await recorder.time('SearchAccount', () => api.call('Account', 'SearchAccount', { text: SEARCH_TEXTS[round % SEARCH_TEXTS.length] }));
+  if (performance.now() >= endAt) return false;
+  const accountId = round % 2 === 0 ? companyId : user.accountId;
+  await recorder.time('LoadAccountById', () => api.call('Account', 'LoadAccountById', { accountId }));
+  await recorder.time('GetViewLayout', () => api.call('Account', 'GetViewLayout', { accountType: accountId === companyId ? 'Company' : 'User', action: 'EDIT' }));
+  if (performance.now() >= endAt) return false;
+  await recorder.time('GetProvisioningRequestsFilter', () => api.call('Provisioning', 'GetProvisioningRequestsFilter', { query: { startRow: 0, endRow: 100 } }));
+  if (!write) return true;
+  if (performance.now() >= endAt) return false;
+  await recorder.time('UpdateAccount', () => api.call('Account', 'UpdateAccount', { accountId: user.accountId, viewValues: { Values: { JobTitle: `Load tester ${round}` } } }));
+  return true;
+}
+
+async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], companyId: number, instances: PortalProcess[]) {
+  const instancePids = instances.map((instance) => instance.child.pid!);
   const signIns = new Recorder();
   const clients = await Promise.all(
     users.map(async (user) => {
@@ -244,35 +289,41 @@ async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], 
     }),
   );
 
+  const benchClients = clients.map(({ api, user }) => ({ api: new BenchClient(api), user }));
+  // Not measured: every user's first round (each instance compiles its validators, fills its
+  // caches, and has its callers loaded once), as a running portal has long done.
+  const warmUp = new Recorder();
+  await Promise.all(benchClients.map(({ api, user }, index) => oneRound(api, user, companyId, index, warmUp, true)));
+  if (warmUp.examples.length) throw new Error(`the warm-up failed: ${warmUp.examples.join('; ')}`);
+
   const work = new Recorder();
+  const countersBefore = await instanceCounters(instances);
+  const watched = [process.pid, ...instancePids, ...(await backendPids(databaseUrl))];
+  const waitBefore = runQueueWait(watched);
+  const throttledBefore = instancePids.map(throttledSeconds);
   const cpuBefore = machineCpu();
   const processesBefore = processCpu();
   const started = performance.now();
   const endAt = started + DURATION_S * 1000;
   let iterations = 0;
   await Promise.all(
-    clients.map(async ({ api, user }, index) => {
+    benchClients.map(async ({ api, user }, index) => {
       let round = index;
       while (performance.now() < endAt) {
         round++;
-        await work.time('SearchAccount', () => api.call('Account', 'SearchAccount', { text: SEARCH_TEXTS[round % SEARCH_TEXTS.length] }));
-        if (performance.now() >= endAt) break;
-        // The account page: the account with its views, and the layout it is drawn with.
-        const accountId = round % 2 === 0 ? companyId : user.accountId;
-        await work.time('LoadAccountById', () => api.call('Account', 'LoadAccountById', { accountId }));
-        await work.time('GetViewLayout', () => api.call('Account', 'GetViewLayout', { accountType: accountId === companyId ? 'Company' : 'User', action: 'EDIT' }));
-        if (performance.now() >= endAt) break;
-        await work.time('GetProvisioningRequestsFilter', () => api.call('Provisioning', 'GetProvisioningRequestsFilter', { query: { startRow: 0, endRow: 100 } }));
-        if (performance.now() >= endAt) break;
-        await work.time('UpdateAccount', () => api.call('Account', 'UpdateAccount', { accountId: user.accountId, viewValues: { Values: { JobTitle: `Load tester ${round}` } } }));
-        iterations++;
+        // Writes spread over time: each user saves on a different round.
+        if (await oneRound(api, user, companyId, round, work, round % WRITE_EVERY === 0, endAt)) iterations++;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = machineCpu();
   const processesAfter = processCpu();
+  const waitAfter = runQueueWait(watched);
+  const throttled = instancePids.map((pid, index) => round1(throttledSeconds(pid) - throttledBefore[index]));
+  const counters = countersDuring(countersBefore, await instanceCounters(instances));
   const cpuSeconds = cpuBreakdown(processesBefore, processesAfter, instancePids, await backendPids(databaseUrl), seconds);
+  const waited = (pids: number[]) => round1(pids.reduce((sum, pid) => sum + (waitAfter.get(pid) ?? 0) - (waitBefore.get(pid) ?? 0), 0));
   const calls = work.summary(CALLS, seconds);
   const requests = Object.values(calls).reduce((sum, call) => sum + call.calls, 0);
   const errors = Object.values(calls).reduce((sum, call) => sum + call.errors, 0);
@@ -292,6 +343,11 @@ async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], 
       requests / (cpuSeconds.instances.reduce((a, b) => a + b, 0) + cpuSeconds.nginx + cpuSeconds.postgresForTheBench + cpuSeconds.loadGenerator),
     ),
     errorExamples: [...signIns.examples, ...work.examples],
+    writeEvery: WRITE_EVERY,
+    /** Per instance: calls served, caller cache hits and misses (callers loaded), entries forgotten and patched, seconds held back by its CPU quota. */
+    perInstance: counters.map((counter, index) => ({ ...counter, throttledSeconds: throttled[index] })),
+    /** Seconds spent waiting for a CPU (run queue): the load generator, the bench's PostgreSQL backends, the instances. */
+    waitedForCpu: { loadGenerator: waited([process.pid]), postgres: waited(watched.slice(1 + instancePids.length)), instances: instancePids.map((pid) => waited([pid])) },
   };
 }
 
@@ -321,22 +377,37 @@ async function withInstances<T>(count: number, env: Record<string, string>, run:
 async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: string, users: LoadUser[], companyId: number) {
   const cgroup = cpuCgroupAvailable();
   if (!cgroup) throw new Error('--scale-out needs root and a cgroup cpu controller');
-  const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
   const measure = (count: number, affinity = false) =>
-    withInstances(count, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances)), affinity), CORES_PER_INSTANCE);
+    withInstances(count, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, instances), affinity), CORES_PER_INSTANCE);
   const rows: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
-  for (const [name, count, affinity] of [['1 instance', 1, false], ['2 instances', 2, false], ['3 instances', 3, false], ['2 instances, session affinity', 2, true]] as const) {
+  // `--configurations=2,2a` measures only some: 1, 2, 3 round-robin, 2a with affinity.
+  const chosen = process.argv.find((arg) => arg.startsWith('--configurations='))?.split('=')[1].split(',') ?? ['1', '2', '3', '2a'];
+  const configurations = ([['1', '1 instance', 1, false], ['2', '2 instances', 2, false], ['3', '3 instances', 3, false], ['2a', '2 instances, session affinity', 2, true]] as const).filter(([key]) => chosen.includes(key));
+  for (const [, name, count, affinity] of configurations) {
     rows[name] = await measure(count, affinity);
-    console.log(`${name} (${CORES_PER_INSTANCE} core each):`, JSON.stringify({ callsPerSecond: rows[name].callsPerSecond, errors: rows[name].errors, p95: rows[name].calls.SearchAccount?.p95, cpuSeconds: rows[name].cpuSeconds }));
+    const row = rows[name];
+    console.log(
+      `${name} (${CORES_PER_INSTANCE} core each):`,
+      JSON.stringify({ callsPerSecond: row.callsPerSecond, errors: row.errors, p95: row.calls.SearchAccount?.p95, cpuSeconds: row.cpuSeconds, perInstance: row.perInstance, waitedForCpu: row.waitedForCpu, loadAverage: loadavg().map(round1) }),
+    );
   }
-  const base = rows['1 instance'].callsPerSecond;
+  const base = rows['1 instance']?.callsPerSecond ?? NaN;
   const ratio = (value: number) => Math.round((value / base) * 100) / 100;
   return {
     cgroup,
     coresPerInstance: CORES_PER_INSTANCE,
     users: USERS,
     durationSeconds: DURATION_S,
-    table: Object.entries(rows).map(([name, row]) => ({ configuration: name, callsPerSecond: row.callsPerSecond, errors: row.errors, ratioToOne: ratio(row.callsPerSecond), machineCpuBusy: row.machineCpuBusy })),
+    writeEvery: WRITE_EVERY,
+    table: Object.entries(rows).map(([name, row]) => ({
+      configuration: name,
+      callsPerSecond: row.callsPerSecond,
+      errors: row.errors,
+      ratioToOne: ratio(row.callsPerSecond),
+      machineCpuBusy: row.machineCpuBusy,
+      cpuSeconds: { instances: row.cpuSeconds.instances, postgres: row.cpuSeconds.postgresForTheBench, generator: row.cpuSeconds.loadGenerator, nginx: row.cpuSeconds.nginx, notTheBench: row.cpuSeconds.notTheBench },
+      callersLoaded: row.perInstance.map((instance) => instance.miss),
+    })),
     goals: { twoToOne: '>= 1.8', threeToOne: '>= 2.5', roundRobinVsAffinity: 'round-robin not slower' },
     rows,
   };
@@ -369,14 +440,13 @@ export async function loadBenchmarks() {
     if (FLOODS_ONLY) return { users: USERS, floodSeconds: FLOOD_S, floods: await floods() };
     if (SCALE_OUT) return scaleOutBenchmarks(env, databaseUrl, users, companyId);
 
-    const pids = (instances: PortalProcess[]) => instances.map((instance) => instance.child.pid!);
-    const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, databaseUrl, users, companyId, pids(instances)));
+    const oneDirect = await withInstances(1, env, (instances) => runLoad(instances[0].url, databaseUrl, users, companyId, instances));
     console.log('one instance:', JSON.stringify({ callsPerSecond: oneDirect.callsPerSecond, errors: oneDirect.errors, perBenchCpuSecond: oneDirect.callsPerBenchCpuSecond, cpuSeconds: oneDirect.cpuSeconds }));
-    const oneProxied = await withInstances(1, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances))));
+    const oneProxied = await withInstances(1, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, instances)));
     console.log('one instance behind nginx:', JSON.stringify({ callsPerSecond: oneProxied.callsPerSecond, errors: oneProxied.errors, perBenchCpuSecond: oneProxied.callsPerBenchCpuSecond, cpuSeconds: oneProxied.cpuSeconds }));
-    const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances))));
+    const twoProxied = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, instances)));
     console.log('two instances behind nginx:', JSON.stringify({ callsPerSecond: twoProxied.callsPerSecond, errors: twoProxied.errors, perBenchCpuSecond: twoProxied.callsPerBenchCpuSecond, cpuSeconds: twoProxied.cpuSeconds }));
-    const twoSticky = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, pids(instances)), true));
+    const twoSticky = await withInstances(2, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, instances), true));
     console.log('two instances behind nginx, session affinity:', JSON.stringify({ callsPerSecond: twoSticky.callsPerSecond, errors: twoSticky.errors, perBenchCpuSecond: twoSticky.callsPerBenchCpuSecond, cpuSeconds: twoSticky.cpuSeconds }));
 
     const floodFigures = await floods();
