@@ -18,11 +18,14 @@ export async function typeDate(field: Locator, value: string): Promise<void> {
     const section = sections.nth(index);
     const max = await section.getAttribute('aria-valuemax');
     let typed: string;
-    if (index < 3) typed = max === '31' ? day : max === '12' ? month : year;
+    // Told apart by their largest value: the year's has four digits, the month's is 12, the day's that of the month shown.
+    if (index < 3) typed = Number(max) >= 1000 ? year : max === '12' ? month : day;
     else if (index === 3) typed = String(twelveHours ? ((hours ?? 0) + 11) % 12 + 1 : hours ?? 0).padStart(2, '0');
     else if (index === 4) typed = String(minutes ?? 0).padStart(2, '0');
     else typed = (hours ?? 0) < 12 ? 'A' : 'P';
     await section.focus();
+    // Emptied first: typing into a section continues the digits typed into it a moment before.
+    await field.page().keyboard.press('Backspace');
     await field.page().keyboard.type(typed);
   }
 }

@@ -5,6 +5,7 @@
  * where a bad entry gets "Invalid IP range".
  */
 import { expect, test, type Page } from '@playwright/test';
+import { typeDate } from './date-input';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
 import { SHOTS } from './shots';
 
@@ -49,7 +50,7 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   const when = new Date();
   when.setFullYear(when.getFullYear() + 4);
   const local = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}T09:30`;
-  await page.getByTestId('input-TerminationDate').fill(local);
+  await typeDate(page.getByTestId('input-TerminationDate'), local);
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('field-Reason')).toContainText('This field is required.'); // no reason yet
   await page.getByTestId('input-Reason').selectOption({ label: 'Too expensive' });

@@ -5,6 +5,7 @@
  * price under Available services and in the header's search.
  */
 import { expect, test } from '@playwright/test';
+import { typeDate } from './date-input';
 import { companyIdOf, serviceCall, signInAs } from './account-support';
 import { SHOTS } from './grids-support';
 
@@ -55,7 +56,13 @@ test('a customer company sees the services and prices published to its pricelist
   await expect(page.getByTestId('order-price-amount')).toContainText('4,321.50', { timeout: 20_000 });
   const today = new Date();
   const localToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  await expect(page.locator('input[type="date"]').first()).toHaveAttribute('min', localToday);
+  // The start date (the one date input, in the page's language): yesterday is refused, today accepted.
+  const startDate = page.locator('[data-testid^="input-"]').filter({ has: page.getByRole('spinbutton') }).first();
+  const yesterday = new Date(today.getTime() - 86_400_000);
+  await typeDate(startDate, `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`);
+  await expect(startDate.getByRole('group')).toHaveAttribute('aria-invalid', 'true');
+  await typeDate(startDate, localToday);
+  await expect(startDate.getByRole('group')).toHaveAttribute('aria-invalid', 'false');
   await page.screenshot({ path: `${SHOTS}/marketplace-customer-order-1440.png`, fullPage: true });
   await page.goBack();
 

@@ -5,6 +5,7 @@
  * this month's line for it. Light and dark screenshots of each screen.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { typeDate } from './date-input';
 import { waitForRows } from './grids-support';
 import { signIn } from './shell-support';
 import { SHOTS } from './shots';
@@ -41,7 +42,7 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await expect(seller.getByTestId('quote-currency').locator('input')).toHaveValue('GBP');
   await seller.getByTestId('quote-name').locator('input').fill(name);
   const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  await seller.getByTestId('quote-valid-until').locator('input').fill(validUntil);
+  await typeDate(seller.getByTestId('quote-valid-until'), validUntil);
 
   await seller.getByTestId('line-add').click();
   await seller.getByTestId('line-ProductName').locator('input').first().click();
