@@ -64,7 +64,8 @@ export function CreateForm({ form, idPrefix, text, context, capabilities, callSe
     <>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         {form.help && (
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+          // On a phone the help takes its own line above the button.
+          <Typography variant="body2" color="text.secondary" sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
             {text(form.help)}
           </Typography>
         )}

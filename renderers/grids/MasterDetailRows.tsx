@@ -107,8 +107,8 @@ export function MasterDetailRows({ detail, master, masterId, context, callServic
   const title = detail.title(master, masterId);
   return (
     <Paper variant="outlined" ref={panel} sx={{ mt: 1, overflow: 'hidden' }} role="region" aria-label={title} data-testid="grid-detail-rows">
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1, bgcolor: 'action.hover' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', px: 2, py: 1, gap: 1, bgcolor: 'action.hover' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {state.rows &&
