@@ -11,3 +11,4 @@ export * from './page-schema';
 export * from './form-store';
 export * from './display';
 export * from './wizard';
+export * from './wizard-answers';

@@ -5,7 +5,8 @@ import { createFormStore } from './form-store';
 import { layoutToFormModel } from './form-model';
 import { formatDisplayValue } from './display';
 import type { WizardLayout } from '../../src/contract/services/wizard-schemas';
-import { accountOptions, chosenAccountLabel, localDateTimeToInstant, stepFields, submitLabel, summaryPages, wizardParams, wizardServices, wizardSteps, withWizardSteps } from './wizard';
+import { localDateTimeToInstant } from './wizard-answers';
+import { accountOptions, chosenAccountLabel, stepFields, submitLabel, summaryPages, wizardParams, wizardServices, wizardSteps, withWizardSteps } from './wizard';
 
 const model = () => layoutToFormModel(terminateWizard.Layout, { mode: 'create', capabilities: [], testers: testTesters });
 

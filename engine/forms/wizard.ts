@@ -5,11 +5,13 @@
  * parameters from the values. The store keeps the values across steps.
  */
 import type { ViewLayout } from '../../src/contract/services/account-schemas';
-import type { WizardLayout, WizardParam, WizardStepKind } from '../../src/contract/services/wizard-schemas';
+import type { WizardLayout, WizardStepKind } from '../../src/contract/services/wizard-schemas';
 import { conditionFields, evaluateCondition } from '../shared/conditions';
 import type { FormServices, FormStore } from './form-store';
 import type { EnumOption, FormModel } from './form-model';
 import type { SavedValue } from './values';
+import { callParams, emptyScope, type WizardScope } from './wizard-answers';
+
 
 export type WizardStep =
   /** A page of fields; `kind` of the layout's Steps when it is drawn as one (e.g. ChooseAccount). */
@@ -17,7 +19,7 @@ export type WizardStep =
   /** The summary of the values, with the review page's fields (e.g. an acknowledgement) under it. */
   | { kind: 'review'; page: number | undefined; title: string; name: 'review' };
 
-export type WizardDefinition = Pick<WizardLayout, 'Review' | 'Action' | 'SubmitLabels' | 'Steps'>;
+export type WizardDefinition = Pick<WizardLayout, 'Review' | 'Action' | 'SubmitLabels' | 'Steps' | 'Calls'>;
 
 /** The steps: every page but the review page, then the review step when the wizard has one. */
 export function wizardSteps(wizard: WizardDefinition, model: FormModel): WizardStep[] {
@@ -51,24 +53,6 @@ export function submitLabel(wizard: WizardDefinition, lookup: (name: string) => 
 /** The fields the submit labels read (the button follows them). */
 export const submitLabelFields = (wizard: WizardDefinition): string[] => [...new Set(wizard.SubmitLabels.flatMap((entry) => conditionFields(entry.When)))];
 
-/** A local date and time (yyyy-mm-ddThh:mm, read in the browser's time zone) as an ISO instant; null when it is none. */
-export function localDateTimeToInstant(value: SavedValue): string | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-function paramValue(source: WizardParam, values: Readonly<Record<string, SavedValue>>, context: Readonly<Record<string, unknown>>): unknown {
-  if ('Context' in source) return context[source.Context] ?? null;
-  if ('Value' in source) return source.Value;
-  const value = values[source.Field] ?? null;
-  return source.As === 'Instant' ? localDateTimeToInstant(value) : value;
-}
-
-/** A source's or the final call's parameters without field values (a source is loaded as its step opens). */
-const contextParams = (params: Record<string, WizardParam>, context: Readonly<Record<string, unknown>>) =>
-  Object.fromEntries(Object.entries(params).map(([name, source]) => [name, paramValue(source, {}, context)]));
-
 /**
  * The layout as the wizard draws it: a ChooseAccount step's Integer field
  * becomes a choice whose options the step's source gives (a remote enum the
@@ -76,7 +60,7 @@ const contextParams = (params: Record<string, WizardParam>, context: Readonly<Re
  * summary names the chosen account.
  */
 export function withWizardSteps(layout: ViewLayout, wizard: WizardDefinition): ViewLayout {
-  const chosen = new Set((wizard.Steps ?? []).map((step) => step.Field));
+  const chosen = new Set((wizard.Steps ?? []).flatMap((step) => (step.Kind === 'ChooseAccount' ? [step.Field] : [])));
   if (chosen.size === 0) return layout;
   return {
     ...layout,
@@ -112,27 +96,32 @@ export function wizardServices(
 ): FormServices {
   return {
     async loadOptions(field, _dependent, signal) {
-      const step = wizard.Steps?.find((entry) => entry.Field === field.name);
-      if (!step) return [];
+      const step = wizard.Steps?.find((entry) => entry.Kind === 'ChooseAccount' && entry.Field === field.name);
+      if (step?.Kind !== 'ChooseAccount') return [];
       const { Service, Method, Params, List } = step.Source;
-      return accountOptions(await load(Service, Method, contextParams(Params, context), signal), List);
+      // Loaded as the step opens: from the screen's context (and fixed values), not from values still being entered.
+      return accountOptions(await load(Service, Method, callParams(Params, emptyScope(context)), signal), List);
     },
   };
 }
 
 /** The name of the account chosen in the wizard's first ChooseAccount step (for the screen's confirmation), or ''. */
 export function chosenAccountLabel(wizard: WizardDefinition, store: Pick<FormStore, 'getField'>): string {
-  const field = wizard.Steps?.[0]?.Field;
+  const field = wizard.Steps?.find((step) => step.Kind === 'ChooseAccount')?.Field;
   if (!field) return '';
   const { value, options } = store.getField(field);
   return options?.find((option) => String(option.value) === String(value))?.label ?? '';
 }
 
-/** The final call's body: each parameter from a field (null while hidden), the screen's context or a fixed value. */
+/** The final call's body: each parameter from a field (null while hidden), the screen's context, a fixed value, an answer or a chosen row. */
 export function wizardParams(
   wizard: WizardDefinition,
   values: Readonly<Record<string, SavedValue>>,
   context: Readonly<Record<string, unknown>> = {},
+  scope: Partial<WizardScope> = {},
 ): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(wizard.Action.Params).map(([name, source]) => [name, paramValue(source, values, context)]));
+  return callParams(wizard.Action.Params, { ...emptyScope(context), ...scope, values, context });
 }
+
+/** The call Next makes when it leaves this page, if any. */
+export const callAfter = (wizard: WizardDefinition, page: string | undefined) => (page === undefined ? undefined : wizard.Calls?.find((call) => call.After === page));

@@ -118,6 +118,8 @@ export function checkLayoutFile(layout: LayoutFile, file: string, inherited: rea
     pageNames.add(page.Name);
     pageIds.add(String(page.Id));
     if (!hasEnglishText(layout, page.Label)) report(`/Pages/${p}/Label`, 'textKey', `text key ${page.Label} is unknown`);
+    const formStep = layout.Wizard?.Steps?.some((step) => step.Kind === 'AccountForm' && step.Page === page.Name);
+    if (page.Containers.length === 0 && !formStep) report(`/Pages/${p}/Containers`, 'pageContainers', 'a page needs a container (only a wizard AccountForm step has none)');
     const containerNames = new Set<string>();
     page.Containers.forEach((container, c) => {
       if (containerNames.has(container.Name)) report(`/Pages/${p}/Containers/${c}/Name`, 'uniqueName', `container ${container.Name} appears twice in the page`);

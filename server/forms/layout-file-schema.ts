@@ -13,7 +13,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CapabilityObjectTypes } from '../../src/contract/capabilities';
 import { AccountType, FieldValue } from '../../src/contract/common';
 import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../src/contract/services/account-schemas';
-import { WizardActionSchema, WizardStepKindSchema } from '../../src/contract/services/wizard-schemas';
+import { WizardActionSchema, WizardCallSchema, WizardLineSchema, WizardStepKindSchema } from '../../src/contract/services/wizard-schemas';
 import { DISPLAY_TEMPLATES, ENUM_SOURCES, REMOTE_RULES } from './enum-source-names';
 
 const literals = <T extends string>(values: readonly T[]) => values.map((value) => Type.Literal(value));
@@ -100,7 +100,8 @@ export const LayoutFilePageSchema = Type.Object(
     Name: Identifier('Unique in the layout'),
     Label: TextKey('Text key of the tab title'),
     In: Type.Optional(Actions('Only in these actions')),
-    Containers: Type.Array(LayoutFileContainerSchema, { minItems: 1 }),
+    // Empty only for a wizard's AccountForm step (its form comes from an answer): the checks say so.
+    Containers: Type.Array(LayoutFileContainerSchema),
   },
   { additionalProperties: false },
 );
@@ -113,11 +114,13 @@ export const LayoutFileWizardSchema = Type.Object(
         {
           Label: TextKey('Text key of the review step title'),
           Page: Type.Optional(Identifier('A page drawn under the summary in the review step instead of as a step of its own (e.g. an acknowledgement)')),
+          Lines: Type.Optional(Type.Array(WizardLineSchema, { minItems: 1, description: 'Sentences from the values and answers shown instead of the list of values' })),
         },
         { additionalProperties: false, description: 'A last step listing every value before the action' },
       ),
     ),
-    Steps: Type.Optional(Type.Array(WizardStepKindSchema, { minItems: 1, description: 'Pages drawn as a step of a special kind, e.g. ChooseAccount' })),
+    Steps: Type.Optional(Type.Array(WizardStepKindSchema, { minItems: 1, description: 'Pages drawn as a step of a special kind: ChooseAccount, ChooseRow, AccountForm' })),
+    Calls: Type.Optional(Type.Array(WizardCallSchema, { minItems: 1, description: 'Calls made when Next leaves a page; later steps read their answers' })),
     Action: WizardActionSchema,
     SubmitLabels: Type.Array(
       Type.Object(

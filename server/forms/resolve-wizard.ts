@@ -3,18 +3,60 @@
  * (the same shaping and texts as account layouts), the review step, the final
  * action and the submit labels, translated.
  */
-import type { WizardLayout } from '../../src/contract/services/wizard-schemas';
+import type { WizardLayout, WizardLine, WizardShownValue, WizardStepKind } from '../../src/contract/services/wizard-schemas';
 import { fault } from '../fault';
 import type { LayoutCatalogue } from './layout-catalogue';
 import type { TextLookup } from './layout-texts';
-import { pagesFor, toViewLayout, type ResolvedField } from './resolve-layout';
+import type { LayoutFile } from './layout-file-schema';
+import { pagesFor, toViewLayout, type ResolvedField, type ResolvedPage } from './resolve-layout';
+
+type Translate = (key: string) => string;
+
+const shownTexts = (value: WizardShownValue, t: Translate): WizardShownValue => ({
+  ...value,
+  ...(value.Present ? { Present: t(value.Present) } : {}),
+  ...(value.Absent ? { Absent: t(value.Absent) } : {}),
+});
+
+/** A line with its text and its values' Present/Absent texts translated (placeholders stay for the client). */
+const lineTexts = (line: WizardLine, t: Translate): WizardLine => ({
+  ...line,
+  Label: t(line.Label),
+  ...(line.Params ? { Params: Object.fromEntries(Object.entries(line.Params).map(([name, value]) => [name, shownTexts(value, t)])) } : {}),
+});
+
+/** A step's texts (columns, intro, empty note, title) in the caller's language. */
+function stepTexts(step: WizardStepKind, t: Translate): WizardStepKind {
+  if (step.Kind === 'ChooseRow')
+    return {
+      ...step,
+      Columns: step.Columns.map((column) => ({
+        ...column,
+        Label: t(column.Label),
+        ...(column.Present ? { Present: t(column.Present) } : {}),
+        ...(column.Absent ? { Absent: t(column.Absent) } : {}),
+      })),
+      ...(step.Intro ? { Intro: lineTexts(step.Intro, t) } : {}),
+      ...(step.Empty ? { Empty: t(step.Empty) } : {}),
+    };
+  if (step.Kind === 'AccountForm') return { ...step, ...(step.Title ? { Title: step.Title.map((line) => lineTexts(line, t)) } : {}) };
+  return step;
+}
+
+/** The pages for CREATE in file order, an AccountForm step's page kept without containers (its form comes from an answer). */
+function wizardPages(layout: LayoutFile, steps: readonly WizardStepKind[]): ResolvedPage[] {
+  const formPages = new Set(steps.flatMap((step) => (step.Kind === 'AccountForm' ? [step.Page] : [])));
+  const drawn = pagesFor(layout, 'CREATE');
+  return layout.Pages.flatMap((page) => (formPages.has(page.Name) ? [{ page, source: layout, containers: [] }] : drawn.filter((entry) => entry.page === page)));
+}
 
 export function resolveWizard(catalogue: LayoutCatalogue, name: string, text: TextLookup): WizardLayout {
   const entry = catalogue.wizards.get(name);
   const wizard = entry?.layout.Wizard;
   if (!entry || !wizard) throw fault(404, 'forms.wizardNotFound', { name });
   const layout = entry.layout;
-  const pages = pagesFor(layout, 'CREATE');
+  const t: Translate = (key) => text(layout, key);
+  const pages = wizardPages(layout, wizard.Steps ?? []);
   const fields = new Map<string, ResolvedField>();
   for (const page of pages) for (const container of page.containers) for (const resolved of container.fields) fields.set(resolved.field.Name, resolved);
   const view = toViewLayout(
@@ -36,8 +78,17 @@ export function resolveWizard(catalogue: LayoutCatalogue, name: string, text: Te
   return {
     Name: name,
     Layout: view,
-    ...(wizard.Review ? { Review: { Title: text(layout, wizard.Review.Label), ...(wizard.Review.Page ? { Page: wizard.Review.Page } : {}) } } : {}),
-    ...(wizard.Steps ? { Steps: wizard.Steps } : {}),
+    ...(wizard.Review
+      ? {
+          Review: {
+            Title: t(wizard.Review.Label),
+            ...(wizard.Review.Page ? { Page: wizard.Review.Page } : {}),
+            ...(wizard.Review.Lines ? { Lines: wizard.Review.Lines.map((line) => lineTexts(line, t)) } : {}),
+          },
+        }
+      : {}),
+    ...(wizard.Steps ? { Steps: wizard.Steps.map((step) => stepTexts(step, t)) } : {}),
+    ...(wizard.Calls ? { Calls: wizard.Calls } : {}),
     Action: wizard.Action,
     SubmitLabels: wizard.SubmitLabels.map((entry) => ({ Label: text(layout, entry.Label), ...(entry.When ? { When: entry.When } : {}) })),
   };

@@ -113,4 +113,61 @@ describe('wizard layouts', () => {
       ]),
     );
   });
+
+  it('serves the upgrade wizard: a ChooseRow step, an AccountForm page without containers, calls and review lines, translated', () => {
+    const { catalogue } = loadLayoutCatalogue([shipped]);
+    const served = resolveWizard(catalogue, 'wizards/upgrade', layoutTextLookup('de'));
+    expect(served.Layout.Pages.map((page) => [page.Name, page.Containers.length])).toEqual([
+      ['product', 1],
+      ['values', 0],
+    ]);
+    const choose = served.Steps?.[0];
+    expect(choose).toMatchObject({ Kind: 'ChooseRow', Field: 'TargetProduct', Value: 'ProductName', Source: { Method: 'GetPossibleProductsForUpgrade', Into: 'offers' } });
+    if (choose?.Kind !== 'ChooseRow') throw new Error('ChooseRow expected');
+    expect(choose.Columns.map((column) => column.Label)).toEqual(['Produkt', 'Einzelpreis', 'Differenz je Einheit', 'Abonnement']);
+    expect(choose.Columns[3]).toMatchObject({ Present: 'Ergänzt das vorhandene', Absent: 'Neues Abonnement' });
+    expect(choose.Intro?.Label).toBe('Jetzt: {product}, {quantity} Einheiten zu je {price}.');
+    expect(served.Steps?.[1]).toMatchObject({ Kind: 'AccountForm', AccountType: 'Product', Title: [{ Label: 'Das vorhandene {product}-Abonnement' }, { Label: 'Das neue {product}-Abonnement' }] });
+    expect(served.Calls?.map((call) => [call.After, call.Method, call.Into])).toEqual([
+      ['product', 'GetUpgradeProcessValues', 'process'],
+      ['values', 'GetUpgradeProcessValues', 'prepared'],
+    ]);
+    expect(served.Review?.Lines?.[0].Label).toBe('Art der Hochstufung: {variant}');
+    expect(served.SubmitLabels).toEqual([{ Label: 'Hochstufung ausführen' }]);
+  });
+
+  it('names answers read before they exist or never kept, a row of no ChooseRow step, a call after the last step and an empty page that is no AccountForm', () => {
+    const problems = withTerminate((wizard) => {
+      wizard.Wizard.Calls[0].Params.targetAccountId = { Answer: 'prepared', Path: 'TargetAccountId' };
+      wizard.Wizard.Calls[1].Params.sourceAccountId = { Answer: 'nowhere' };
+      wizard.Wizard.Action.Params.accountId = { Row: 'Variant', Property: 'AccountId' };
+      wizard.Wizard.Steps[1].Views = { Answer: 'prepared', Path: 'Views' };
+      wizard.Wizard.Review.Lines[1].When = { Field: 'elsewhere.TargetAccountId', IsEmpty: false };
+      wizard.Wizard.Steps.pop();
+    }, 'upgrade');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('wizards/upgrade.json: /Wizard/Calls/0/Params/targetAccountId: [answerBefore] the answer prepared does not exist yet'),
+        expect.stringContaining('/Wizard/Calls/1/Params/sourceAccountId: [knownAnswer] no source or call keeps an answer named nowhere'),
+        expect.stringContaining('/Wizard/Action/Params/accountId: [knownRow] Variant is not the field of a ChooseRow step'),
+        expect.stringContaining('/Wizard/Review/Lines/1/When: [knownField] When reads unknown field or answer elsewhere.TargetAccountId'),
+        expect.stringContaining('/Pages/1/Containers: [pageContainers]'),
+        expect.stringContaining('/Wizard/Calls/1/Params/viewValues/Values: [knownPage] values is not the page of an AccountForm step'),
+      ]),
+    );
+    const late = withTerminate((wizard) => {
+      delete wizard.Wizard.Review;
+      wizard.Wizard.Steps[1].Views = { Answer: 'prepared', Path: 'Views' };
+      wizard.Wizard.Steps[0].Columns[0].Label = 'wizards.upgrade.nothing';
+      wizard.Pages[0].Containers[0].Fields[0].Type = 'Boolean';
+    }, 'upgrade');
+    expect(late).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/Wizard/Calls/1/After: [callBeforeLast]'),
+        expect.stringContaining('/Wizard/Steps/1/Views: [answerBefore] the answer prepared does not exist yet'),
+        expect.stringContaining('/Wizard/Steps/0/Columns/0: [textKey] text key wizards.upgrade.nothing is unknown'),
+        expect.stringContaining('/Wizard/Steps/0/Field: [ruleFitsType] a chosen row is a String or Integer field without Options'),
+      ]),
+    );
+  });
 });

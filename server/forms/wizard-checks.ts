@@ -1,12 +1,15 @@
 /**
  * What a wizard layout (a layout with Wizard) must hold beyond the schema: a
- * final action that exists in the service catalogue, parameters read from real
- * fields, a review page that is one of its pages, known text keys, and none of
- * the account-type properties (a wizard is served by name, not by type).
+ * final action and calls between steps that exist in the service catalogue,
+ * values read from real fields and from answers and chosen rows that exist by
+ * then, steps of a kind that fit their page, a review page that is one of its
+ * pages, known text keys, and none of the account-type properties (a wizard is
+ * served by name, not by type).
  */
 import { findMethod } from '../../src/contract/catalogue';
 import type { FieldTest } from '../../src/contract/services/account-schemas';
 import { conditionTests } from './conditions';
+import type { WizardChooseAccount, WizardChooseRow, WizardLine, WizardParam, WizardValue } from '../../src/contract/services/wizard-schemas';
 import type { LayoutFile, LayoutFileWizard } from './layout-file-schema';
 import { hasEnglishText } from './layout-texts';
 
@@ -25,33 +28,142 @@ function fieldTypes(layout: LayoutFile): Map<string, FieldFacts> {
   return types;
 }
 
-/** Steps of a special kind: a known page (once, not the review page), its field an Integer of that page, the source a known method with Context or Value parameters. */
-function checkStepKinds(wizard: LayoutFileWizard, fields: Map<string, FieldFacts>, pages: Set<string>, report: Report) {
+/** What the values of a wizard may name: its fields, answers (Into of sources and calls, with the page from which each exists) and ChooseRow fields. */
+interface Names {
+  fields: Map<string, FieldFacts>;
+  /** Answer name → index of the first page that may read it. */
+  answers: Map<string, number>;
+  /** ChooseRow field → index of its page. */
+  rows: Map<string, number>;
+  pageIndex: Map<string, number>;
+  accountForms: Set<string>;
+}
+
+/** A value read at page `at` (Infinity: the review and final call): its field, answer or row must exist by then. */
+function checkValue(value: WizardValue, at: number, names: Names, path: string, report: Report) {
+  if ('Field' in value && !names.fields.has(value.Field)) report(path, 'knownField', `reads unknown field ${value.Field}`);
+  if ('Answer' in value) {
+    const from = names.answers.get(value.Answer);
+    if (from === undefined) report(path, 'knownAnswer', `no source or call keeps an answer named ${value.Answer}`);
+    else if (from > at) report(path, 'answerBefore', `the answer ${value.Answer} does not exist yet at this step`);
+  }
+  if ('Row' in value) {
+    const from = names.rows.get(value.Row);
+    if (from === undefined) report(path, 'knownRow', `${value.Row} is not the field of a ChooseRow step`);
+    else if (from > at) report(path, 'answerBefore', `the row of ${value.Row} is not chosen yet at this step`);
+  }
+}
+
+function checkParams(params: Record<string, WizardParam>, at: number, names: Names, path: string, report: Report) {
+  for (const [name, param] of Object.entries(params)) {
+    if (!('Object' in param)) {
+      checkValue(param, at, names, `${path}/${name}`, report);
+      continue;
+    }
+    if (param.Values !== undefined && !names.accountForms.has(param.Values)) report(`${path}/${name}/Values`, 'knownPage', `${param.Values} is not the page of an AccountForm step`);
+    for (const [key, value] of Object.entries(param.Object)) checkValue(value, at, names, `${path}/${name}/Object/${key}`, report);
+  }
+}
+
+function checkLine(line: WizardLine, at: number, names: Names, layout: LayoutFile, path: string, report: Report) {
+  if (!hasEnglishText(layout, line.Label)) report(`${path}/Label`, 'textKey', `text key ${line.Label} is unknown`);
+  for (const test of line.When ? conditionTests(line.When) : []) {
+    const answer = test.Field.split('.')[0];
+    if (!names.fields.has(test.Field) && !(test.Field.includes('.') && names.answers.has(answer))) report(`${path}/When`, 'knownField', `When reads unknown field or answer ${test.Field}`);
+  }
+  for (const [name, shown] of Object.entries(line.Params ?? {})) {
+    checkValue(shown, at, names, `${path}/Params/${name}`, report);
+    if (shown.Currency) checkValue(shown.Currency, at, names, `${path}/Params/${name}/Currency`, report);
+    for (const key of [shown.Present, shown.Absent]) if (key && !hasEnglishText(layout, key)) report(`${path}/Params/${name}`, 'textKey', `text key ${key} is unknown`);
+  }
+}
+
+/** The field a step chooses: a field of its page, of the type the kind fills, without options of its own. */
+function checkChosenField(step: WizardChooseAccount | WizardChooseRow, names: Names, path: string, report: Report) {
+  const field = names.fields.get(step.Field);
+  const types = step.Kind === 'ChooseAccount' ? ['Integer'] : ['Integer', 'String', undefined];
+  if (!field) report(`${path}/Field`, 'knownField', `the step chooses unknown field ${step.Field}`);
+  else if (field.page !== step.Page) report(`${path}/Field`, 'fieldOnPage', `${step.Field} is not a field of page ${step.Page}`);
+  else if (!types.includes(field.type) || field.options)
+    report(`${path}/Field`, 'ruleFitsType', step.Kind === 'ChooseAccount' ? 'a chosen account is an Integer field without Options (its options come from the source)' : 'a chosen row is a String or Integer field without Options (the rows are its choices)');
+}
+
+/** Steps of a special kind: a known page (once, not the review page) and what each kind reads. */
+function checkStepKinds(wizard: LayoutFileWizard, layout: LayoutFile, names: Names, report: Report) {
   const seen = new Set<string>();
   (wizard.Steps ?? []).forEach((step, index) => {
     const path = `/Wizard/Steps/${index}`;
-    if (!pages.has(step.Page)) report(`${path}/Page`, 'knownPage', `the step's page ${step.Page} is not a page of the wizard`);
+    const at = names.pageIndex.get(step.Page) ?? -1;
+    if (at < 0) report(`${path}/Page`, 'knownPage', `the step's page ${step.Page} is not a page of the wizard`);
     else if (step.Page === wizard.Review?.Page) report(`${path}/Page`, 'notReviewPage', 'the review page is drawn under the summary, not as a step of a kind');
     if (seen.has(step.Page)) report(`${path}/Page`, 'uniqueStep', `page ${step.Page} has two step kinds`);
     seen.add(step.Page);
-    const field = fields.get(step.Field);
-    if (!field) report(`${path}/Field`, 'knownField', `the step chooses unknown field ${step.Field}`);
-    else if (field.page !== step.Page) report(`${path}/Field`, 'fieldOnPage', `${step.Field} is not a field of page ${step.Page}`);
-    else if (field.type !== 'Integer' || field.options) report(`${path}/Field`, 'ruleFitsType', 'a chosen account is an Integer field without Options (its options come from the source)');
+    if (step.Kind === 'AccountForm') {
+      const page = layout.Pages.find((entry) => entry.Name === step.Page);
+      if (page && page.Containers.length > 0) report(`${path}/Page`, 'accountFormPage', 'an AccountForm page has no containers: its fields are the account type\'s layout');
+      for (const key of ['Action', 'ProductName', 'AccountId', 'Views'] as const) {
+        const value = step[key];
+        if (value) checkValue(value, at, names, `${path}/${key}`, report);
+      }
+      (step.Title ?? []).forEach((line, t) => checkLine(line, at, names, layout, `${path}/Title/${t}`, report));
+      return;
+    }
+    checkChosenField(step, names, path, report);
     const { Service, Method, Params } = step.Source;
     if (!findMethod(Service, Method)) report(`${path}/Source`, 'knownMethod', `${Service}.${Method} is not a method of the service catalogue`);
     for (const [param, source] of Object.entries(Params)) {
       // The options are loaded when the step opens: they may not depend on values the user is still entering.
-      if ('Field' in source) report(`${path}/Source/Params/${param}`, 'sourceParam', 'a source takes Context or Value parameters, not fields');
+      if ('Field' in source) report(`${path}/Source/Params/${param}`, 'sourceParam', 'a source takes Context, Value or earlier answers, not fields');
     }
+    checkParams(Params, at, names, `${path}/Source/Params`, report);
+    if (step.Kind !== 'ChooseRow') return;
+    step.Columns.forEach((column, c) => {
+      for (const key of [column.Label, column.Present, column.Absent]) if (key && !hasEnglishText(layout, key)) report(`${path}/Columns/${c}`, 'textKey', `text key ${key} is unknown`);
+    });
+    if (step.Intro) checkLine(step.Intro, at, names, layout, `${path}/Intro`, report);
+    if (step.Empty && !hasEnglishText(layout, step.Empty)) report(`${path}/Empty`, 'textKey', `text key ${step.Empty} is unknown`);
   });
+}
+
+/** Calls between steps: after a known page that is not the last step, a known method, a unique answer name, values that exist by then. */
+function checkCalls(wizard: LayoutFileWizard, names: Names, lastStep: number, report: Report) {
+  (wizard.Calls ?? []).forEach((call, index) => {
+    const path = `/Wizard/Calls/${index}`;
+    const at = names.pageIndex.get(call.After);
+    if (at === undefined) report(`${path}/After`, 'knownPage', `${call.After} is not a page of the wizard`);
+    else if (at >= lastStep || call.After === wizard.Review?.Page) report(`${path}/After`, 'callBeforeLast', 'a call between steps needs a step after it (the last step makes the final call)');
+    if (!findMethod(call.Service, call.Method)) report(path, 'knownMethod', `${call.Service}.${call.Method} is not a method of the service catalogue`);
+    if ((wizard.Calls ?? []).some((other, position) => position < index && other.After === call.After)) report(`${path}/After`, 'uniqueCall', `page ${call.After} has two calls`);
+    checkParams(call.Params, at ?? -1, names, `${path}/Params`, report);
+  });
+}
+
+/** Every name a value may read, and from which page on. */
+function wizardNames(layout: LayoutFile, wizard: LayoutFileWizard, report: Report): Names {
+  const pageIndex = new Map(layout.Pages.map((page, index) => [page.Name, index]));
+  const answers = new Map<string, number>();
+  const rows = new Map<string, number>();
+  const keep = (name: string, from: number, path: string) => {
+    if (answers.has(name)) report(path, 'uniqueAnswer', `two sources or calls keep an answer named ${name}`);
+    answers.set(name, from);
+  };
+  (wizard.Steps ?? []).forEach((step, index) => {
+    const at = pageIndex.get(step.Page) ?? Infinity;
+    if (step.Kind === 'AccountForm') return;
+    if (step.Source.Into) keep(step.Source.Into, at, `/Wizard/Steps/${index}/Source/Into`);
+    if (step.Kind === 'ChooseRow') rows.set(step.Field, at);
+  });
+  (wizard.Calls ?? []).forEach((call, index) => keep(call.Into, (pageIndex.get(call.After) ?? Infinity) + 1, `/Wizard/Calls/${index}/Into`));
+  const accountForms = new Set((wizard.Steps ?? []).flatMap((step) => (step.Kind === 'AccountForm' ? [step.Page] : [])));
+  return { fields: fieldTypes(layout), answers, rows, pageIndex, accountForms };
 }
 
 export function checkWizard(layout: LayoutFile, wizard: LayoutFileWizard, report: Report) {
   for (const key of ACCOUNT_TYPE_ONLY) if (layout[key] !== undefined) report(`/${key}`, 'notForWizards', `${key} is for account layouts, not wizards`);
   if (!layout.Actions.includes('CREATE')) report('/Actions', 'wizardAction', 'a wizard starts from its defaults: its Actions must hold CREATE');
   if (layout.Pages.length === 0) report('/Pages', 'wizardSteps', 'a wizard needs at least one page (step)');
-  const fields = fieldTypes(layout);
+  const names = wizardNames(layout, wizard, report);
+  const { fields } = names;
   const { Service, Method, Params } = wizard.Action;
   if (!findMethod(Service, Method)) report('/Wizard/Action', 'knownMethod', `${Service}.${Method} is not a method of the service catalogue`);
   for (const [param, source] of Object.entries(Params)) {
@@ -60,7 +172,17 @@ export function checkWizard(layout: LayoutFile, wizard: LayoutFileWizard, report
     if (!field) report(`/Wizard/Action/Params/${param}`, 'knownField', `${param} reads unknown field ${source.Field}`);
     else if (source.As === 'Instant' && field.template !== 'DateTime') report(`/Wizard/Action/Params/${param}/As`, 'ruleFitsType', 'As Instant needs a field with DisplayTemplate DateTime');
   }
-  checkStepKinds(wizard, fields, new Set(layout.Pages.map((page) => page.Name)), report);
+  checkParams(
+    Object.fromEntries(Object.entries(Params).filter(([, source]) => !('Field' in source))),
+    Infinity,
+    names,
+    '/Wizard/Action/Params',
+    report,
+  );
+  checkStepKinds(wizard, layout, names, report);
+  // With a review step every page has a step after it; without, the last page makes the final call.
+  checkCalls(wizard, names, wizard.Review ? Infinity : layout.Pages.length - 1, report);
+  (wizard.Review?.Lines ?? []).forEach((line, index) => checkLine(line, Infinity, names, layout, `/Wizard/Review/Lines/${index}`, report));
   const reviewPage = wizard.Review?.Page;
   if (reviewPage !== undefined) {
     const index = layout.Pages.findIndex((page) => page.Name === reviewPage);

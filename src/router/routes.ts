@@ -132,7 +132,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')), drawnBy: { definition: 'hierarchy' } },
   { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }], drawnBy: { layout: 'wizards/terminate' } },
   { path: '/move', element: screen(() => import('../screens/lifecycle/MoveScreen')), requires: [{ ObjectType: 'ACCOUNT_MOVE', Read: true }], drawnBy: { layout: 'wizards/move' } },
-  { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: [{ ObjectType: 'SUBSCRIPTIONS', Execute: true }], drawnBy: { code: 'upgrade: a hand-written stepper around the layout form of the target' } },
+  { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: [{ ObjectType: 'SUBSCRIPTIONS', Execute: true }], drawnBy: { layout: 'wizards/upgrade' } },
   // Any other path; the router ranks it below every specific path.
   { path: '*', element: screen(() => import('../screens/not-found/NotFoundScreen')), drawnBy: { code: 'the not-found page' } },
 ];

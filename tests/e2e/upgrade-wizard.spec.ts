@@ -1,5 +1,6 @@
 /**
- * The upgrade wizard (issue 13) as company.admin: the full variant on a Contoso subscription
+ * The upgrade wizard (issue 13; drawn from the wizard layout wizards/upgrade since issue 22, so the
+ * steps carry the wizard's generic test ids) as company.admin: the full variant on a Contoso subscription
  * (one made for this journey, so the demo subscriptions other specs use stay as they are);
  * the new subscription and its provisioning request are seen afterwards.
  */
@@ -26,16 +27,16 @@ test('company.admin upgrades a subscription (full variant) and sees the new subs
   await page.goto(`/v/#/account/${source}`);
   await page.getByTestId('account-action-upgrade').click();
   await expect(page).toHaveURL(new RegExp(`#/upgrade-subscription/${source}$`));
-  const products = page.getByTestId('upgrade-product');
+  const products = page.getByTestId('wizard-row');
   await expect(products.first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('upgrade-current')).toContainText('Litware Endpoint Protection Standard');
+  await expect(page.getByTestId('wizard-intro')).toContainText('Litware Endpoint Protection Standard');
   // Upgrades only: every offer costs more, its difference shown positive.
-  for (const difference of await products.locator('td:nth-child(3)').allInnerTexts()) expect(difference).toMatch(/^\+/);
+  for (const difference of await products.locator('td:nth-child(4)').allInnerTexts()) expect(difference).toMatch(/^\+/);
   const target = (await products.first().getByRole('radio').getAttribute('value'))!;
   await products.first().getByRole('radio').check();
-  await expect(page.getByTestId('upgrade-next')).toBeEnabled();
+  await expect(page.getByTestId('wizard-next')).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/upgrade-choose.png`, fullPage: true });
-  await page.getByTestId('upgrade-next').click();
+  await page.getByTestId('wizard-next').click();
 
   // The target's values, pre-filled from the old subscription (its 10 units).
   await expect(page.getByRole('heading', { name: new RegExp(target) })).toBeVisible({ timeout: 20_000 });
@@ -43,14 +44,17 @@ test('company.admin upgrades a subscription (full variant) and sees the new subs
   // Nothing was typed yet: no field is reported wrong on arrival.
   await expect(page.getByText('This field is required.')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/upgrade-values.png`, fullPage: true });
-  await page.getByTestId('upgrade-values-next').click();
+  await page.getByTestId('wizard-next').click();
 
-  const summary = page.getByTestId('upgrade-summary');
+  const summary = page.getByTestId('wizard-summary');
   await expect(summary).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('upgrade-summary-target')).toContainText(`${target}`);
-  await expect(page.getByTestId('upgrade-summary-source')).toContainText('10');
+  // The review's sentences: the variant, the new subscription, the old one's end.
+  const lines = page.getByTestId('wizard-line');
+  await expect(lines.nth(0)).toContainText('Full');
+  await expect(lines.nth(1)).toContainText(`A new ${target} subscription is created with 10 units.`);
+  await expect(lines.nth(2)).toContainText('The old subscription (10 units) is terminated.');
   await page.screenshot({ path: `${SHOTS}/upgrade-summary.png`, fullPage: true });
-  await page.getByTestId('upgrade-execute').click();
+  await page.getByTestId('wizard-submit').click();
 
   const done = page.getByTestId('upgrade-done');
   await expect(done).toBeVisible({ timeout: 20_000 });
@@ -78,15 +82,15 @@ test('the values step reports a missing value only after Next, not on arrival', 
   const tree = await serviceCall<{ Children: { AccountId: number; DisplayName: string; AccountType: string }[] }>(page.request, 'Account', 'GetAccountTree', { accountId: await companyIdOf(page) });
   const source = tree.body.Children.find((child) => child.DisplayName === 'Microsoft 365 Business Standard')!.AccountId;
   await page.goto(`/v/#/upgrade-subscription/${source}`);
-  const premium = page.getByTestId('upgrade-product').filter({ hasText: 'Microsoft 365 Business Premium' });
+  const premium = page.getByTestId('wizard-row').filter({ hasText: 'Microsoft 365 Business Premium' });
   await expect(premium).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('upgrade-product').filter({ hasText: 'Microsoft 365 Business Basic' })).toHaveCount(0);
+  await expect(page.getByTestId('wizard-row').filter({ hasText: 'Microsoft 365 Business Basic' })).toHaveCount(0);
   await premium.getByRole('radio').check();
-  await page.getByTestId('upgrade-next').click();
+  await page.getByTestId('wizard-next').click();
   await expect(page.getByRole('heading', { name: /Microsoft 365 Business Premium/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('This field is required.')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/upgrade-values-untouched.png`, fullPage: true });
-  await page.getByTestId('upgrade-values-next').click();
+  await page.getByTestId('wizard-next').click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
-  await expect(page.getByTestId('upgrade-summary')).toHaveCount(0);
+  await expect(page.getByTestId('wizard-summary')).toHaveCount(0);
 });
