@@ -29,7 +29,7 @@ const idOf = (name: string) => {
 
 interface Created {
   Token: string;
-  ApiToken: { Id: number; Prefix: string; Name: string; LastUsedAt: string | null; LastUsedIp: string | null; RevokedAt: string | null; Kind: string };
+  ApiToken: { Id: number; Prefix: string; Name: string; LastUsedAt: string | null; LastUsedIp: string | null; RevokedAt: string | null; Kind: string; State: string };
 }
 
 /** A call the way a partner's program makes it: no cookie, no XSRF token, only the bearer header. */
@@ -89,6 +89,7 @@ describe('a personal API token', () => {
     const row = after.body.find((token) => token.Id === ApiToken.Id)!;
     await expect.poll(async () => (await api.call<Created['ApiToken'][]>('Authorization', 'ListApiTokens')).body.find((token) => token.Id === ApiToken.Id)?.LastUsedIp).toBe('127.0.0.1');
     expect(row.RevokedAt).toBeNull();
+    expect(row.State).toBe('active');
     const audited = await auditRows('ApiTokenUsed', 'billing sync', 2);
     expect(audited.map((entry) => entry.details.method)).toEqual(expect.arrayContaining(['Authorization/GetCurrentUser', 'Account/GetAccountChildren']));
     expect(audited[0].actor_user_id).toBe(idOf('company.admin'));
@@ -163,6 +164,10 @@ describe('a personal API token', () => {
     const notYours = await other.call('Authorization', 'RevokeApiToken', { apiTokenId: expired.ApiToken.Id });
     expect(notYours.status).toBe(404);
     expect(notYours.message).toBe('This API token does not exist or is not yours to manage.');
+    // The list says which is which by the server's clock (the screens colour and filter by it).
+    const states = (await revoked.api.call<Created['ApiToken'][]>('Authorization', 'ListApiTokens')).body;
+    expect(states.find((token) => token.Id === expired.ApiToken.Id)?.State).toBe('expired');
+    expect(states.find((token) => token.Id === revoked.ApiToken.Id)?.State).toBe('revoked');
 
     const elsewhere = await createToken('company.admin', { name: 'office only', allowedIps: ['203.0.113.0/24'], capabilities: [{ ObjectType: 'USERS', Read: true }] });
     const outside = await withToken(elsewhere.Token, 'Authorization', 'GetCurrentUser');
