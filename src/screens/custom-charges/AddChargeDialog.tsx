@@ -11,10 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
+import { parseNumber } from '../../i18n/format';
 import { DOCUMENT_ACCEPT, isDocumentFile, readFileAsBase64 } from '../business/files';
 
 /** A decimal as typed, with a comma or a point; NaN when it is not a number. */
-const parseAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+/** An amount typed in the page's language ("1.234,5" in German, "1,234.5" in English), as every number input reads it; NaN when it is none. */
+const parseAmount = (text: string) => parseNumber(text) ?? Number.NaN;
 
 /** Add a one-off charge (positive, or negative as a credit) to the account's next invoice. */
 export function AddChargeDialog({ accountId, onClose, onAdded }: { accountId: number; onClose: () => void; onAdded: () => void }) {
