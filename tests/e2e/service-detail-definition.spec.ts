@@ -1,7 +1,7 @@
 /**
  * The service detail drawn from its definition (issue 22, screen-definitions/service-detail.json):
  * reseller.admin opens a service in one of its pricelists at 1440 and 390 px (the record page's
- * header, sections and the pricelists table with the route's row highlighted); root.admin previews
+ * header, sections and the pricelists table with the route's row highlighted, cards on a phone); root.admin previews
  * the same definition in the studio, as itself and as a company administrator, who gets neither
  * the pricelists nor a pricelist's prices.
  */
@@ -30,7 +30,12 @@ test('reseller.admin reads a service in one of its pricelists, at 1440 and 390 p
   await page.screenshot({ path: `${SHOTS}/service-detail-definition-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('service-detail-price')).toBeVisible();
+  // On a phone each pricelist is a card with every value under its column's name.
+  await expect(table.locator('li')).toHaveCount(lists.body.Marketplaces.length);
+  await expect(table.locator('li[aria-current="true"]')).toContainText(list.Name);
+  await expect(table.locator('li').first()).toContainText('Customers');
   await page.screenshot({ path: `${SHOTS}/service-detail-definition-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Another pricelist of the table opens its own prices.
   const other = lists.body.Marketplaces.find((entry) => entry.MarketplaceId !== list.MarketplaceId);
