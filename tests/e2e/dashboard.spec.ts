@@ -51,3 +51,36 @@ test('basic.user typing the admin console address is told it was refused, on the
   await notice.getByRole('button').click();
   await expect(notice).toHaveCount(0);
 });
+
+/** Each focus stop from the top of the page to its end by Tab: what it is and its accessible name ('' when it has none). */
+async function focusStops(page: Page): Promise<{ stop: string; name: string }[]> {
+  const stops: { stop: string; name: string }[] = [];
+  for (let index = 0; index < 80; index += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return undefined;
+      return `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} in ${element.closest('[data-testid]')?.getAttribute('data-testid') ?? 'the page'}`;
+    });
+    if (!stop || (index > 0 && stop.startsWith('a[shell-logo]'))) break;
+    // The accessibility tree's line for the element: `- role "name"`, or no quoted name when it has none.
+    const line = (await page.locator(':focus').ariaSnapshot()).split('\n')[0];
+    stops.push({ stop, name: /"(.+?)"/.exec(line)?.[1] ?? '' });
+  }
+  return stops;
+}
+
+test('every focus stop on the dashboard has a name, on a desktop and a phone (issue 24)', async ({ page }) => {
+  test.setTimeout(90_000);
+  // company.admin's dashboard has every kind of card: counts, the bill chart, the activity list.
+  await signIn(page, 'company.admin');
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/v/#/');
+    await expect(page.getByTestId('dashboard-card-bill-this-month-chart')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('dashboard-card-recent-activity-item').first()).toBeVisible();
+    const stops = await focusStops(page);
+    expect(stops.length, 'the walk reached the cards').toBeGreaterThan(8);
+    expect(stops.filter((entry) => entry.name.trim() === '').map((entry) => entry.stop)).toEqual([]);
+  }
+});
