@@ -104,3 +104,16 @@ test('the API token form and list at 390 px', async ({ page }) => {
   await expect(page.locator('.MuiDrawer-paper')).toContainText('Active');
   await expect(page.getByTestId('grid-row-action-revoke')).toBeVisible();
 });
+
+test('root.admin previews the tokens and webhooks definitions in the studio', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'root.admin');
+  for (const name of ['api-tokens', 'webhooks']) {
+    await page.goto(`/v/#/studio?kind=screen&name=${name}`);
+    const preview = page.getByTestId('studio-screen-preview');
+    // The create form's button is drawn in the preview as on the screen.
+    await expect(preview.getByTestId(name === 'webhooks' ? 'webhooks-add-open' : 'api-tokens-new-open')).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByTestId(`defined-grid-${name}`)).toBeVisible();
+    await preview.screenshot({ path: `${SHOTS}/${name}-studio-preview-1440.png` });
+  }
+});
