@@ -37,6 +37,12 @@ test('reseller.admin reads a service in one of its pricelists, at 1440 and 390 p
   await page.screenshot({ path: `${SHOTS}/service-detail-definition-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // Any record page also opens at /list/{id}, its context from the query string.
+  await page.goto(`/v/#/list/service-detail?serviceId=${lists.body.ServiceId}&pricelistId=${list.MarketplaceId}`);
+  await expect(page.getByTestId('service-detail-pricelist')).toContainText(list.Name, { timeout: 20_000 });
+  await page.goto(`/v/#/service/${lists.body.ServiceId}/${list.MarketplaceId}`);
+  await expect(page.getByTestId('service-detail-pricelists')).toBeVisible({ timeout: 20_000 });
+
   // Another pricelist of the table opens its own prices.
   const other = lists.body.Marketplaces.find((entry) => entry.MarketplaceId !== list.MarketplaceId);
   if (other) {

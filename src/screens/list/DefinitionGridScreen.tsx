@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenScreen, columnsFingerprint, type FilterValues, type ScreenContext } from '../../../engine/grids';
-import { DefinedGrid } from '../../../renderers/grids';
+import { DefinedGrid, DefinedRecord } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
@@ -40,6 +40,8 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
   if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
+  // A record page (e.g. /list/service-detail?serviceId=…) is one record, not rows in a grid.
+  if (definition.data.recordPage) return <DefinedRecord definition={definition.data} context={context ?? {}} capabilities={user.Capability} callService={gridServiceCaller} />;
   return (
     <DefinedGrid
       // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
