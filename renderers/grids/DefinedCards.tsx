@@ -90,7 +90,7 @@ function CardView({ idPrefix, cards, row, capabilities, translate, locale, image
               {title}
             </Typography>
             {subtitle && (
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary">
                 {subtitle}
               </Typography>
             )}

@@ -31,6 +31,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../inputs/NumberInput';
 import type { Capability } from '../../src/contract/capabilities';
 import { formatPercent } from '../../src/contract/formatting';
 import {
@@ -211,6 +212,19 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
         </TextField>
       );
     }
+    if (rule.input === 'number') {
+      return (
+        <NumberInput
+          size="small"
+          sx={{ minWidth: 72 }}
+          {...marked}
+          value={line.refused?.[column.field]?.text ?? line.values[column.field]}
+          onText={(entered) => update(line.key, (current) => typeInLine(model, current, column.field, entered))}
+          slotProps={{ htmlInput: { 'aria-label': label } }}
+          data-testid={`line-${column.field}`}
+        />
+      );
+    }
     return (
       <TextField
         size="small"
@@ -218,7 +232,7 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
         {...marked}
         value={typed}
         onChange={(event) => update(line.key, (current) => typeInLine(model, current, column.field, event.target.value))}
-        slotProps={{ htmlInput: { inputMode: rule.input === 'number' ? 'decimal' : 'text', 'aria-label': label } }}
+        slotProps={{ htmlInput: { inputMode: 'text', 'aria-label': label } }}
         data-testid={`line-${column.field}`}
       />
     );
