@@ -50,6 +50,11 @@ function toField(field: LayoutJsonField, action: Action, text: (key: unknown) =>
   return wire as unknown as LayoutField;
 }
 
+const accountFormPages = (draft: LayoutJson) => {
+  const steps = (draft.Wizard as { Steps?: unknown } | undefined)?.Steps;
+  return new Set(Array.isArray(steps) ? (steps as { Kind?: unknown; Page?: unknown }[]).flatMap((step) => (step.Kind === 'AccountForm' && typeof step.Page === 'string' ? [step.Page] : [])) : []);
+};
+
 /** The draft's view layout for an action in a locale; undefined when the draft has no page in that action. */
 export function draftViewLayout(draft: LayoutJson, action: Action, basis: ServerPreviewBasis | undefined, locale: string): ViewLayout | undefined {
   const texts = draft.Texts ?? {};
@@ -69,7 +74,8 @@ export function draftViewLayout(draft: LayoutJson, action: Action, basis: Server
         }))
         .filter((container) => container.Fields.length > 0),
     }))
-    .filter((page) => page.Containers.length > 0);
+    // A wizard's AccountForm step keeps its page without containers (its form comes from an answer).
+    .filter((page) => page.Containers.length > 0 || accountFormPages(draft).has(page.Name));
   if (pages.length === 0) return undefined;
   // A product's first page starts with the generic Product layout's containers.
   if (basis?.Generic?.length) pages[0] = { ...pages[0], Containers: [...basis.Generic, ...pages[0].Containers] };
