@@ -92,7 +92,8 @@ describe('record pages: what a user sees', () => {
   });
 });
 
-describe('record pages: the checker', () => {
+// The first check compiles the whole definition schema with Ajv: seconds on a loaded machine.
+describe('record pages: the checker', { timeout: 30_000 }, () => {
   const problems = (definition: unknown) => checkDefinition(definition, 'service-detail').map((problem) => `${problem.path}: ${problem.reason}`);
 
   it('accepts the shipped service detail', () => {
