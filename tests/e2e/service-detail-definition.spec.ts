@@ -5,9 +5,21 @@
  * the same definition in the studio, as itself and as a company administrator, who gets neither
  * the pricelists nor a pricelist's prices.
  */
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { serviceCall, signInAs } from './account-support';
 import { SHOTS } from './shots';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is (as the 390 px sweep judges screens). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 test('reseller.admin reads a service in one of its pricelists, at 1440 and 390 px', async ({ page }) => {
   test.setTimeout(90_000);
@@ -28,6 +40,7 @@ test('reseller.admin reads a service in one of its pricelists, at 1440 and 390 p
   await expect(table.locator('tbody tr')).toHaveCount(lists.body.Marketplaces.length);
   await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(list.Name);
   await page.screenshot({ path: `${SHOTS}/service-detail-definition-1440.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('service-detail-price')).toBeVisible();
   // On a phone each pricelist is a card with every value under its column's name.
@@ -35,6 +48,7 @@ test('reseller.admin reads a service in one of its pricelists, at 1440 and 390 p
   await expect(table.locator('li[aria-current="true"]')).toContainText(list.Name);
   await expect(table.locator('li').first()).toContainText('Customers');
   await page.screenshot({ path: `${SHOTS}/service-detail-definition-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Any record page also opens at /list/{id}, its context from the query string.
