@@ -60,7 +60,7 @@ export const VALUE_KINDS = {
   accountState: kind('accountState', ['Active', 'Suspended', 'Terminated']),
   productStatus: kind('productStatus', ['Active', 'Pending', 'Provisioning', 'On hold', 'Provisioning failed', 'Cancelled', 'Suspended', 'Terminated']),
   category: kind('category', ['Analytics', 'Backup', 'Communication', 'Developer tools', 'Infrastructure', 'Productivity', 'Professional services', 'Security'], { open: true }),
-  systemRole: kind('systemRole', ['Platform administrator', 'Reseller administrator', 'Account manager', 'Company administrator', 'Vendor administrator', 'Basic user', 'Notification reader', 'Platform user'], { open: true }),
+  systemRole: kind('systemRole', ['Platform administrator', 'Reseller administrator', 'Account manager', 'Company administrator', 'Vendor administrator', 'Basic user', 'Notification reader', 'Platform user', 'Company profile editor'], { open: true }),
   capabilitySet: kind('capabilitySet', ['Sign-in', 'Notifications', 'Full administration', 'Reseller administration', 'Account management', 'Company administration', 'Company profile', 'Vendor administration'], { open: true }),
   auditAction: kind('auditAction', AUDIT_ACTIONS),
   // Kinds whose texts were written before this registry; the registry names where they are.

@@ -154,7 +154,7 @@ export default function QuoteEditorScreen() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }} data-testid="quote-editor">
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1600 }} data-testid="quote-editor">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" data-testid="quote-title">
           {current ? t('quotes.editor.title', { id: current.Id, name: current.Name }) : t('quotes.editor.newQuote')}
