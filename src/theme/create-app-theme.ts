@@ -65,9 +65,11 @@ export function createAppTheme(branding: Pick<Branding, 'colors'>, mode: ThemeMo
     },
     components: {
       // Keyboard focus: buttons, tabs, menu items, switches and links get the ring (inputs show focus by their 2 px border,
-      // the grids' cells by their own).
-      MuiCssBaseline: { styleOverrides: { 'a:focus-visible, [tabindex]:not(input):not(textarea):not([class*="ag-"]):focus-visible': ring } },
+      // the grids' cells by their own). Plain buttons too (a Link drawn as a button, the footer's "Contact support").
+      MuiCssBaseline: { styleOverrides: { 'a:focus-visible, button:not([class*="ag-"]):focus-visible, [tabindex]:not(input):not(textarea):not([class*="ag-"]):focus-visible': ring } },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
+      // A Link drawn as a button otherwise takes the browser's own thin 'auto' outline.
+      MuiLink: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
       // A spinner or bar is announced by name (axe: aria-progressbar-name).
       MuiCircularProgress: { defaultProps: { 'aria-label': texts.loading } },
       MuiLinearProgress: { defaultProps: { 'aria-label': texts.loading } },

@@ -99,6 +99,8 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
             borderRadius: 1,
             bgcolor: alpha(theme.palette.common.white, 0.15),
             '&:hover, &:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.25) },
+            // A lighter box alone is too faint a sign of focus: the header's 2 px ring around the box.
+            '&:focus-within': { outline: `2px solid ${theme.palette.brand.contrastText}`, outlineOffset: 2 },
           })}
         >
           <SearchIcon sx={{ mx: 1, opacity: 0.9 }} aria-hidden />
