@@ -94,3 +94,33 @@ test('the values step reports a missing value only after Next, not on arrival', 
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   await expect(page.getByTestId('wizard-summary')).toHaveCount(0);
 });
+
+// Issue 22: the wizard's steps at a desktop and a phone width; at 390 px the rows' table scrolls inside its frame, not the page.
+test('the steps at 1440 and 390 px', async ({ page }) => {
+  await signInAs(page, 'company.admin');
+  const tree = await serviceCall<{ Children: { AccountId: number; DisplayName: string }[] }>(page.request, 'Account', 'GetAccountTree', { accountId: await companyIdOf(page) });
+  const engineering = tree.body.Children.find((child) => child.DisplayName === 'Engineering')!.AccountId;
+  const created = await serviceCall<{ AccountId: number }>(page.request, 'Account', 'CreateAccount', {
+    parentAccountId: engineering,
+    accountType: 'Product',
+    productName: 'Litware Endpoint Protection Standard',
+    viewValues: { Values: { Quantity: 4 } },
+  });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/v/#/upgrade-subscription/${created.body.AccountId}`);
+    await page.reload(); // the same address again: start the wizard anew
+    const rows = page.getByTestId('wizard-row');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await rows.first().getByRole('radio').check();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/upgrade-${width}-choose.png`, fullPage: true });
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByLabel(/Quantity/).first()).toHaveValue('4', { timeout: 20_000 });
+    await page.screenshot({ path: `${SHOTS}/upgrade-${width}-values.png`, fullPage: true });
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByTestId('wizard-line').nth(2)).toContainText('(4 units)', { timeout: 20_000 });
+    await page.screenshot({ path: `${SHOTS}/upgrade-${width}-summary.png`, fullPage: true });
+  }
+});
