@@ -5,7 +5,7 @@
  * The date picker's code is not loaded by the sign-in page.
  */
 import { expect, test } from '@playwright/test';
-import { signInAs } from './account-support';
+import { serviceCall, signInAs } from './account-support';
 import { shownDate, typeDate } from './date-input';
 import { SHOTS } from './shots';
 
@@ -41,5 +41,26 @@ for (const [language, expected] of [
     await expect(field.getByRole('group')).toContainText(expected.replace(/\D/g, '').slice(0, 2));
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
     await page.screenshot({ path: `${SHOTS}/one-voice-date-${language}.png` });
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`the audit log's date filter reads and filters German dates at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+    await signInAs(page, 'company.admin');
+    const me = await serviceCall<{ CompanyAccount: { AccountId: number } }>(page.request, 'Authorization', 'GetCurrentUser');
+    await page.goto(`/v/#/account/${me.body.CompanyAccount.AccountId}/audit-log`);
+    const grid = page.getByTestId('defined-grid-audit-log');
+    await expect(grid.locator('.ag-row').first()).toBeVisible({ timeout: 45_000 });
+    await grid.getByTestId('grid-filters-toggle').click();
+    const from = page.getByTestId('grid-filter-Date-from');
+    await typeDate(from, '2020-01-19');
+    await expect(shownDate(from)).toHaveValue('19.01.2020');
+    await typeDate(page.getByTestId('grid-filter-Date-to'), '2020-01-20');
+    await page.getByTestId('grid-filters-apply').click();
+    // Nothing happened in the audit log in January 2020: the rows of today are gone.
+    await expect(grid.locator('.ag-row')).toHaveCount(0, { timeout: 20_000 });
+    await page.screenshot({ path: `${SHOTS}/one-voice-date-filter-${width}.png` });
   });
 }
