@@ -132,11 +132,14 @@ export function checkRecordPage(check: Checker, definition: ScreenDefinition): v
     section.blocks.forEach((block, blockIndex) => paths.block([...at, 'blocks', blockIndex], block));
   });
   unique(check, [...path, 'sections'], page.sections.map((section) => section.id), 'section');
-  unique(
-    check,
-    [...path, 'sections'],
-    page.sections.flatMap((section) => section.blocks.map((block) => block.id)),
-    'block id',
+  // Block ids are test ids of one page: unique across its sections.
+  const blockIds = new Set<string>();
+  page.sections.forEach((section, index) =>
+    section.blocks.forEach((block, blockIndex) => {
+      if (block.id === undefined) return;
+      if (blockIds.has(block.id) || page.sections.some((other) => other.id === block.id)) check.add([...path, 'sections', index, 'blocks', blockIndex, 'id'], `id "${block.id}" appears twice on the page`);
+      blockIds.add(block.id);
+    }),
   );
   if (page.rows) checkRows(check, definition, page.rows);
   for (const part of ['editing', 'lineEditor', 'listEditor', 'masterDetail', 'cards', 'addPanel', 'contextPicker'] as const) {

@@ -111,6 +111,7 @@ describe('record pages: the checker', { timeout: 30_000 }, () => {
     page.rows!.link = { column: 'Nope', to: '/x' };
     page.sources![0].params = { nope: { context: 'pricelistId' } };
     page.header.links![0].when = { field: 'CanOrder' };
+    page.sections[2].blocks[1].id = 'short';
     expect(problems(bad)).toEqual(
       expect.arrayContaining([
         '$.recordPage.header.titleField: "Service.Nope" is not in the record\'s answer (nor a source\'s name: InPricelist)',
@@ -120,6 +121,7 @@ describe('record pages: the checker', { timeout: 30_000 }, () => {
         '$.recordPage.sections[2].titleValues.name: "InPricelist.Marketplace.Nope" is not in the answer of the source InPricelist',
         '$.recordPage.rows.link.column: "Nope" is not a column',
         '$.recordPage.header.links[0].when: a condition needs in, notIn or present',
+        '$.recordPage.sections[2].blocks[1].id: id "short" appears twice on the page',
       ]),
     );
     expect(problems(bad).some((problem) => problem.startsWith('$.recordPage.sources[0].params.nope'))).toBe(true);
