@@ -36,7 +36,9 @@ describe('wizard form', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('wizard-summary')).toBeNull();
 
     choose('When', 'At a date and time');
-    fireEvent.change(screen.getByLabelText('Termination date and time', { exact: false }), { target: { value: '2031-03-04T09:30' } });
+    // The one date input (loaded on first use) reads the date and time as the page's language writes them (US English here).
+    const when = await screen.findByTestId('input-TerminationDate-value', {}, { timeout: 20_000 });
+    fireEvent.change(when, { target: { value: '03/04/2031 09:30 AM' } });
     choose('Reason', 'Too expensive');
     await act(async () => fireEvent.click(screen.getByTestId('wizard-next')));
     // The review: what was chosen, in words, and the acknowledgement under it.
