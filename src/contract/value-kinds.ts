@@ -74,6 +74,10 @@ export const VALUE_KINDS = {
   quoteStatus: kind('quoteStatus', ['Draft', 'Sent', 'Accepted', 'Declined', 'Expired', 'Superseded'], { textPrefix: 'quotes.status.' }),
   chargeStatus: kind('chargeStatus', ['PendingBilling', 'Billed'], { textPrefix: 'charges.status.' }),
   pricingModel: kind('pricingModel', ['Static', 'SRP', 'Markup', 'GrossMargin', 'SRPDiscount'], { textPrefix: 'pricing.model.' }),
+  apiTokenState: kind('apiTokenState', ['active', 'expired', 'revoked'], { textPrefix: 'apiTokens.state.' }),
+  // A webhook endpoint's Enabled flag, as the grid's text of the boolean.
+  webhookState: kind('webhookState', ['true', 'false'], { textPrefix: 'webhooks.enabledState.' }),
+  webhookDisabledReason: kind('webhookDisabledReason', ['User', 'Failing'], { textPrefix: 'webhooks.disabledReason.' }),
 } as const satisfies Record<string, ValueKind>;
 
 export type ValueKindName = keyof typeof VALUE_KINDS;
