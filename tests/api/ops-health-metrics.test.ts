@@ -96,6 +96,8 @@ describe('metrics', () => {
     expect(value(during, 'portal_service_call_duration_seconds_count{service="Account",method="GetSupportDetails",status="200"}')).toBe(1);
     expect(value(during, 'portal_service_call_duration_seconds_sum{service="Account",method="GetSupportDetails",status="200"}')).toBeGreaterThan(0);
     expect(value(during, 'portal_websocket_connections{state="authenticated"}')).toBe(1);
+    // The signed-in call found no cached caller and loaded it (auth/caller-cache.ts).
+    expect(value(during, 'portal_caller_cache_events_total{event="miss"}')).toBeGreaterThanOrEqual(1);
     expect(value(during, 'portal_job_queue_depth{queue="imports"}')).toBeGreaterThanOrEqual(0);
     expect(value(during, 'portal_job_queue_oldest_age_seconds{queue="pricelist_updates"}')).toBeGreaterThanOrEqual(0);
     expect(value(during, 'portal_db_pool_connections{state="waiting"}')).toBe(0);
