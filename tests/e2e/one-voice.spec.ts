@@ -4,6 +4,7 @@
  * one (root.admin's company is in the United States), and the value saved is the same ISO day.
  * The date picker's code is not loaded by the sign-in page.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
 import { shownDate, typeDate } from './date-input';
@@ -40,6 +41,9 @@ for (const [language, expected] of [
     await expect(shownDate(field)).toHaveValue(expected);
     await expect(field.getByRole('group')).toContainText(expected.replace(/\D/g, '').slice(0, 2));
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    // The date input itself passes axe: no serious or critical violation.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="quote-valid-until"]').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/one-voice-date-${language}.png` });
   });
 }
