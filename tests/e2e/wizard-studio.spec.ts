@@ -40,3 +40,25 @@ test('root.admin previews the terminate wizard in the studio as its steps', asyn
   await expect(preview.getByTestId('field-NewParent')).toContainText('This field is required.');
   await page.screenshot({ path: `${SHOTS}/studio-wizard-move-preview.png` });
 });
+
+// wizards/upgrade, the layout /upgrade-subscription draws from: the preview has no subscription, so its
+// ChooseRow step shows the columns and where the rows come from, its AccountForm step what it would draw,
+// and the review its sentences; its texts are in the editor's language.
+test('root.admin previews the upgrade wizard: rows, an account form and review sentences', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signInAs(page, 'root.admin');
+  await page.goto('/v/#/studio?kind=layout&name=wizards%2Fupgrade');
+  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass', { timeout: 30_000 });
+  const preview = page.getByTestId('studio-preview');
+  await expect(preview.getByTestId('wizard-step-product')).toContainText('Choose the product');
+  await expect(preview.getByRole('columnheader', { name: 'Difference per unit' })).toBeVisible();
+  await expect(preview.getByText('Preview: the rows come from Account.GetPossibleProductsForUpgrade.')).toBeVisible();
+  await expect(preview.getByTestId('wizard-intro')).toHaveCount(0); // it reads the source's answer
+  await page.screenshot({ path: `${SHOTS}/studio-wizard-upgrade-preview.png` });
+  await preview.getByTestId('wizard-next').click();
+  await expect(preview.getByText('Preview: this step shows the form of a Product from an earlier answer.')).toBeVisible();
+  await preview.getByTestId('wizard-next').click();
+  await expect(preview.getByTestId('wizard-line').last()).toHaveText('Each change is sent to the vendor as a provisioning request.');
+  await expect(preview.getByTestId('wizard-submit')).toBeDisabled();
+});

@@ -57,7 +57,8 @@ export function ChooseRowStep({ step, store, scope, load, onAnswer, errorText }:
         {source.message}
       </p>
     );
-  const intro = step.Intro ? lineText(step.Intro, scope, formatting) : undefined;
+  // The intro reads the source's answer: none in the preview.
+  const intro = step.Intro && load ? lineText(step.Intro, scope, formatting) : undefined;
   const chosen = field.value === null || field.value === undefined ? '' : String(field.value);
   return (
     <div className="lf-section" data-testid={`wizard-rows-${step.Field}`}>
