@@ -58,6 +58,7 @@ import { startPortalProcess, type PortalProcess } from '../tests/support/portal-
 import { withTemporaryPostgres } from './temporary-postgres';
 import { cpuCgroupAvailable, createCpuGroup, type CpuGroup } from '../tests/scale/cpu-cgroup';
 import { floodBenchmarks } from './load-floods';
+import { weigh, weighGenerator } from './cpu-weight';
 import { BENCH_METRICS_TOKEN, countersDuring, instanceCounters, runQueueWait, throttledSeconds } from './instance-counters';
 
 const option = (name: string, fallback: number) => {
@@ -80,6 +81,8 @@ const WRITE_EVERY = option('write-every', 5);
 /** Issue 25: 1, 2, 3 instances, each held to CORES_PER_INSTANCE of CPU by a cgroup. */
 const SCALE_OUT = process.argv.includes('--scale-out');
 const CORES_PER_INSTANCE = option('cores', 0.5);
+/** Instances' quota groups and the generator weigh as several tasks (bench/cpu-weight.ts); `--unweighted`: as one. */
+const WEIGHTED = !process.argv.includes('--unweighted');
 /** The proxy's port: outside the scale tests' range (8451–8469), so a bench and those tests can run together. */
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 8661);
 const PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
@@ -362,6 +365,7 @@ async function withInstances<T>(count: number, env: Record<string, string>, run:
       // Into its CPU quota once started (a start under half a core only takes longer).
       if (cores) {
         const group = createCpuGroup(`portal-bench-${process.pid}-${index}`, cores);
+        if (WEIGHTED) weigh(group.path);
         groups.push(group);
         group.add(instance.child.pid!);
       }
@@ -380,22 +384,28 @@ async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: stri
   const measure = (count: number, affinity = false) =>
     withInstances(count, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, instances), affinity), CORES_PER_INSTANCE);
   const rows: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
+  const unweigh = WEIGHTED ? weighGenerator() : () => undefined;
   // `--configurations=2,2a` measures only some: 1, 2, 3 round-robin, 2a with affinity.
   const chosen = process.argv.find((arg) => arg.startsWith('--configurations='))?.split('=')[1].split(',') ?? ['1', '2', '3', '2a'];
   const configurations = ([['1', '1 instance', 1, false], ['2', '2 instances', 2, false], ['3', '3 instances', 3, false], ['2a', '2 instances, session affinity', 2, true]] as const).filter(([key]) => chosen.includes(key));
-  for (const [, name, count, affinity] of configurations) {
-    rows[name] = await measure(count, affinity);
-    const row = rows[name];
-    console.log(
-      `${name} (${CORES_PER_INSTANCE} core each):`,
-      JSON.stringify({ callsPerSecond: row.callsPerSecond, errors: row.errors, p95: row.calls.SearchAccount?.p95, cpuSeconds: row.cpuSeconds, perInstance: row.perInstance, waitedForCpu: row.waitedForCpu, loadAverage: loadavg().map(round1) }),
-    );
+  try {
+    for (const [, name, count, affinity] of configurations) {
+      rows[name] = await measure(count, affinity);
+      const row = rows[name];
+      console.log(
+        `${name} (${CORES_PER_INSTANCE} core each):`,
+        JSON.stringify({ callsPerSecond: row.callsPerSecond, errors: row.errors, p95: row.calls.SearchAccount?.p95, cpuSeconds: row.cpuSeconds, perInstance: row.perInstance, waitedForCpu: row.waitedForCpu, loadAverage: loadavg().map(round1) }),
+      );
+    }
+  } finally {
+    unweigh();
   }
   const base = rows['1 instance']?.callsPerSecond ?? NaN;
   const ratio = (value: number) => Math.round((value / base) * 100) / 100;
   return {
     cgroup,
     coresPerInstance: CORES_PER_INSTANCE,
+    weighted: WEIGHTED,
     users: USERS,
     durationSeconds: DURATION_S,
     writeEvery: WRITE_EVERY,
