@@ -10,6 +10,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ViewLayout } from '../../src/contract/services/account-schemas';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
+import { kubernetes } from '../support/kubernetes-layout';
 import { companyIdOf } from './account-support';
 
 const folder = mkdtempSync(join(tmpdir(), 'extra-layouts-'));
@@ -23,36 +24,6 @@ afterEach(async () => {
   process.env.PORTAL_LAYOUTS_DIR = previous;
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-const kubernetes = {
-  $schema: 'layout.schema.json',
-  AccountType: 'Product',
-  Products: ['Managed Kubernetes Cluster'],
-  Actions: ['VIEW', 'EDIT', 'CREATE'],
-  MetaRules: { MaxQuantity: 10 },
-  Pages: [
-    {
-      Id: 1,
-      Name: 'Cluster',
-      Label: 'k8s.page',
-      Containers: [
-        {
-          Name: 'Cluster',
-          Label: 'k8s.section',
-          Fields: [
-            { Name: 'ClusterName', Label: 'k8s.name', Required: true, Pattern: '[a-z][a-z0-9-]{2,30}' },
-            { Name: 'NodeCount', Label: 'k8s.nodes', Type: 'Integer', Minimum: 1, Maximum: 50, Default: 3 },
-            { Name: 'KubernetesVersion', Label: 'k8s.version', Type: 'Enum', Options: [{ Value: '1.31', Label: 'k8s.v131' }, { Value: '1.32', Label: 'k8s.v132' }], Default: '1.32' },
-          ],
-        },
-      ],
-    },
-  ],
-  Texts: {
-    en: { 'k8s.page': 'Cluster', 'k8s.section': 'Cluster settings', 'k8s.name': 'Cluster name', 'k8s.nodes': 'Worker nodes', 'k8s.version': 'Kubernetes version', 'k8s.v131': 'Kubernetes 1.31', 'k8s.v132': 'Kubernetes 1.32' },
-    de: { 'k8s.section': 'Cluster-Einstellungen', 'k8s.nodes': 'Worker-Knoten' },
-  },
-};
 
 describe('layout folders', () => {
   it('serves and saves a product added as a file in a second folder', async () => {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
+import { kubernetes } from '../support/kubernetes-layout';
 import { choose } from './account-support';
 import { cellOf, SHOTS, signInAs, totalOf, waitForRows } from './grids-support';
 
@@ -38,44 +39,6 @@ const definition = {
   ],
   defaultSort: [{ field: 'OrderId', direction: 'asc' }],
   filters: [{ field: 'OrderStatus', label: { en: 'State' }, input: 'select', options: [{ value: 'Failed', label: { en: 'Failed only' } }] }],
-};
-
-const kubernetes = {
-  $schema: 'https://cloud-marketplace.example/schemas/layout.schema.json',
-  AccountType: 'Product',
-  Products: ['Managed Kubernetes Cluster'],
-  Actions: ['VIEW', 'EDIT', 'CREATE'],
-  MetaRules: { MaxQuantity: 10 },
-  Pages: [
-    {
-      Id: 1,
-      Name: 'Cluster',
-      Label: 'k8s.page',
-      Containers: [
-        {
-          Name: 'Cluster',
-          Label: 'k8s.section',
-          Fields: [
-            { Name: 'ClusterName', Label: 'k8s.name', Help: 'k8s.nameHelp', Required: ['CREATE'], ReadOnly: ['EDIT'], Pattern: '[a-z][a-z0-9-]{2,30}' },
-            { Name: 'NodeCount', Label: 'k8s.nodes', Type: 'Integer', Minimum: 1, Maximum: 50, Default: 3 },
-            { Name: 'KubernetesVersion', Label: 'k8s.version', Type: 'Enum', Options: [{ Value: '1.31', Label: 'k8s.v131' }, { Value: '1.32', Label: 'k8s.v132' }], Default: '1.32' },
-          ],
-        },
-      ],
-    },
-  ],
-  Texts: {
-    en: {
-      'k8s.page': 'Cluster',
-      'k8s.section': 'Cluster settings',
-      'k8s.name': 'Cluster name',
-      'k8s.nameHelp': 'Lowercase letters, digits and hyphens',
-      'k8s.nodes': 'Worker nodes',
-      'k8s.version': 'Kubernetes version',
-      'k8s.v131': 'Kubernetes 1.31',
-      'k8s.v132': 'Kubernetes 1.32',
-    },
-  },
 };
 
 function freePort(): Promise<number> {
