@@ -91,3 +91,14 @@ export function throttledSeconds(pid: number): number {
     return 0;
   }
 }
+
+/** TCP connections this machine has accepted so far (/proc/net/snmp PassiveOpens): how many the proxy opened to the instances, among others. */
+export function acceptedConnections(): number {
+  try {
+    const lines = readFileSync('/proc/net/snmp', 'utf8').split('\n').filter((line) => line.startsWith('Tcp:'));
+    const names = lines[0].split(/\s+/);
+    return Number(lines[1].split(/\s+/)[names.indexOf('PassiveOpens')]);
+  } catch {
+    return NaN;
+  }
+}

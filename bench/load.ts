@@ -59,7 +59,7 @@ import { withTemporaryPostgres } from './temporary-postgres';
 import { cpuCgroupAvailable, createCpuGroup, type CpuGroup } from '../tests/scale/cpu-cgroup';
 import { floodBenchmarks } from './load-floods';
 import { weigh, weighGenerator } from './cpu-weight';
-import { BENCH_METRICS_TOKEN, countersDuring, instanceCounters, runQueueWait, throttledSeconds } from './instance-counters';
+import { BENCH_METRICS_TOKEN, acceptedConnections, countersDuring, instanceCounters, runQueueWait, throttledSeconds } from './instance-counters';
 
 const option = (name: string, fallback: number) => {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -304,6 +304,7 @@ async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], 
   const watched = [process.pid, ...instancePids, ...(await backendPids(databaseUrl))];
   const waitBefore = runQueueWait(watched);
   const throttledBefore = instancePids.map(throttledSeconds);
+  const acceptedBefore = acceptedConnections();
   const cpuBefore = machineCpu();
   const processesBefore = processCpu();
   const started = performance.now();
@@ -323,6 +324,7 @@ async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], 
   const cpuAfter = machineCpu();
   const processesAfter = processCpu();
   const waitAfter = runQueueWait(watched);
+  const accepted = acceptedConnections() - acceptedBefore;
   const throttled = instancePids.map((pid, index) => round1(throttledSeconds(pid) - throttledBefore[index]));
   const counters = countersDuring(countersBefore, await instanceCounters(instances));
   const cpuSeconds = cpuBreakdown(processesBefore, processesAfter, instancePids, await backendPids(databaseUrl), seconds);
@@ -347,6 +349,8 @@ async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], 
     ),
     errorExamples: [...signIns.examples, ...work.examples],
     writeEvery: WRITE_EVERY,
+    /** TCP connections the machine accepted during the window (nginx to the instances, the generator to nginx, and any neighbour's). */
+    acceptedConnections: accepted,
     /** Per instance: calls served, caller cache hits and misses (callers loaded), entries forgotten and patched, seconds held back by its CPU quota. */
     perInstance: counters.map((counter, index) => ({ ...counter, throttledSeconds: throttled[index] })),
     /** Seconds spent waiting for a CPU (run queue): the load generator, the bench's PostgreSQL backends, the instances. */
@@ -394,7 +398,7 @@ async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: stri
       const row = rows[name];
       console.log(
         `${name} (${CORES_PER_INSTANCE} core each):`,
-        JSON.stringify({ callsPerSecond: row.callsPerSecond, errors: row.errors, p95: row.calls.SearchAccount?.p95, cpuSeconds: row.cpuSeconds, perInstance: row.perInstance, waitedForCpu: row.waitedForCpu, loadAverage: loadavg().map(round1) }),
+        JSON.stringify({ callsPerSecond: row.callsPerSecond, errors: row.errors, p95: row.calls.SearchAccount?.p95, cpuSeconds: row.cpuSeconds, perInstance: row.perInstance, acceptedConnections: row.acceptedConnections, waitedForCpu: row.waitedForCpu, loadAverage: loadavg().map(round1) }),
       );
     }
   } finally {
