@@ -80,7 +80,7 @@ const VALUE_PARAMS: Readonly<Record<string, ValueKindName>> = {
 };
 
 /** Count-like detail keys per action: they become i18next's `count` (plural forms); the first one an entry has wins. */
-const COUNT_KEYS = ['count', 'errors', 'rows', 'changedPrices', 'items', 'usersAffected', 'recipients', 'billedCharges', 'customers', 'services', 'filters', 'updated', 'terminatedAccounts'];
+const COUNT_KEYS = ['count', 'deliveries', 'errors', 'rows', 'changedPrices', 'items', 'usersAffected', 'recipients', 'billedCharges', 'customers', 'services', 'filters', 'updated', 'terminatedAccounts'];
 
 /** Detail keys holding a list whose length is the entry's count (billed charge ids, exported files, …). */
 const COUNTED_LISTS = ['charges', 'files', 'accountIds', 'priorities'];
