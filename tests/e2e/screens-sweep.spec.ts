@@ -5,12 +5,11 @@
  * one axe run and one screenshot per screen; one test per user so the two workers share them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { meetsRequirements } from '../../src/router/requirements';
 import { appRoutes } from '../../src/router/routes';
 import { signInAs } from './account-support';
+import { seriousViolations } from './axe-findings';
 import { SHOTS } from './shots';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, SKIPPED, sweepIdsOf } from './sweep-routes';
 
@@ -79,20 +78,6 @@ async function cutOff(page: Page): Promise<string[]> {
     }
     return found.slice(0, 5);
   });
-}
-
-/**
- * axe-core, the engine of @axe-core/playwright, loaded once per document (the router's hash changes keep it) and run
- * directly: AxeBuilder.analyze() injects it anew and opens a blank page for every run, 18 s a screen on a loaded CI machine.
- */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const slug = (address: string) => address.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'dashboard';

@@ -5,21 +5,10 @@
  * the same definition in the studio, as itself and as a company administrator, who gets neither
  * the pricelists nor a pricelist's prices.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { expect, test } from '@playwright/test';
 import { serviceCall, signInAs } from './account-support';
+import { seriousViolations } from './axe-findings';
 import { SHOTS } from './shots';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings on the page as it is (as the 390 px sweep judges screens). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('reseller.admin reads a service in one of its pricelists, at 1440 and 390 px', async ({ page }) => {
   test.setTimeout(90_000);
