@@ -48,7 +48,10 @@ test('the service tool shows fee types and categories in German', async ({ page 
   const grid = page.getByTestId('defined-grid-my-services');
   // The service list of a fresh server may take a while on a busy machine.
   await expect(grid.locator('.ag-row [col-id="FeeType"]').first()).toBeVisible({ timeout: 45_000 });
-  const feeTypes = await grid.locator('.ag-row [col-id="FeeType"]').allInnerTexts();
+  // The grid draws a row's cells over a few frames: read them once every rendered one holds its text.
+  const feeTypeCells = grid.locator('.ag-row [col-id="FeeType"]');
+  await expect.poll(async () => (await feeTypeCells.allInnerTexts()).filter((text) => text.trim() === '').length, { timeout: 15_000 }).toBe(0);
+  const feeTypes = await feeTypeCells.allInnerTexts();
   expect(feeTypes.length).toBeGreaterThan(0);
   const german = ['Monatlich mit Grundgebühr', 'Monatlich', 'Einmalig', 'Alle N Monate', 'Im Voraus für N Monate'];
   for (const text of feeTypes) expect(german, text).toContain(text);
