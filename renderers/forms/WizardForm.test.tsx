@@ -5,6 +5,7 @@ import { layoutToFormModel } from '../../engine/forms';
 import { terminateWizard } from '../../engine/forms/fixtures/terminate-wizard';
 import { defaultRendererRegistry } from './default-registry';
 import { initFormTexts } from './test-support';
+import { reachDatePicker } from '../inputs/date-input-test-support';
 import { createLayoutForm } from './use-layout-form';
 import { WizardForm, type WizardFormProps } from './WizardForm';
 
@@ -36,8 +37,8 @@ describe('wizard form', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('wizard-summary')).toBeNull();
 
     choose('When', 'At a date and time');
-    // The one date input (loaded on first use) reads the date and time as the page's language writes them (US English here).
-    const when = await screen.findByTestId('input-TerminationDate-value', {}, { timeout: 20_000 });
+    // The one date input (the picker once the user reaches it) reads the date and time as the page's language writes them (US English here).
+    const when = await reachDatePicker('input-TerminationDate');
     fireEvent.change(when, { target: { value: '03/04/2031 09:30 AM' } });
     choose('Reason', 'Too expensive');
     await act(async () => fireEvent.click(screen.getByTestId('wizard-next')));

@@ -3,14 +3,21 @@
  * reads the date in the portal's language ("19.01.2027" on a German page, also
  * in an en-US browser, where a native type="date" shows "01/19/2027"); the
  * value stays ISO: "yyyy-mm-dd", with time "yyyy-mm-ddThh:mm" (local time).
- * The picker (@mui/x-date-pickers with dayjs) is loaded on first use, so it
- * never weighs on the sign-in route.
+ * Until the user reaches for it, the field is a plain MUI text field showing the
+ * date as the picker would (date-text.ts); the picker (@mui/x-date-pickers with
+ * dayjs) takes over on focus or click (DatePickerOnDemand). <LayoutForm> draws
+ * its own plain field, a native input (forms/fields/FormDateInput).
  */
+import EventIcon from '@mui/icons-material/Event';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../src/contract/formatting';
+import { dateText } from './date-text';
+import { DatePickerOnDemand, ignoreTyping, outOfBounds, prefetchPicker, type Reach } from './DatePickerOnDemand';
 
 export interface DateInputProps {
   /** "yyyy-mm-dd" (withTime: "yyyy-mm-ddThh:mm"); "" for no date. */
@@ -45,30 +52,60 @@ export interface DateInputProps {
 export interface LoadedDateInputProps extends DateInputProps {
   /** The Intl formatting locale of the page ("de", "en-GB"...). */
   locale: string;
+  /** Take the focus when drawn (the plain field had it); open the calendar too when its button was pressed. */
+  focusAtStart?: boolean;
+  openAtStart?: boolean;
 }
-
-const Picker = lazy(() => import('./DatePickerInput'));
 
 export function DateInput(props: DateInputProps) {
   const { i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
-  // While the picker loads: the same box, not yet editable (no native date input that would show the browser's format).
-  const waiting = (
+  const picker = { ...props, locale };
+  return <DatePickerOnDemand picker={picker} plain={(reach) => <PlainDateField {...picker} onReach={reach} />} />;
+}
+
+/** The date as text in the picker's box, with its calendar button. */
+function PlainDateField({ onReach, ...props }: LoadedDateInputProps & { onReach: Reach | undefined }) {
+  const { t } = useTranslation();
+  return (
     <TextField
+      id={props.id}
+      name={props.name}
       size={props.size}
       fullWidth={props.fullWidth}
       sx={props.sx}
       label={props.label}
       helperText={props.helperText}
-      disabled
-      value=""
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': props.ariaLabel, 'aria-busy': true } }}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error || outOfBounds(props)}
+      value={dateText(props.value, props.locale, props.withTime)}
+      // Typing waits for the picker, which takes over on focus.
+      onChange={ignoreTyping}
+      onFocus={() => onReach?.('focus')}
+      onBlur={props.onBlur}
+      onPointerEnter={onReach && prefetchPicker}
       data-testid={props.testId}
+      slotProps={{
+        inputLabel: { shrink: true },
+        input: {
+          readOnly: props.readOnly,
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton edge="end" size="small" disabled={!onReach} aria-label={t('dateInput.chooseDate')} onClick={() => onReach?.('open')}>
+                <EventIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+        htmlInput: {
+          'aria-label': props.ariaLabel,
+          'aria-labelledby': props.ariaLabelledBy,
+          'aria-describedby': props.ariaDescribedBy,
+          'data-testid': props.testId ? `${props.testId}-value` : undefined,
+          'data-date-text': '',
+        },
+      }}
     />
-  );
-  return (
-    <Suspense fallback={waiting}>
-      <Picker {...props} locale={locale} />
-    </Suspense>
   );
 }

@@ -26,16 +26,9 @@ import 'dayjs/locale/sv';
 import 'dayjs/locale/tr';
 import { useEffect, useState } from 'react';
 import type { LoadedDateInputProps } from './DateInput';
+import { dayjsLocale, twelveHourClock } from './date-text';
 
 const PICKER_TEXTS = { bg: bgBG, de: deDE, en: enUS, es: esES, fi: fiFI, fr: frFR, hu: huHU, it: itIT, nl: nlNL, pl: plPL, pt: ptPT, ro: roRO, ru: ruRU, sv: svSE, tr: trTR };
-
-/** The dayjs locale of an Intl formatting locale: English outside the US reads day first (en-GB). */
-export function dayjsLocale(locale: string): string {
-  const lower = locale.toLowerCase();
-  if (lower.startsWith('en')) return lower === 'en' || lower === 'en-us' ? 'en' : 'en-gb';
-  const language = lower.split('-')[0];
-  return language in PICKER_TEXTS ? language : 'en';
-}
 
 const DAY = 'YYYY-MM-DD';
 const DAY_TIME = 'YYYY-MM-DDTHH:mm';
@@ -46,7 +39,7 @@ function read(value: string | undefined, format: string): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-export default function DatePickerInput({ locale, value, onChange, withTime, min, max, label, helperText, size, fullWidth, required, disabled, readOnly, error, sx, id, name, testId, ariaLabel, ariaLabelledBy, ariaDescribedBy, onBlur }: LoadedDateInputProps) {
+export default function DatePickerInput({ locale, value, onChange, withTime, min, max, label, helperText, size, fullWidth, required, disabled, readOnly, error, sx, id, name, testId, ariaLabel, ariaLabelledBy, ariaDescribedBy, onBlur, focusAtStart, openAtStart }: LoadedDateInputProps) {
   const format = withTime ? DAY_TIME : DAY;
   const adapterLocale = dayjsLocale(locale);
   const texts = PICKER_TEXTS[adapterLocale.slice(0, 2) as keyof typeof PICKER_TEXTS].components.MuiLocalizationProvider.defaultProps.localeText;
@@ -54,6 +47,8 @@ export default function DatePickerInput({ locale, value, onChange, withTime, min
   const [shown, setShown] = useState<Dayjs | null>(() => read(value, format));
   useEffect(() => setShown((current) => (current?.isValid() && current.format(format) === value ? current : read(value, format))), [value, format]);
 
+  // Controlled only so the calendar can open at once when the plain field's calendar button was pressed.
+  const [open, setOpen] = useState(Boolean(openAtStart));
   const change = (next: Dayjs | null) => {
     setShown(next);
     if (next === null) onChange('');
@@ -62,6 +57,10 @@ export default function DatePickerInput({ locale, value, onChange, withTime, min
   const common = {
     value: shown,
     onChange: change,
+    open,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+    autoFocus: focusAtStart,
     label,
     disabled,
     readOnly,
@@ -89,7 +88,7 @@ export default function DatePickerInput({ locale, value, onChange, withTime, min
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale} localeText={texts}>
       {withTime ? (
-        <DateTimePicker {...common} ampm={adapterLocale === 'en'} minDateTime={read(min, format) ?? undefined} maxDateTime={read(max, format) ?? undefined} />
+        <DateTimePicker {...common} ampm={twelveHourClock(adapterLocale)} minDateTime={read(min, format) ?? undefined} maxDateTime={read(max, format) ?? undefined} />
       ) : (
         <DatePicker {...common} minDate={read(min, format) ?? undefined} maxDate={read(max, format) ?? undefined} />
       )}

@@ -10,6 +10,10 @@ export async function typeDate(field: Locator, value: string): Promise<void> {
   const [year, month, day] = date.split('-');
   const [hours, minutes] = time ? time.split(':').map(Number) : [];
   const sections = field.getByRole('spinbutton');
+  // Until reached, the field is a plain box showing the date; a click hands it to the picker.
+  const plain = field.locator('input[data-date-text]');
+  await expect(plain.or(sections.first())).toBeVisible({ timeout: 20_000 });
+  if ((await plain.count()) > 0) await plain.click();
   await expect(sections.first()).toBeVisible({ timeout: 20_000 });
   const count = await sections.count();
   const twelveHours = count === 6;

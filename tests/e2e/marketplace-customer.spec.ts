@@ -57,7 +57,9 @@ test('a customer company sees the services and prices published to its pricelist
   const today = new Date();
   const localToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   // The start date (the one date input, in the page's language): yesterday is refused, today accepted.
-  const startDate = page.locator('[data-testid^="input-"]').filter({ has: page.getByRole('spinbutton') }).first();
+  // Found as the form's first date field (a plain box showing the date until the user reaches for it).
+  const firstDate = page.locator('[data-testid^="input-"]').filter({ has: page.locator('input[data-date-text]') }).first();
+  const startDate = page.getByTestId((await firstDate.getAttribute('data-testid'))!);
   const yesterday = new Date(today.getTime() - 86_400_000);
   await typeDate(startDate, `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`);
   await expect(startDate.getByRole('group')).toHaveAttribute('aria-invalid', 'true');

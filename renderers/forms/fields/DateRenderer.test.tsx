@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reachDatePicker } from '../../inputs/date-input-test-support';
 import { initFormTexts, layoutOf, renderLayoutForm } from '../test-support';
 
 beforeAll(initFormTexts);
@@ -11,8 +12,9 @@ describe('date renderer', { timeout: 30_000 }, () => {
     const { store } = renderLayoutForm(layoutOf([{ Name: 'StartDate', DisplayValue: 'Start date', Type: 'Date', Required: true }]), {
       views: { Values: { StartDate: '2025-03-01T00:00:00Z' } },
     });
-    // The picker loads on first use; English (en-US) reads month first.
-    const shown = (await screen.findByTestId('input-StartDate-value', {}, { timeout: 20_000 })) as HTMLInputElement;
+    // A plain box until the user reaches for it, then the picker; English (en-US) reads month first in both.
+    expect((screen.getByTestId('input-StartDate-value') as HTMLInputElement).value).toBe('03/01/2025');
+    const shown = await reachDatePicker('input-StartDate');
     expect(shown.value).toBe('03/01/2025');
     expect(screen.getByRole('group', { name: /Start date/ })).toBeTruthy();
     fireEvent.change(shown, { target: { value: '01/31/2026' } });

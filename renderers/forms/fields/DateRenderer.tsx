@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { isKind, rankWith } from '../../../engine/forms';
 import type { FieldRendererEntry } from '../registry';
 import type { FieldRendererProps } from '../field-props';
-import { DateInput } from '../../inputs/DateInput';
+import { FormDateInput } from './FormDateInput';
 import { FieldFrame, inputProps } from './FieldFrame';
 
 /** Today plus some days in the user's own calendar, yyyy-mm-dd (the picker's bound; the rule itself is in date-bounds.ts). */
@@ -17,7 +17,7 @@ function localDay(days: number | undefined): string | undefined {
 function DateRendererComponent({ field, state, store }: FieldRendererProps) {
   return (
     <FieldFrame field={field} state={state}>
-      <DateInput {...dateInputProps(field, state, store)} min={localDay(field.rules.minimum)} max={localDay(field.rules.maximum)} />
+      <FormDateInput {...dateInputProps(field, state, store)} min={localDay(field.rules.minimum)} max={localDay(field.rules.maximum)} />
     </FieldFrame>
   );
 }
@@ -32,6 +32,7 @@ export function dateInputProps(field: FieldRendererProps['field'], state: FieldR
     ariaDescribedBy: common['aria-describedby'],
     readOnly: state.readOnly,
     required: state.required,
+    ariaRequired: (state.required && !state.readOnly) || undefined,
     error: Boolean(state.error),
     size: 'small' as const,
     fullWidth: true,

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { and, hasTemplate, isKind, rankWith } from '../../../engine/forms';
 import type { FieldRendererEntry } from '../registry';
 import type { FieldRendererProps } from '../field-props';
-import { DateInput } from '../../inputs/DateInput';
+import { FormDateInput } from './FormDateInput';
 import { dateInputProps } from './DateRenderer';
 import { FieldFrame } from './FieldFrame';
 
@@ -16,7 +16,7 @@ export function localDateTimeNow(now = new Date()): string {
 function DateTimeRendererComponent({ field, state, store }: FieldRendererProps) {
   return (
     <FieldFrame field={field} state={state}>
-      <DateInput {...dateInputProps(field, state, store)} withTime min={localDateTimeNow()} />
+      <FormDateInput {...dateInputProps(field, state, store)} withTime min={localDateTimeNow()} />
     </FieldFrame>
   );
 }
