@@ -20,8 +20,11 @@ export interface PortalProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Extra Node options for each instance, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (Node refuses those in NODE_OPTIONS). */
+const nodeOptions = process.env.PORTAL_PROCESS_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', resolve(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
