@@ -4,9 +4,9 @@
  * it, then the picker (DatePickerInput: MUI X with dayjs) in its place, focused, its
  * calendar open when the calendar button was pressed. The picker's code is fetched
  * when the pointer comes over a plain field, or on focus: neither the sign-in route,
- * nor a form's first paint, nor typing in its other fields pays for it (fetched in the
- * background, its compiling delayed keystrokes in the forms benchmark). No MUI here:
- * the layout form's first paint needs none.
+ * nor a form's first paint, nor typing in its other fields pays for it (fetched whenever
+ * the browser was idle, its compiling could fall between keystrokes). No MUI here: the
+ * layout form's first paint needs none.
  */
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { LoadedDateInputProps } from './DateInput';
