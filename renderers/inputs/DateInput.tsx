@@ -16,8 +16,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../src/contract/formatting';
-import { dateText } from './date-text';
-import { DatePickerOnDemand, ignoreTyping, outOfBounds, prefetchPicker, type Reach } from './DatePickerOnDemand';
+import { DatePickerOnDemand, plainField, type Reach } from './DatePickerOnDemand';
 
 export interface DateInputProps {
   /** "yyyy-mm-dd" (withTime: "yyyy-mm-ddThh:mm"); "" for no date. */
@@ -58,15 +57,15 @@ export interface LoadedDateInputProps extends DateInputProps {
 }
 
 export function DateInput(props: DateInputProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const picker = { ...props, locale };
-  return <DatePickerOnDemand picker={picker} plain={(reach) => <PlainDateField {...picker} onReach={reach} />} />;
+  return <DatePickerOnDemand picker={picker} plain={(reach) => <PlainDateField picker={picker} reach={reach} chooseLabel={t('dateInput.chooseDate')} />} />;
 }
 
 /** The date as text in the picker's box, with its calendar button. */
-function PlainDateField({ onReach, ...props }: LoadedDateInputProps & { onReach: Reach | undefined }) {
-  const { t } = useTranslation();
+function PlainDateField({ picker: props, reach, chooseLabel }: { picker: LoadedDateInputProps; reach: Reach | undefined; chooseLabel: string }) {
+  const plain = plainField(props, reach);
   return (
     <TextField
       id={props.id}
@@ -78,13 +77,12 @@ function PlainDateField({ onReach, ...props }: LoadedDateInputProps & { onReach:
       helperText={props.helperText}
       required={props.required}
       disabled={props.disabled}
-      error={props.error || outOfBounds(props)}
-      value={dateText(props.value, props.locale, props.withTime)}
-      // Typing waits for the picker, which takes over on focus.
-      onChange={ignoreTyping}
-      onFocus={() => onReach?.('focus')}
+      error={plain.invalid}
+      value={plain.text}
+      onChange={plain.onChange}
+      onFocus={plain.onFocus}
       onBlur={props.onBlur}
-      onPointerEnter={onReach && prefetchPicker}
+      onPointerEnter={plain.onPointerEnter}
       data-testid={props.testId}
       slotProps={{
         inputLabel: { shrink: true },
@@ -92,7 +90,7 @@ function PlainDateField({ onReach, ...props }: LoadedDateInputProps & { onReach:
           readOnly: props.readOnly,
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" size="small" disabled={!onReach} aria-label={t('dateInput.chooseDate')} onClick={() => onReach?.('open')}>
+              <IconButton edge="end" size="small" disabled={!reach} aria-label={chooseLabel} onClick={() => reach?.('open')}>
                 <EventIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
@@ -102,8 +100,7 @@ function PlainDateField({ onReach, ...props }: LoadedDateInputProps & { onReach:
           'aria-label': props.ariaLabel,
           'aria-labelledby': props.ariaLabelledBy,
           'aria-describedby': props.ariaDescribedBy,
-          'data-testid': props.testId ? `${props.testId}-value` : undefined,
-          'data-date-text': '',
+          ...plain.input,
         },
       }}
     />

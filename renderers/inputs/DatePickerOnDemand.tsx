@@ -10,6 +10,7 @@
  */
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { LoadedDateInputProps } from './DateInput';
+import { dateText } from './date-text';
 
 let pickerCode: Promise<typeof import('./DatePickerInput')> | undefined;
 const loadPicker = () => (pickerCode ??= import('./DatePickerInput'));
@@ -19,7 +20,7 @@ const Picker = lazy(loadPicker);
 export type Reach = (how: 'focus' | 'open') => void;
 
 /** The pointer over a plain field: fetch the picker's code now, so a click finds it ready. */
-export const prefetchPicker = (): void => void loadPicker();
+const prefetchPicker = (): void => void loadPicker();
 
 export function DatePickerOnDemand({ picker, plain }: { picker: LoadedDateInputProps; plain: (reach: Reach | undefined) => ReactElement }) {
   const [reached, setReached] = useState<'focus' | 'open' | null>(null);
@@ -34,8 +35,23 @@ export function DatePickerOnDemand({ picker, plain }: { picker: LoadedDateInputP
 }
 
 /** A date outside its bounds (ISO values compare as dates): the picker marks it, so the plain field does too. */
-export const outOfBounds = ({ value, min, max }: Pick<LoadedDateInputProps, 'value' | 'min' | 'max'>): boolean =>
-  Boolean(value && ((min && value < min) || (max && value > max)));
+const outOfBounds = ({ value, min, max }: LoadedDateInputProps): boolean => Boolean(value && ((min && value < min) || (max && value > max)));
 
-/** The plain field's text is the value's: what is typed before the picker takes over is not kept. */
-export const ignoreTyping = (): void => undefined;
+/** What the plain field is to typing: its text is the value's, so what is typed before the picker takes over is not kept. */
+const ignoreTyping = (): void => undefined;
+
+/**
+ * What both plain fields (MUI and native) show and do: the picker's text, invalid as the picker
+ * would mark it, typing ignored, focus handing over, the code fetched on pointer-over; `input`
+ * goes on the input element (`${testId}-value` and data-date-text are what the tests find).
+ */
+export function plainField(picker: LoadedDateInputProps, reach: Reach | undefined) {
+  return {
+    text: dateText(picker.value, picker.locale, picker.withTime),
+    invalid: Boolean(picker.error) || outOfBounds(picker),
+    onChange: ignoreTyping,
+    onFocus: () => reach?.('focus'),
+    onPointerEnter: reach && prefetchPicker,
+    input: { 'data-testid': picker.testId ? `${picker.testId}-value` : undefined, 'data-date-text': '' },
+  };
+}

@@ -4,7 +4,7 @@
  * "HH:mm", or "hh:mm A" in US English, for a time), so the field does not change
  * when the picker takes over. DateInput.test.tsx compares the two in every language.
  */
-export const DATE_ORDERS: Record<string, string> = {
+const DATE_ORDERS: Record<string, string> = {
   en: 'MM/DD/YYYY',
   'en-gb': 'DD/MM/YYYY',
   // dayjs says D.MM.YYYY; the picker pads the day all the same.

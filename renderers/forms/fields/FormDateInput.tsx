@@ -5,9 +5,8 @@
  * Plain elements, no MUI: a page of a hundred fields, one in seven a date, draws
  * as fast as with the browser's own date input (the forms benchmark).
  */
-import type { DateInputProps } from '../../inputs/DateInput';
-import { dateText } from '../../inputs/date-text';
-import { DatePickerOnDemand, ignoreTyping, outOfBounds, prefetchPicker } from '../../inputs/DatePickerOnDemand';
+import type { DateInputProps, LoadedDateInputProps } from '../../inputs/DateInput';
+import { DatePickerOnDemand, plainField, type Reach } from '../../inputs/DatePickerOnDemand';
 import { useLayoutFormContext } from '../form-context';
 
 /** The calendar icon of MUI X's picker button (Material "Event"), drawn without MUI. */
@@ -16,37 +15,37 @@ const CALENDAR_PATH = 'M17 12h-5v5h5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 1
 export function FormDateInput(props: DateInputProps & { ariaRequired?: boolean }) {
   const { t, locale } = useLayoutFormContext();
   const picker = { ...props, locale };
+  return <DatePickerOnDemand picker={picker} plain={(reach) => <NativePlainField picker={picker} reach={reach} chooseLabel={t('dateInput.chooseDate')} />} />;
+}
+
+/** The date as text in the form's input, with a calendar button inside it. */
+function NativePlainField({ picker: props, reach, chooseLabel }: { picker: LoadedDateInputProps & { ariaRequired?: boolean }; reach: Reach | undefined; chooseLabel: string }) {
+  const plain = plainField(props, reach);
   return (
-    <DatePickerOnDemand
-      picker={picker}
-      plain={(reach) => (
-        <div className="lf-date" data-testid={props.testId} onPointerEnter={reach && prefetchPicker}>
-          <input
-            className="lf-input"
-            id={props.id}
-            name={props.name}
-            value={dateText(props.value, locale, props.withTime)}
-            onChange={ignoreTyping}
-            onFocus={() => reach?.('focus')}
-            onBlur={props.onBlur}
-            readOnly={props.readOnly}
-            disabled={props.disabled}
-            aria-label={props.ariaLabel}
-            aria-describedby={props.ariaDescribedBy}
-            aria-invalid={props.error || outOfBounds(props) || undefined}
-            aria-required={props.ariaRequired}
-            data-testid={props.testId ? `${props.testId}-value` : undefined}
-            data-date-text=""
-          />
-          {reach && (
-            <button type="button" className="lf-date-button" aria-label={t('dateInput.chooseDate')} onClick={() => reach('open')}>
-              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-                <path d={CALENDAR_PATH} />
-              </svg>
-            </button>
-          )}
-        </div>
+    <div className="lf-date" data-testid={props.testId} onPointerEnter={plain.onPointerEnter}>
+      <input
+        className="lf-input"
+        id={props.id}
+        name={props.name}
+        value={plain.text}
+        onChange={plain.onChange}
+        onFocus={plain.onFocus}
+        onBlur={props.onBlur}
+        readOnly={props.readOnly}
+        disabled={props.disabled}
+        aria-label={props.ariaLabel}
+        aria-describedby={props.ariaDescribedBy}
+        aria-invalid={plain.invalid || undefined}
+        aria-required={props.ariaRequired}
+        {...plain.input}
+      />
+      {reach && (
+        <button type="button" className="lf-date-button" aria-label={chooseLabel} onClick={() => reach('open')}>
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d={CALENDAR_PATH} />
+          </svg>
+        </button>
       )}
-    />
+    </div>
   );
 }
