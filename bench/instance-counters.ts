@@ -2,7 +2,9 @@
  * What the load bench reads besides calls and CPU seconds (issue 25):
  *   - each instance's /metrics (behind METRICS_TOKEN): calls it served and its caller cache's
  *     hits, misses (callers loaded from the database), entries forgotten and patched, so
- *     round-robin and affinity can be compared by what each instance had to load;
+ *     round-robin and affinity can be compared by what each instance had to load; and the
+ *     seconds its garbage collector took (prom-client's nodejs_gc_duration_seconds), which a
+ *     CPU profile inflates;
  *   - how long processes waited for a CPU (/proc/<pid>/task/<tid>/schedstat, run-queue
  *     time): whether PostgreSQL and the load generator were starved;
  *   - how long each instance was held back by its CPU quota (the cgroup's cpu.stat).
@@ -19,9 +21,10 @@ export interface InstanceCounters {
   miss: number;
   forgotten: number;
   patched: number;
+  gcSeconds: number;
 }
 
-const ZERO: InstanceCounters = { calls: 0, hit: 0, miss: 0, forgotten: 0, patched: 0 };
+const ZERO: InstanceCounters = { calls: 0, hit: 0, miss: 0, forgotten: 0, patched: 0, gcSeconds: 0 };
 
 function parse(text: string): InstanceCounters {
   const counters = { ...ZERO };
@@ -30,6 +33,8 @@ function parse(text: string): InstanceCounters {
     if (cache && cache[1] in counters) counters[cache[1] as keyof InstanceCounters] = Number(cache[2]);
     const calls = /^portal_service_call_duration_seconds_count\{[^}]*\} (\d+)/.exec(line);
     if (calls) counters.calls += Number(calls[1]);
+    const gc = /^nodejs_gc_duration_seconds_sum\{[^}]*\} ([\d.e+-]+)/.exec(line);
+    if (gc) counters.gcSeconds += Number(gc[1]);
   }
   return counters;
 }
@@ -52,7 +57,9 @@ export async function instanceCounters(instances: PortalProcess[]): Promise<Inst
 export function countersDuring(before: InstanceCounters[], after: InstanceCounters[]): InstanceCounters[] {
   return after.map((counters, index) => {
     const start = before[index] ?? ZERO;
-    return { calls: counters.calls - start.calls, hit: counters.hit - start.hit, miss: counters.miss - start.miss, forgotten: counters.forgotten - start.forgotten, patched: counters.patched - start.patched };
+    const during = { ...ZERO };
+    for (const key of Object.keys(ZERO) as (keyof InstanceCounters)[]) during[key] = counters[key] - start[key];
+    return during;
   });
 }
 

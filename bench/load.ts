@@ -40,13 +40,15 @@
  * 2 with session affinity, each instance in its own CPU cgroup of `--cores=0.5` (cgroup v1
  * cpu.cfs_quota_us, or v2 cpu.max; tests/scale/cpu-cgroup.ts), so PostgreSQL, nginx and the
  * load generator keep the rest of the machine: throughput should grow with the instances.
- * `--configurations=2,2a` runs some of them only (1, 2, 3 round-robin; 2a with affinity).
- * bench/README.md has the figures and what limits them.
+ * `--configurations=2,2a` runs some of them only (1, 2, 3 round-robin; 2a with affinity; 1b is one
+ * instance beside a CPU burner outside every quota group: a call costs more CPU on a busy machine,
+ * so 1b is the one instance to hold two and three against). bench/README.md has the figures and what limits them.
  *
  * Then issue 20's floods (bench/load-floods.ts): anonymous 401s and basic.user 403s at
  * 200 connections (log bytes and audit rows per minute, 429 share) and SearchAccount at
  * 200 connections (p99, timeouts). `--floods-only` runs only those.
  */
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
@@ -389,12 +391,20 @@ async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: stri
     withInstances(count, env, (instances) => behindNginx(instances, (url) => runLoad(url, databaseUrl, users, companyId, instances), affinity), CORES_PER_INSTANCE);
   const rows: Record<string, Awaited<ReturnType<typeof runLoad>>> = {};
   const unweigh = WEIGHTED ? weighGenerator() : () => undefined;
-  // `--configurations=2,2a` measures only some: 1, 2, 3 round-robin, 2a with affinity.
-  const chosen = process.argv.find((arg) => arg.startsWith('--configurations='))?.split('=')[1].split(',') ?? ['1', '2', '3', '2a'];
-  const configurations = ([['1', '1 instance', 1, false], ['2', '2 instances', 2, false], ['3', '3 instances', 3, false], ['2a', '2 instances, session affinity', 2, true]] as const).filter(([key]) => chosen.includes(key));
+  // `--configurations=2,2a` measures only some: 1, 2, 3 round-robin, 2a with affinity, 1b beside a burner.
+  const chosen = process.argv.find((arg) => arg.startsWith('--configurations='))?.split('=')[1].split(',') ?? ['1', '1b', '2', '3', '2a'];
+  const configurations = (
+    [
+      ['1', ONE, 1, false],
+      ['1b', ONE_BESIDE_BURNER, 1, false],
+      ['2', '2 instances', 2, false],
+      ['3', '3 instances', 3, false],
+      ['2a', '2 instances, session affinity', 2, true],
+    ] as const
+  ).filter(([key]) => chosen.includes(key));
   try {
-    for (const [, name, count, affinity] of configurations) {
-      rows[name] = await measure(count, affinity);
+    for (const [key, name, count, affinity] of configurations) {
+      rows[name] = key === '1b' ? await besideBurner(() => measure(count, affinity)) : await measure(count, affinity);
       const row = rows[name];
       console.log(
         `${name} (${CORES_PER_INSTANCE} core each):`,
@@ -404,8 +414,10 @@ async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: stri
   } finally {
     unweigh();
   }
-  const base = rows['1 instance']?.callsPerSecond ?? NaN;
-  const ratio = (value: number) => Math.round((value / base) * 100) / 100;
+  const ratioTo = (base: number | undefined) => (value: number) => (base ? Math.round((value / base) * 100) / 100 : null);
+  const ratio = ratioTo(rows[ONE]?.callsPerSecond);
+  const ratioBusy = ratioTo(rows[ONE_BESIDE_BURNER]?.callsPerSecond);
+  const perCallMs = (seconds: number, calls: number) => Math.round((seconds / calls) * 1e5) / 100;
   return {
     cgroup,
     coresPerInstance: CORES_PER_INSTANCE,
@@ -418,6 +430,9 @@ async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: stri
       callsPerSecond: row.callsPerSecond,
       errors: row.errors,
       ratioToOne: ratio(row.callsPerSecond),
+      ratioToOneBesideBurner: ratioBusy(row.callsPerSecond),
+      instanceCpuMsPerCall: perCallMs(row.cpuSeconds.instances.reduce((a, b) => a + b, 0), row.requests),
+      garbageCollectorMsPerCall: perCallMs(row.perInstance.reduce((sum, instance) => sum + instance.gcSeconds, 0), row.requests),
       machineCpuBusy: row.machineCpuBusy,
       cpuSeconds: { instances: row.cpuSeconds.instances, postgres: row.cpuSeconds.postgresForTheBench, generator: row.cpuSeconds.loadGenerator, nginx: row.cpuSeconds.nginx, notTheBench: row.cpuSeconds.notTheBench },
       callersLoaded: row.perInstance.map((instance) => instance.miss),
@@ -425,6 +440,24 @@ async function scaleOutBenchmarks(env: Record<string, string>, databaseUrl: stri
     goals: { twoToOne: '>= 1.8', threeToOne: '>= 2.5', roundRobinVsAffinity: 'round-robin not slower' },
     rows,
   };
+}
+
+const ONE = '1 instance';
+const ONE_BESIDE_BURNER = '1 instance, beside a CPU burner';
+
+/**
+ * Runs `measure` while one process spins on a CPU outside every quota group (as `yes > /dev/null`
+ * would): a call's CPU cost grows when both of the machine's CPUs are busy (shared caches, memory
+ * bandwidth, clock), and two or three instances keep both busy. One instance measured so is the
+ * fair baseline for them on one machine.
+ */
+async function besideBurner<T>(measure: () => Promise<T>): Promise<T> {
+  const burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  try {
+    return await measure();
+  } finally {
+    burner.kill('SIGKILL');
+  }
 }
 
 async function behindNginx<T>(instances: PortalProcess[], run: (url: string) => Promise<T>, sessionAffinity = false): Promise<T> {

@@ -1,7 +1,7 @@
 /**
  * Issue "The shell" figures, in Chromium against the real server and the built client:
  * - JavaScript the browser loads before the login page is interactive, in gzip bytes
- *   (budget 200 kB), and proof that AG Grid and RJSF are not among it;
+ *   (budget 200 kB), and proof that AG Grid, RJSF and the date pickers are not among it;
  * - the time to switch language: from choosing it in the header menu until the shell
  *   shows the new texts (the locale file is fetched on demand each first time).
  */
@@ -19,11 +19,13 @@ const LOGIN_JS_BUDGET_GZIP = 200 * 1024;
 const root = resolve(import.meta.dirname, '..');
 const assetsDir = join(root, 'dist/client/assets');
 
-/** Markers that only AG Grid's and RJSF's code contain. */
+/** Markers that only AG Grid's, RJSF's and MUI X's pickers' code contain. */
 const HEAVY_LIBRARIES: Record<string, RegExp> = {
   'AG Grid': /ag-grid|agGrid|AG Grid/,
   // RJSF's <Form> carries the class name "rjsf"; its packages are @rjsf/*.
   RJSF: /@rjsf|["'\s]rjsf["'\s]/,
+  // MUI X's date pickers (their class names): loaded when a date field is reached (renderers/inputs/DatePickerOnDemand.tsx).
+  'MUI X date pickers': /MuiPickersLayout|MuiDateCalendar/,
 };
 
 function heavyLibrariesIn(code: string): string[] {
@@ -32,7 +34,7 @@ function heavyLibrariesIn(code: string): string[] {
     .map(([name]) => name);
 }
 
-/** The chunks of the Vite build that hold AG Grid or RJSF: they must not be on the login path. */
+/** The chunks of the Vite build that hold AG Grid, RJSF or the date pickers: they must not be on the login path. */
 function heavyChunksOfBuild(): Record<string, string[]> {
   const chunks: Record<string, string[]> = {};
   for (const file of readdirSync(assetsDir).filter((name) => name.endsWith('.js'))) {
