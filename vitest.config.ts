@@ -12,6 +12,12 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Both cores (vitest keeps one free by default): most of a file's time is importing and
+          // setting up its environment, which two workers halve. No unit test times anything; the
+          // timeout only catches a hang (a 2 s renderer test beside another on a slow CI machine
+          // came near vitest's 5 s).
+          maxWorkers: 2,
+          testTimeout: 20_000,
         },
       },
       {

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { foundationBenchmarks } from './foundation';
 import { shellBenchmarks } from './shell';
 import { gridsBenchmarks } from './grids';
+import { gridEditBenchmarks } from './grid-edit';
 import { formsBenchmarks } from './forms';
 import { loadBenchmarks } from './load';
 import { marketplaceBenchmarks } from './marketplace';
@@ -18,6 +19,7 @@ const results: Record<string, unknown> = { machine: { node: process.version, cpu
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const suites: Record<string, () => Promise<unknown>> = { foundation: foundationBenchmarks };
 suites.grids = gridsBenchmarks;
+suites['grid-edit'] = gridEditBenchmarks;
 suites.shell = shellBenchmarks;
 suites.forms = formsBenchmarks;
 suites.load = loadBenchmarks;
