@@ -41,6 +41,8 @@ for (const lang of ['de', 'pl']) {
       await shoot(page, lang, 'capability-sets');
       await sets.getByTestId('capability-sets-item').first().getByRole('button').first().click();
       await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeVisible();
+      // Shot once the dialog has faded in (mid-fade the page behind shows through it).
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
       await shoot(page, lang, 'capability-set-editor');
     });
 

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CapabilityObjectTypes } from '../../../contract';
+import de from '../../../../locales/de.json';
+import { initI18n } from '../../../i18n/i18n';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../../test-support/render-with-providers';
 import { CapabilitySetDialog } from './CapabilitySetDialog';
 import type { CapabilitySet } from './security-queries';
@@ -48,5 +50,28 @@ describe('capability set dialog', () => {
     await waitFor(() => expect(options()).toEqual(['Audit logAUDIT_LOG']));
     fireEvent.change(picker, { target: { value: 'PRICE_LI' } });
     await waitFor(() => expect(options()).toEqual(['PricelistsPRICE_LISTS']));
+  }, 30_000);
+
+  it('shows a seeded set under the name the list shows, and saves its stored name unless the user changes it', async () => {
+    await initI18n('de', async () => de);
+    try {
+      const sent: unknown[] = [];
+      vi.stubGlobal('fetch', fakeServiceFetch({ 'Security/UpdateCapabilitySet': (body) => (sent.push(body), Response.json({})) }));
+      const seeded = { ...set, Name: 'Company administration' } as CapabilitySet;
+      renderRoutes([{ path: '/', element: <CapabilitySetDialog set={seeded} ownerAccountId={1} readOnly={false} onClose={() => undefined} /> }], '/');
+      const name = (await screen.findByTestId('set-name')) as HTMLInputElement;
+      expect(name.value).toBe('Firmenverwaltung');
+
+      fireEvent.click(screen.getByTestId('set-save'));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ capabilitySet: { Id: 3, Name: 'Company administration' } });
+
+      fireEvent.change(name, { target: { value: 'Firmenverwaltung Nord' } });
+      fireEvent.click(screen.getByTestId('set-save'));
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]).toMatchObject({ capabilitySet: { Id: 3, Name: 'Firmenverwaltung Nord' } });
+    } finally {
+      await initEnglish();
+    }
   }, 30_000);
 });

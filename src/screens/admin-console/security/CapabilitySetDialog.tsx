@@ -26,6 +26,7 @@ import { CapabilityObjectTypes } from '../../../contract';
 import { showSuccess } from '../../../messages';
 import { useGuardedClose } from '../../../shell/unsaved-changes';
 import { useCurrentUser } from '../../../session/current-user';
+import { useShownName } from './shown-name';
 import { entryLabel, entryName, GRANT_FLAGS, mayGrant, objectTypeName, type GrantFlag } from './grants';
 import { withLoginLossConfirmation } from './login-loss';
 import { refreshSecurity, type CapabilityEntry, type CapabilitySet } from './security-queries';
@@ -43,7 +44,7 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const capabilities = useCurrentUser().data?.Capability ?? [];
-  const [name, setName] = useState(set?.Name ?? '');
+  const { name, setName, nameToSave } = useShownName('capabilitySet', set?.Name, t);
   const [description, setDescription] = useState(set?.Description ?? '');
   const [isTemplate, setIsTemplate] = useState(set?.IsTemplate ?? false);
   const [entries, setEntries] = useState<CapabilityEntry[]>(set?.Capabilities ?? []);
@@ -56,7 +57,7 @@ export function CapabilitySetDialog({ set, ownerAccountId, readOnly, onClose }: 
 
   const save = useMutation({
     mutationFn: async () => {
-      const fields = { Name: name.trim(), Description: description, IsTemplate: isTemplate, Capabilities: entries };
+      const fields = { Name: nameToSave(), Description: description, IsTemplate: isTemplate, Capabilities: entries };
       return set
         ? withLoginLossConfirmation(t, (confirmLoginLoss, options) =>
             callService('Security', 'UpdateCapabilitySet', { capabilitySet: { ...fields, Id: set.Id }, confirmLoginLoss }, options),

@@ -18,6 +18,7 @@ import { callService } from '../../../api';
 import { showSuccess } from '../../../messages';
 import { useGuardedClose } from '../../../shell/unsaved-changes';
 import { withLoginLossConfirmation } from './login-loss';
+import { useShownName } from './shown-name';
 import { refreshSecurity, useCapabilitySets, type Role } from './security-queries';
 
 interface Props {
@@ -39,7 +40,7 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const owner = role?.OwnerAccountId ?? ownerAccountId;
   // The sets a role of this owner may use: the owner's own and the templates above it.
   const { data: sets = [] } = useCapabilitySets(owner);
-  const [name, setName] = useState(role?.Name ?? '');
+  const { name, setName, nameToSave } = useShownName('systemRole', role?.Name, t);
   const [description, setDescription] = useState(role?.Description ?? '');
   const [setIds, setSetIds] = useState<number[]>(role?.CapabilitySetIds ?? []);
   const [accountTypes, setAccountTypes] = useState<RoleAccountType[]>(() => ROLE_ACCOUNT_TYPES.filter((type) => role?.AccountTypes?.includes(type)));
@@ -51,7 +52,7 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const save = useMutation({
     mutationFn: async () => {
       // None ticked is stored as null: every kind.
-      const fields = { Name: name.trim(), Description: description, CapabilitySetIds: setIds, AccountTypes: accountTypes.length ? accountTypes : null };
+      const fields = { Name: nameToSave(), Description: description, CapabilitySetIds: setIds, AccountTypes: accountTypes.length ? accountTypes : null };
       return role
         ? withLoginLossConfirmation(t, (confirmLoginLoss, options) => callService('Security', 'UpdateRole', { role: { ...fields, Id: role.Id }, confirmLoginLoss }, options))
         : callService('Security', 'AddRole', { ownerCompanyId: ownerAccountId, role: fields });
