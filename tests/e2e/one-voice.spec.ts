@@ -2,7 +2,7 @@
  * One voice (issue 24, item 1): date inputs follow the portal's language, not the browser's. In an en-US
  * browser the quote's "valid until" reads 19.01.2027 on a German or Polish page and 01/19/2027 on an English
  * one (root.admin's company is in the United States), and the value saved is the same ISO day.
- * The date picker's code is not loaded by the sign-in page.
+ * The date picker's code is not loaded by the sign-in page. A quote's lines fit their box at 1440 px in Polish.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -68,3 +68,19 @@ for (const width of [1440, 390]) {
     await page.screenshot({ path: `${SHOTS}/one-voice-date-filter-${width}.png` });
   });
 }
+
+test("a quote's lines fit their box at 1440 px in Polish, whose column names are the longest", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'pl'));
+  await signInAs(page, 'reseller.admin');
+  const drafts = await serviceCall<{ Rows: { Id: number }[] }>(page.request, 'Quotes', 'ListQuotesWithPagination', {
+    input: { startRow: 0, endRow: 5, filterModel: { Status: { filterType: 'set', values: ['Draft'] } } },
+  });
+  expect(drafts.status).toBe(200);
+  await page.goto(`/v/#/quotes/${drafts.body.Rows[0].Id}`);
+  await expect(page.getByTestId('line').first()).toBeVisible({ timeout: 30_000 });
+  // The table scrolls sideways inside its box when it is wider: at 1440 px it must not need to
+  // (the remove button of each line was half hidden behind the box's edge).
+  const box = page.getByTestId('defined-lines-table').locator('xpath=..');
+  expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('line').first().getByTestId('line-remove')).toBeInViewport({ ratio: 1 });
+});
