@@ -39,3 +39,14 @@ export async function choose(page: Page, label: string | RegExp, option: string,
   if (typed) await input.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Signs in as reseller.admin and opens one of its draft quotes, waiting for its lines. */
+export async function openDraftQuoteWithLines(page: Page) {
+  await signInAs(page, 'reseller.admin');
+  const drafts = await serviceCall<{ Rows: { Id: number }[] }>(page.request, 'Quotes', 'ListQuotesWithPagination', {
+    input: { startRow: 0, endRow: 5, filterModel: { Status: { filterType: 'set', values: ['Draft'] } } },
+  });
+  expect(drafts.status).toBe(200);
+  await page.goto(`/v/#/quotes/${drafts.body.Rows[0].Id}`);
+  await expect(page.getByTestId('line').first()).toBeVisible({ timeout: 30_000 });
+}

@@ -5,7 +5,7 @@
  * Run on demand: ONE_VOICE_SHOTS=/work/shots npx playwright test tests/e2e/one-voice-shots.spec.ts
  */
 import { expect, test, type Page } from '@playwright/test';
-import { serviceCall, signInAs } from './account-support';
+import { openDraftQuoteWithLines, signInAs } from './account-support';
 
 const DIR = process.env.ONE_VOICE_SHOTS;
 test.skip(!DIR, 'screenshots on demand: set ONE_VOICE_SHOTS to a folder');
@@ -47,13 +47,7 @@ for (const lang of ['de', 'pl']) {
     });
 
     test('a quote with its lines', async ({ page }) => {
-      await signInAs(page, 'reseller.admin');
-      const drafts = await serviceCall<{ Rows: { Id: number }[] }>(page.request, 'Quotes', 'ListQuotesWithPagination', {
-        input: { startRow: 0, endRow: 5, filterModel: { Status: { filterType: 'set', values: ['Draft'] } } },
-      });
-      expect(drafts.status).toBe(200);
-      await page.goto(`/v/#/quotes/${drafts.body.Rows[0].Id}`);
-      await expect(page.getByTestId('line').first()).toBeVisible({ timeout: 30_000 });
+      await openDraftQuoteWithLines(page);
       // The customer and group are picked from lists that load after the quote.
       await expect(page.getByTestId('quote-customer').locator('input')).not.toHaveValue('', { timeout: 20_000 });
       await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { serviceCall, signInAs } from './account-support';
+import { openDraftQuoteWithLines, serviceCall, signInAs } from './account-support';
 import { shownDate, typeDate } from './date-input';
 import { SHOTS } from './shots';
 
@@ -71,13 +71,7 @@ for (const width of [1440, 390]) {
 
 test("a quote's lines fit their box at 1440 px in Polish, whose column names are the longest", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'pl'));
-  await signInAs(page, 'reseller.admin');
-  const drafts = await serviceCall<{ Rows: { Id: number }[] }>(page.request, 'Quotes', 'ListQuotesWithPagination', {
-    input: { startRow: 0, endRow: 5, filterModel: { Status: { filterType: 'set', values: ['Draft'] } } },
-  });
-  expect(drafts.status).toBe(200);
-  await page.goto(`/v/#/quotes/${drafts.body.Rows[0].Id}`);
-  await expect(page.getByTestId('line').first()).toBeVisible({ timeout: 30_000 });
+  await openDraftQuoteWithLines(page);
   // The table scrolls sideways inside its box when it is wider: at 1440 px it must not need to
   // (the remove button of each line was half hidden behind the box's edge).
   const box = page.getByTestId('defined-lines-table').locator('xpath=..');
