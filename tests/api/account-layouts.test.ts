@@ -95,6 +95,35 @@ describe('LoadAccountById', () => {
     expect(result.status).toBe(403);
     expect(result.message).toBe('You cannot access this account.');
   });
+
+  it('a user holding only LOGIN reads its own account and the company it sits in, not a colleague in its reach', async () => {
+    const basic = await server.signedIn('security.user');
+    const me = (await basic.call<{ UserAccountId: number; CompanyAccount: { AccountId: number } }>('Authorization', 'GetCurrentUser', {})).body;
+    const adminId = (await admin.call<{ UserAccountId: number }>('Authorization', 'GetCurrentUser', {})).body.UserAccountId;
+    expect(me.CompanyAccount.AccountId).toBe(contosoId);
+    expect((await basic.call('Account', 'LoadAccountById', { accountId: me.UserAccountId })).status).toBe(200);
+    expect((await basic.call('Account', 'LoadAccountById', { accountId: contosoId })).status).toBe(200);
+    const colleague = await basic.call('Account', 'LoadAccountById', { accountId: adminId });
+    expect(colleague.status).toBe(403);
+    expect(colleague.text).not.toContain('company.admin');
+    // The company's administrator holds USER_ACCOUNT Read: it reads the same user.
+    expect((await loadAccount(admin, me.UserAccountId)).AccountType).toBe('User');
+    expect((await admin.call('Account', 'LoadAccountById', { accountId: adminId })).status).toBe(200);
+  });
+
+  it('a user in a department reads that department (where its accounts screen opens), not the accounts below it', async () => {
+    const basic = await server.signedIn('basic.user');
+    const me = (await basic.call<{ UserAccountId: number; AccountPath: string }>('Authorization', 'GetCurrentUser', {})).body;
+    const department = Number(me.AccountPath.split('/').filter(Boolean).at(-1));
+    const loaded = await loadAccount(basic, department);
+    expect(loaded.AccountType).toBe('Department');
+    const below = await server.server.db.one<{ id: string }>(
+      `SELECT id FROM accounts WHERE parent_id = $1 AND id <> $2 ORDER BY id LIMIT 1`,
+      [department, me.UserAccountId],
+    );
+    expect(below).toBeTruthy();
+    expect((await basic.call('Account', 'LoadAccountById', { accountId: Number(below!.id) })).status).toBe(403);
+  });
 });
 
 describe('enum options', () => {

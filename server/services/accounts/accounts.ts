@@ -31,8 +31,8 @@ export { MFA_STEP_UP_MINUTES };
 type Views = Record<string, Record<string, unknown>>;
 
 /** An account as LoadAccountById returns it: Views and the ancestors the caller may see, root first. */
-async function accountResult(db: Queryable, caller: Caller, accountId: number) {
-  const account = await loadStoredAccount(db, accountId);
+async function accountResult(db: Queryable, caller: Caller, accountOrId: number | StoredAccount) {
+  const account = typeof accountOrId === 'number' ? await loadStoredAccount(db, accountOrId) : accountOrId;
   const ancestorIds = account.path.split('/').map(Number).slice(0, -1);
   const ancestors = ancestorIds.length
     ? await db.query<{ id: number; account_type: string; display_name: string; path: string }>(
@@ -53,6 +53,21 @@ async function accountResult(db: Queryable, caller: Caller, accountId: number) {
       .filter((row): row is NonNullable<typeof row> => row !== undefined && isWithin(row.path, caller.loaded.scopePath))
       .map((row) => ({ AccountId: Number(row.id), AccountType: row.account_type, DisplayName: row.display_name })),
   };
+}
+
+/**
+ * A user reads where it is: its own account, the account it sits in (its department or company, the
+ * top of its reach; the accounts screen opens there) and its organisation (GetCurrentUser has it
+ * already). Any other account of its reach needs Read on the capability its type's layout names
+ * (USER_ACCOUNT, COMPANY_ACCOUNT, …): reach alone let a user holding only LOGIN read every colleague.
+ */
+function requireAccountRead(ctx: ServiceContext, caller: Caller, account: StoredAccount) {
+  const user = caller.loaded.user;
+  const id = Number(account.id);
+  if (id === Number(user.UserAccountId) || id === Number(user.CompanyAccount?.AccountId) || account.path === caller.loaded.scopePath) return;
+  const capability = findLayout(ctx, account.account_type, 'VIEW', account.product_name).capability;
+  if (capability && hasCapability(user.Capability, capability, 'Read')) return;
+  throw fault(403, 'forbidden');
 }
 
 export function requireLayoutCapability(caller: Caller, layout: ResolvedLayout, flag: 'Execute' | 'Create') {
@@ -150,7 +165,10 @@ function viewsOf(layout: ResolvedLayout, values: Map<string, unknown>, skip: Rea
 
 export const accountHandlers = defineHandlers('Account', {
   async LoadAccountById(ctx, body) {
-    return accountResult(ctx.db, requireCaller(ctx), body.accountId);
+    const caller = requireCaller(ctx);
+    const account = await loadStoredAccount(ctx.db, body.accountId);
+    requireAccountRead(ctx, caller, account);
+    return accountResult(ctx.db, caller, account);
   },
 
   async CreateAccount(ctx, body) {
