@@ -173,7 +173,7 @@ export const Account = {
     extension: true,
   }),
   LoadAccountById: method({
-    summary: "An account with its views and its hierarchy of ancestors: the caller's own account, the account it sits in and its organisation, or any account of its reach whose type's capability (the layout's) it may Read.",
+    summary: "An account with its views and ancestors: the caller's own, the one it sits in, its organisation, or one in reach whose type's capability (its layout's) it may Read.",
     params: { accountId: AccountId() },
     result: LoadedAccountSchema,
     access: signedInFor('accountId'),
