@@ -72,11 +72,23 @@ export function pagesFor(layout: LayoutFile | undefined, action: string): Resolv
     .filter((page) => page.containers.length > 0);
 }
 
+/** An account type's layout file and, for a product with one of its own, the product's. */
+function layoutFilesOf(catalogue: LayoutCatalogue, accountType: string, productName: string | null | undefined) {
+  const generic = catalogue.generic.get(accountType)?.layout;
+  const product = accountType === 'Product' && productName ? catalogue.products.get(productName)?.layout : undefined;
+  return { generic, product };
+}
+
+/** The capability an account's layout names (a product's own, else its type's), without shaping pages. */
+export function layoutCapabilityOf(catalogue: LayoutCatalogue, accountType: string, productName: string | null | undefined): string | undefined {
+  const { generic, product } = layoutFilesOf(catalogue, accountType, productName);
+  return product?.Capability ?? generic?.Capability;
+}
+
 /** Finds and shapes a layout; 404 when the account type has none. */
 export function resolveLayout(catalogue: LayoutCatalogue, accountType: string, action: string, productName: string | null | undefined): ResolvedLayout {
-  const generic = catalogue.generic.get(accountType)?.layout;
+  const { generic, product } = layoutFilesOf(catalogue, accountType, productName);
   if (!generic) throw fault(404, 'forms.layoutNotFound', { accountType });
-  const product = accountType === 'Product' && productName ? catalogue.products.get(productName)?.layout : undefined;
   const genericPages = pagesFor(generic, action);
   const productPages = pagesFor(product, action);
   let pages: ResolvedPage[];

@@ -14,9 +14,9 @@ import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { checkValues, flattenViewValues, viewOf, type FieldProblem } from '../../forms/check-values';
 import { isEmptyValue } from '../../forms/conditions';
-import { findLayout } from '../../forms/layout-registry';
+import { findLayout, layoutCatalogue } from '../../forms/layout-registry';
 import { layoutTextLookup } from '../../forms/layout-texts';
-import type { ResolvedLayout } from '../../forms/resolve-layout';
+import { layoutCapabilityOf, type ResolvedLayout } from '../../forms/resolve-layout';
 import type { ServerTextKey } from '../../texts';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
@@ -65,7 +65,7 @@ function requireAccountRead(ctx: ServiceContext, caller: Caller, account: Stored
   const user = caller.loaded.user;
   const id = Number(account.id);
   if (id === Number(user.UserAccountId) || id === Number(user.CompanyAccount?.AccountId) || account.path === caller.loaded.scopePath) return;
-  const capability = findLayout(ctx, account.account_type, 'VIEW', account.product_name).capability;
+  const capability = layoutCapabilityOf(layoutCatalogue(ctx), account.account_type, account.product_name);
   if (capability && hasCapability(user.Capability, capability, 'Read')) return;
   throw fault(403, 'forbidden');
 }
