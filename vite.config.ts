@@ -29,7 +29,10 @@ export default defineConfig({
       '/branding': apiTarget,
       '/keeper': apiTarget,
       '/dash': apiTarget,
+      '/status.json': apiTarget,
       '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
+      // The chat assistant's Direct Line service and its streams (issue 38).
+      '/v3': { target: apiTarget, ws: true },
     },
   },
 });

@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'engine/**/*.test.ts', 'renderers/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Both cores (vitest keeps one free by default): most of a file's time is importing and
           // setting up its environment, which two workers halve. No unit test times anything; the
@@ -18,6 +18,8 @@ export default defineConfig({
           // came near vitest's 5 s).
           maxWorkers: 2,
           testTimeout: 20_000,
+          // testing-library waits 10 s (not 1 s) for what a test waits for: see the file.
+          setupFiles: ['tests/unit/setup-async-waits.ts'],
         },
       },
       {

@@ -13,6 +13,9 @@ import { quotesBenchmarks } from './quotes';
 import { dashboardBenchmarks } from './dashboard';
 import { studioBenchmarks } from './studio';
 import { webhooksBenchmarks } from './webhooks';
+import { patternsBenchmarks } from './patterns';
+import { journeysBenchmarks } from './journeys';
+import { testTimingsBenchmarks } from './test-timings';
 
 const results: Record<string, unknown> = { machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, at: new Date().toISOString() };
 // Suite names; options such as --duration=20 are read by the suites themselves.
@@ -29,6 +32,9 @@ suites.quotes = quotesBenchmarks;
 suites.dashboard = dashboardBenchmarks;
 suites.studio = studioBenchmarks;
 suites.webhooks = webhooksBenchmarks;
+suites.patterns = patternsBenchmarks;
+suites.journeys = journeysBenchmarks;
+suites.timings = testTimingsBenchmarks;
 
 for (const [name, run] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;

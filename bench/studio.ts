@@ -3,7 +3,7 @@
  * the keystroke in the studio's property panel to the frame that shows the
  * edited label in the preview (p50, p95), in Chromium against the real portal
  * (production build, real server, root.admin). The preview is computed in the
- * browser from the draft (src/screens/studio/draft-layout.ts); the server's
+ * browser from the draft (engine/studio/draft-layout.ts); the server's
  * check runs beside it and is not waited for. Measured for a field near the top
  * of the preview (drawn in the form's first commit) and one deep in it.
  */

@@ -3,7 +3,7 @@
  * or the folder in PORTAL_DEFINITIONS_DIR / --dir) against the published JSON
  * Schema and the service catalogue (scripts/definition-folder-check.ts). Prints
  * `file: JSONPath: reason` per problem and exits 1 when there is any.
- * `--write-schema` regenerates screen-definitions/screen-definition.schema.json
+ * `--write-schema` regenerates screen-definitions/screens/screen-definition.schema.json
  * from engine/grids.
  */
 import { writeFileSync } from 'node:fs';

@@ -2,15 +2,16 @@
  * `npm run layouts:check` (and the "layouts" step of `npm test`): checks every
  * view layout file against the published schema and the layout rules, naming
  * file, JSON path and rule of each problem. Also checks that
- * server/layouts/layout.schema.json matches the schema in the code.
+ * screen-definitions/layouts/layout.schema.json matches the schema in the code.
  *
- *   tsx scripts/check-layouts.ts                 the folders of PORTAL_LAYOUTS_DIR (default server/layouts)
+ *   tsx scripts/check-layouts.ts                 the folders of PORTAL_LAYOUTS_DIR (default screen-definitions/layouts)
  *   tsx scripts/check-layouts.ts <folder>...     other folders
  *   tsx scripts/check-layouts.ts --write-schema  regenerate layout.schema.json
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_LAYOUTS_DIR, LAYOUT_SCHEMA_FILE, formatProblem, layoutDirsFromEnv, loadLayoutCatalogue } from '../server/forms/layout-catalogue';
+import { layoutDirsFromEnv } from '../server/definitions/definition-tree';
+import { DEFAULT_LAYOUTS_DIR, LAYOUT_SCHEMA_FILE, formatProblem, loadLayoutCatalogue } from '../server/forms/layout-catalogue';
 import { LayoutFileSchema } from '../server/forms/layout-file-schema';
 
 const args = process.argv.slice(2);

@@ -11,8 +11,8 @@ import { screenDefinitionJsonSchema } from '../engine/grids/json-schema';
 
 const root = resolve(import.meta.dirname, '..');
 export const SCHEMA_FILE = 'screen-definition.schema.json';
-export const PUBLISHED_SCHEMA = resolve(root, 'screen-definitions', SCHEMA_FILE);
-export const SHIPPED_DEFINITIONS = resolve(root, 'screen-definitions');
+export const PUBLISHED_SCHEMA = resolve(root, 'screen-definitions/screens', SCHEMA_FILE);
+export const SHIPPED_DEFINITIONS = resolve(root, 'screen-definitions/screens');
 
 export const schemaText = () => `${JSON.stringify(screenDefinitionJsonSchema(), null, 2)}\n`;
 

@@ -1,7 +1,7 @@
 // Prints (or, with --write, puts into README.md) the catalogue methods that still answer 501.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { listMethods } from '../src/contract';
+import { listMethods } from '../contract';
 import { implementedMethods } from '../server/services/registry';
 
 export const README_START = '<!-- unimplemented:start -->';

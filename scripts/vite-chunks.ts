@@ -7,7 +7,7 @@ interface ModuleGraph {
 
 const root = resolve(import.meta.dirname, '..');
 const ENTRY = resolve(root, 'src/main.tsx');
-const SIGN_IN_SCREEN = resolve(root, 'src/screens/login/LoginScreen.tsx');
+const SIGN_IN_SCREEN = resolve(root, 'src/identity/sign-in/SignInForm.tsx');
 
 function staticClosure(graph: ModuleGraph, start: string): Set<string> {
   const seen = new Set<string>();

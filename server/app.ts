@@ -10,15 +10,17 @@ import { registerDispatcher } from './dispatcher';
 import { registerKeeperRoutes } from './keeper/routes';
 import { registerDefinitionRoutes } from './definitions/definition-routes';
 import { attachRealtime } from './realtime';
+import { attachDirectLineStreams, registerDirectLineRoutes } from './services/chat';
+import { attachCobrowse } from './services/cobrowse';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox';
 import { recordAuthorizationRefusal, registerRefusalAudit } from './auth/refusal-audit';
 import { ssoSetupEntries, withSsoEntries, type SsoSetupEntry } from './auth/sso-client';
 import { faultXml, ServiceFault } from './fault';
 import type { ServerDeps } from './services/context';
 import { localeFromAcceptLanguage, translator, type ServerTextKey } from './texts';
-import { buildOpenApiDocument } from '../src/contract/openapi';
+import { buildOpenApiDocument } from '../contract/openapi';
 import { handlerFor } from './services/registry';
-import { registerSecurityHeaders } from './http/security-headers';
+import { chatConnectSources, glanceSources, registerSecurityHeaders } from './http/security-headers';
 import { registerRequestLog } from './http/request-log';
 import { frameworkErrorFault, registerEdgeFaults, routeUndecodableUrl } from './http/edge-faults';
 import { proxyTrust } from './http/trust-proxy';
@@ -29,6 +31,10 @@ const MAX_FAULT_TEXT = 4_000;
 
 /** Fastify's own client errors, answered with our texts. */
 function textForFrameworkError(error: FastifyError): { status: number; key: ServerTextKey } {
+  // PostgreSQL cancelled a statement past DB_STATEMENT_TIMEOUT_MS: the server is busy, not broken.
+  // Or a call waited past DB_MAX_POOL_WAIT_MS for a connection (db/postgres.ts): shed, not queued on.
+  const code = (error as { code?: unknown }).code;
+  if (code === '57014' || code === 'PORTAL_POOL_WAIT') return { status: 503, key: 'serverBusy' };
   const status = error.statusCode ?? 500;
   if (status === 415) return { status, key: 'unsupportedMediaType' };
   if (status === 413) return { status, key: 'bodyTooLarge' };
@@ -66,7 +72,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   registerRequestLog(app);
   registerRefusalAudit(app, deps);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, deps.config.frameAncestors);
+  await registerSecurityHeaders(app, deps.config.frameAncestors, chatConnectSources(deps.config.chat), glanceSources(deps.config.brandingFile));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -95,6 +101,7 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
       const mapped = textForFrameworkError(error);
       status = mapped.status;
       message = t(mapped.key);
+      if (status === 503) reply.header('retry-after', '1');
       if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     }
     // Handler-built texts are ours, but never let an answer grow with the request.
@@ -106,10 +113,16 @@ export async function buildApp(deps: ServerDeps): Promise<FastifyInstance> {
   // 404 for unknown paths, 405 for a wrong verb; before the routes, which it watches.
   registerEdgeFaults(app);
 
-  registerDispatcher(app, deps, await registerRateLimits(app, deps.config.rateLimit));
+  const rateLimits = await registerRateLimits(app, deps.config.rateLimit);
+  registerDispatcher(app, deps, rateLimits);
   registerKeeperRoutes(app, deps);
   registerDefinitionRoutes(app, deps.config.definitionsDir, deps.config);
   await attachRealtime(app, deps);
+  // The chat assistant's Direct Line service and its streams (issue 38).
+  await registerDirectLineRoutes(app, deps, rateLimits);
+  attachDirectLineStreams(app, deps);
+  // Co-browsing's open sessions, kept in memory on every instance (issue 38).
+  attachCobrowse(app);
   // Only without SMTP_URL: the mails the built-in development SMTP server received.
   if (deps.mailer.devMailbox) registerDevMailboxRoutes(app, deps.db);
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { definitionFolders } from './definitions/definition-tree';
 import { identityConfigFromEnv, type IdentityConfig } from './auth/identity-config';
 import { mailConfigFromEnv, type MailConfig } from './mail/config';
 import { ssoProvidersFromEnv, type SsoProviderConfig } from './auth/sso-config';
@@ -38,8 +39,12 @@ export interface ServerConfig {
   studioFourEyes: boolean;
   /** Service calls per window and session / per address (RATE_LIMIT_*); shared through Redis when REDIS_URL is set. */
   rateLimit: RateLimitConfig;
+  /** Bounded waiting (issue 34): PostgreSQL's statement timeout, and how long a call may wait for a pool connection before it is shed (503 + Retry-After). */
+  load: { statementTimeoutMs: number; maxPoolWaitMs: number };
   /** Metrics, traces and the graceful stop (server/ops/ops-config.ts). */
   ops: OpsConfig;
+  /** An external Bot Framework Direct Line service for the chat (PORTAL_CHAT_DIRECTLINE_SECRET, _ENDPOINT); unset: the built-in one. */
+  chat: ChatConfig;
   /** Where the log goes instead of stdout (tests read it); not from the environment. */
   logStream?: { write(line: string): void };
 }
@@ -47,11 +52,19 @@ export interface ServerConfig {
 export interface RateLimitConfig {
   perSession: number;
   perAddress: number;
+  /** Sign-in calls (the public methods) per address, counted apart from perAddress (RATE_LIMIT_SIGN_IN_PER_ADDRESS). */
+  perAddressSignIn?: number;
   windowMs: number;
   /** Redis shared by all instances (REDIS_URL); unset: each instance counts on its own. */
   redisUrl?: string;
   /** Prefix of the counters' keys in Redis (RATE_LIMIT_REDIS_PREFIX). */
   redisPrefix: string;
+}
+
+export interface ChatConfig {
+  directLineSecret?: string;
+  /** The Direct Line service's origin (https://directline.botframework.com unless set). */
+  directLineEndpoint: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -78,7 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.PORTAL_SEED !== 'none',
-    definitionsDir: resolve(env.PORTAL_DEFINITIONS_DIR ?? resolve(root, 'screen-definitions')),
+    definitionsDir: definitionFolders('screen', undefined, env)[0],
     identity: identityConfigFromEnv(env),
     mail: mailConfigFromEnv(env, number(env.PORT, 8080)),
     sso: ssoProvidersFromEnv(env.PORTAL_SSO_CONFIG, root),
@@ -86,11 +99,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: {
       perSession: number(env.RATE_LIMIT_PER_SESSION, 6_000),
       perAddress: number(env.RATE_LIMIT_PER_ADDRESS, 30_000),
+      perAddressSignIn: number(env.RATE_LIMIT_SIGN_IN_PER_ADDRESS, 3_000),
       windowMs: number(env.RATE_LIMIT_WINDOW_MS, 60_000),
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'portal-rate-limit:',
     },
+    load: { statementTimeoutMs: number(env.DB_STATEMENT_TIMEOUT_MS, 10_000), maxPoolWaitMs: number(env.DB_MAX_POOL_WAIT_MS, 1_000) },
     ops: opsConfigFromEnv(env),
+    chat: {
+      directLineSecret: env.PORTAL_CHAT_DIRECTLINE_SECRET || undefined,
+      directLineEndpoint: (env.PORTAL_CHAT_DIRECTLINE_ENDPOINT || 'https://directline.botframework.com').replace(/\/+$/, ''),
+    },
     frameAncestors: (env.PORTAL_FRAME_ANCESTORS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin)),
   };
 }

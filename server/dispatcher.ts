@@ -2,19 +2,20 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { findMethod, type MethodContract } from '../src/contract';
+import { findMethod, type MethodContract } from '../contract';
 import { enforceAccess } from './auth/access';
 import { assertMfaSetUpIfRequired, isMandatorySetupCall } from './auth/mfa-setup-gate';
-import { isReadOnlyMethod } from './auth/caller-cache';
+import { isReadOnlyMethod } from '../contract/read-only-methods';
 import { SESSION_COOKIE } from './auth/session-store';
 import { hasCapability, loadUser } from './auth/session-user';
 import { XSRF_COOKIE, XSRF_HEADER } from './auth/xsrf';
 import { fault } from './fault';
-import { handlerFor } from './services/registry';
+import { handlerFor, implementedMethods } from './services/registry';
 import { enforceIpRestrictions } from './services/lifecycle/ip-restrictions';
 import type { Caller, ServerDeps, ServiceContext } from './services/context';
 import { localeFromAcceptLanguage, translator } from './texts';
-import { setSessionCookies, clearSessionCookies } from './cookies';
+import { setSessionCookies, clearSessionCookies, setXsrfCookie } from './cookies';
+import { XSRF_RENEWED_HEADER } from '../contract/xsrf-token';
 import { rememberCaller, rememberedCaller } from './auth/request-caller';
 import { bodyLimitFor, bodyTooLarge, guardedBody } from './http/body-guard';
 import { validationFault } from './http/validation-message';
@@ -79,11 +80,13 @@ async function resolveCallerFirst(deps: ServerDeps, contract: MethodContract, re
  * → 429 (session) → 401 → body: 413 size / 400 depth (while it streams) → 400 schema → 403 access (`auth/access.ts`) → 501 → handler.
  */
 export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limits: RateLimits): void {
+  const implemented = implementedMethods();
   app.post(SERVICE_ROUTE, {
     onRequest: async (request: ServiceRequest, reply: FastifyReply) => {
-      await limits.byAddress(request, reply);
       const { service, method } = request.params;
       const contract = findMethod(service, method);
+      // Sign-in and the other public methods have their own budget per address (http/rate-limits.ts).
+      await (contract?.access.kind === 'public' ? limits.bySignInAddress(request, reply) : limits.byAddress(request, reply));
       if (!contract) throw fault(404, 'unknownMethod', { service, method });
       const token = request.headers[XSRF_HEADER];
       const cookie = request.cookies[XSRF_COOKIE];
@@ -91,6 +94,12 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
       // A bearer token is sent by a program; no page can make a browser send it, so it needs no XSRF token.
       const bearer = bearerTokenOf(request);
       if (bearer === undefined && (!headerToken || headerToken !== cookie || !deps.xsrf.isValid(headerToken, request.cookies[SESSION_COOKIE]))) {
+        // A page whose cookie was cleared or whose token a rotated key no longer signs gets a fresh one and
+        // tries once more (src/api); a forging page cannot read the cookie, so its retry fails the same way.
+        if (!deps.xsrf.isValid(cookie, request.cookies[SESSION_COOKIE])) {
+          setXsrfCookie(reply, deps, request, request.cookies[SESSION_COOKIE]);
+          throw fault(403, 'xsrf').withHeader(XSRF_RENEWED_HEADER, 1);
+        }
         throw fault(403, 'xsrf');
       }
       // A body announced larger than the method takes is refused before anything else is looked up.
@@ -147,6 +156,7 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
         caller,
         startSession: (newSessionId) => setSessionCookies(reply, deps, request, newSessionId),
         endSession: () => clearSessionCookies(reply, deps, request),
+        implementedMethods: implemented,
         audit: async (action, accountId, details = {}) => {
           await deps.db.query(
             `INSERT INTO audit_log (account_id, actor_user_id, impersonator_user_id, action, details, ip)

@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { startJobs } from './jobs/start-jobs';
 import { registerHealthRoute } from './ops/health';
 import { registerMetrics } from './ops/metrics';
+import { registerStatusPage } from './ops/status-page';
 import { trackInFlight } from './ops/in-flight';
 import { startTracing } from './ops/tracing';
 import { tracedDb } from './ops/traced-db';
@@ -33,7 +34,7 @@ const IN_FLIGHT_GRACE_MS = 10_000;
 /** Opens the database (migrating, seeding demo data when empty), builds the app and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const tracing = await startTracing(config.ops);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.load.statementTimeoutMs, maxPoolWaitMs: config.load.maxPoolWaitMs });
   const db = tracing ? tracedDb(database.db, tracing.tracer) : database.db;
   try {
     if (config.seedDemo) await seedDemoData(db, { demoPassword: config.demoPassword, demoTotpSecret: config.demoTotpSecret });
@@ -45,6 +46,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const app = await buildApp({ config, db, sessions, xsrf, callers, mailer });
     const state = { draining: false };
     registerHealthRoute(app, db, state);
+    registerStatusPage(app, { db, mailer, draining: state });
     const inFlight = trackInFlight(app);
     const metrics = await registerMetrics(app, db, config.ops, callers);
     await mailer.start(app.log);

@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { MessageStack } from './messages/MessageStack';
+import { loadRemainingTexts } from './i18n';
 import { createAppRouter } from './router/create-app-router';
+import { queryClient } from './query-client';
 import { AppThemeProvider } from './theme/AppThemeProvider';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // Errors are shown by the service client; a second try rarely helps a user-facing call.
-    queries: { retry: false, refetchOnWindowFocus: false },
-  },
-});
-
-const router = createAppRouter();
+/** Exported for the first sign-in page (identity/sign-in/sign-in-first.tsx), which hands over to it. */
+export const router = createAppRouter();
 
 export function App() {
   return (
@@ -23,3 +19,6 @@ export function App() {
     </QueryClientProvider>
   );
 }
+
+/** What the start page needs after sign-in (its screen, the shell, the texts beyond sign-in): fetched while the user types. */
+export const prefetchStartPage = () => Promise.all([import('./screens/dashboard/DashboardScreen'), import('./shell/ShellLayout'), loadRemainingTexts()]);

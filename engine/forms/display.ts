@@ -1,5 +1,5 @@
 /** How a read-only field shows its value, in the user's locale. */
-import { formatDate, formatDateTime, formatNumber } from '../../src/contract/formatting';
+import { formatDate, formatDateTime, formatNumber } from '../../contract/formatting';
 import type { EnumOption, FormFieldModel } from './form-model';
 import { parseNumber, type FormValue } from './values';
 

@@ -1,5 +1,5 @@
 /** What kind of value a field edits, from the layout's Type and DisplayTemplate. */
-import type { LayoutField } from '../../src/contract/services/account-schemas';
+import type { LayoutField } from '../../contract/services/account-schemas';
 
 export type FieldKind = 'text' | 'multiline' | 'email' | 'number' | 'integer' | 'date' | 'boolean' | 'enum' | 'multienum';
 

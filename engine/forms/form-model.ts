@@ -3,8 +3,8 @@
  * kind, renderer, rules and conditions, pages with their containers, the values
  * to start from, and who depends on whom. Pure: no UI, no I/O.
  */
-import type { Capability } from '../../src/contract/capabilities';
-import type { EnumMember, FieldCondition, LayoutField, ViewLayout } from '../../src/contract/services/account-schemas';
+import type { Capability } from '../../contract/capabilities';
+import type { EnumMember, FieldCondition, LayoutField, ViewLayout } from '../../contract/services/account-schemas';
 import { holdsCapability } from '../shared/capabilities';
 import { conditionFields } from '../shared/conditions';
 import { fieldKindOf, type FieldKind } from './field-kinds';

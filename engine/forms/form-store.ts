@@ -10,118 +10,28 @@
  * cleared at once; answers to superseded requests are dropped.
  */
 import { evaluateCondition, isEmptyValue } from '../shared/conditions';
-import type { EnumOption, FormFieldModel, FormModel } from './form-model';
+import type { FormFieldModel, FormModel } from './form-model';
+import type { ChangedValues, FieldState, FormStatus, FormStore, FormStoreOptions } from './form-store-types';
 import { reuseUnchanged } from './model-reuse';
+import { createRemoteChecks } from './remote-checks';
+import { createRemoteOptions } from './remote-options';
 import { validateValue, type ValidationMessage } from './validation';
 import { sameSavedValue, toSavedValue, type FormValue, type SavedValue } from './values';
 
-export interface RemoteCheckResult {
-  valid: boolean;
-  /** The server's translated reason. */
-  message: string | null;
-}
-
-/** How the store reaches the server; the screen provides it (the engine does no I/O itself). */
-export interface FormServices {
-  loadOptions?(field: FormFieldModel, dependentValues: Record<string, SavedValue>, signal: AbortSignal): Promise<EnumOption[]>;
-  validateRemote?(field: FormFieldModel, value: SavedValue, signal: AbortSignal): Promise<RemoteCheckResult>;
-}
-
-/** A message to show: a translation key (local rules) or a server text. */
-export type FieldMessage = ValidationMessage | { text: string };
-
-export interface FieldState {
-  value: FormValue;
-  visible: boolean;
-  required: boolean;
-  /** Read-only now: by layout, by condition, or MFA-locked. */
-  readOnly: boolean;
-  /** MFA-gated and not unlocked yet. */
-  locked: boolean;
-  /** The message to show now (local ones once touched or after a submit attempt). */
-  error: FieldMessage | null;
-  /** A remote check is waiting or running. */
-  pending: boolean;
-  options: EnumOption[] | undefined;
-  optionsLoading: boolean;
-  optionsFailed: boolean;
-}
-
-export interface FormStatus {
-  dirty: boolean;
-  /** Remote checks outstanding: submit waits for them. */
-  pending: boolean;
-  submitting: boolean;
-  submitted: boolean;
-  errorCount: number;
-  /** Errors per page, counted once a submit was attempted (for tab badges). */
-  pageErrorCounts: readonly number[];
-  mfaUnlockedUntil: number | null;
-}
-
-/** Changed values only, shaped like account Views: view → field → value. */
-export type ChangedValues = Record<string, Record<string, SavedValue>>;
-
-export type SubmitResult = { ok: true } | { ok: false; firstInvalidField?: string; error?: unknown };
-
-export interface FormStore {
-  /** The current model: `setModel` replaces it. */
-  readonly model: FormModel;
-  getField(name: string): FieldState;
-  subscribeField(name: string, listener: () => void): () => void;
-  getStatus(): FormStatus;
-  subscribeStatus(listener: () => void): () => void;
-  /**
-   * A new model of the same form (an edited layout, a refetched account): values the user
-   * changed stay, the others follow the new model; only fields whose model or starting value
-   * changed are computed and notified again.
-   */
-  setModel(next: FormModel): void;
-  subscribeModel(listener: () => void): () => void;
-  setValue(name: string, value: FormValue): void;
-  touch(name: string): void;
-  /** Loads a remote enum's options if they are missing or stale. */
-  ensureOptions(name: string): void;
-  unlockMfa(untilMs: number): void;
-  changedValues(): ChangedValues;
-  submit(save: (changes: ChangedValues) => Promise<unknown>): Promise<SubmitResult>;
-  /** Checks some fields as submit would and shows their errors (a wizard's step before Next). */
-  checkFields(names: readonly string[]): Promise<{ ok: boolean; firstInvalidField?: string }>;
-  /** Every field's value as it would be saved, null while hidden (a wizard's final call). */
-  currentValues(): Record<string, SavedValue>;
-  /** Back to the values the form started with (discard). */
-  reset(): void;
-  dispose(): void;
-}
-
-export interface FormStoreOptions {
-  services?: FormServices;
-  /** Wait after the last keystroke before a remote check (ms). */
-  remoteDebounceMs?: number;
-  now?: () => number;
-}
-
-interface RemoteState {
-  pending: boolean;
-  error: FieldMessage | null;
-  timer?: ReturnType<typeof setTimeout>;
-  controller?: AbortController;
-  run?: () => void;
-}
-
-interface OptionsState {
-  options: EnumOption[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  /** The dependent values the options were loaded for. */
-  key: string | undefined;
-  controller?: AbortController;
-}
+export type {
+  ChangedValues,
+  FieldMessage,
+  FieldState,
+  FormServices,
+  FormStatus,
+  FormStore,
+  FormStoreOptions,
+  RemoteCheckResult,
+  SubmitResult,
+} from './form-store-types';
 
 const emptyValueOf = (field: FormFieldModel): FormValue =>
   field.kind === 'multienum' ? [] : field.kind === 'boolean' ? false : field.kind === 'enum' ? null : '';
-
-const CHECK_FAILED: FieldMessage = { key: 'forms.validation.checkFailed' };
 
 export function createFormStore(initialModel: FormModel, options: FormStoreOptions = {}): FormStore {
   const services = options.services ?? {};
@@ -134,8 +44,6 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
   let initialSaved: Record<string, SavedValue> = savedOf(values);
   const touched = new Set<string>();
   const localErrors = new Map<string, ValidationMessage>();
-  const remote = new Map<string, RemoteState>();
-  const optionStates = new Map<string, OptionsState>();
   const changed = new Set<string>();
   const errored = new Set<string>();
   const snapshots = new Map<string, FieldState>();
@@ -147,7 +55,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
   let submitting = false;
   let unlockedUntil: number | null = null;
   let relockTimer: ReturnType<typeof setTimeout> | undefined;
-  let status: FormStatus = computeStatus();
+  let status!: FormStatus; // computed once the checks exist, below
 
   function savedOf(source: Record<string, FormValue>): Record<string, SavedValue> {
     return Object.fromEntries(model.fieldOrder.map((name) => [name, toSavedValue(fields[name].kind, source[name] ?? null)]));
@@ -163,7 +71,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
   const isReadOnly = (field: FormFieldModel) => isFixed(field) || isLocked(field);
 
   function updateErrored(name: string) {
-    const has = localErrors.has(name) || Boolean(remote.get(name)?.error);
+    const has = localErrors.has(name) || Boolean(checks.error(name));
     if (has) errored.add(name);
     else errored.delete(name);
   }
@@ -179,8 +87,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
 
   function computeField(name: string): FieldState {
     const field = fields[name];
-    const remoteState = remote.get(name);
-    const optionState = optionStates.get(name);
+    const optionState = enums.state(name);
     const showLocal = touched.has(name) || submitted;
     return {
       value: values[name],
@@ -188,8 +95,8 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
       required: isRequired(field),
       readOnly: isReadOnly(field),
       locked: isLocked(field),
-      error: (showLocal ? localErrors.get(name) : undefined) ?? remoteState?.error ?? null,
-      pending: remoteState?.pending ?? false,
+      error: (showLocal ? localErrors.get(name) : undefined) ?? checks.error(name),
+      pending: checks.pending(name),
       options: field.options ?? optionState?.options,
       optionsLoading: optionState?.loading ?? false,
       optionsFailed: optionState?.failed ?? false,
@@ -211,7 +118,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
     if (submitted) for (const name of errored) pageErrorCounts[fields[name].page]++;
     return {
       dirty: changed.size > 0,
-      pending: [...remote.values()].some((state) => state.pending),
+      pending: checks.anyPending(),
       submitting,
       submitted,
       errorCount: errored.size,
@@ -236,98 +143,22 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
     if (!status.pending) settledWaiters.splice(0).forEach((resolve) => resolve());
   }
 
-  function cancelRemote(state: RemoteState | undefined) {
-    if (!state) return;
-    clearTimeout(state.timer);
-    state.controller?.abort();
-    state.timer = undefined;
-    state.controller = undefined;
-    state.run = undefined;
-  }
-
-  function scheduleRemote(name: string) {
-    const field = fields[name];
-    if (!field.remoteValidation || !services.validateRemote) return;
-    const state: RemoteState = remote.get(name) ?? { pending: false, error: null };
-    remote.set(name, state);
-    cancelRemote(state);
-    const saved = toSavedValue(field.kind, values[name]);
-    const worthChecking =
-      isVisible(field) && !isReadOnly(field) && !localErrors.has(name) && saved !== null && !sameSavedValue(saved, initialSaved[name]);
-    state.error = null;
-    state.pending = worthChecking;
-    if (!worthChecking) return;
-    const validateRemote = services.validateRemote;
-    state.run = () => {
-      state.timer = undefined;
-      state.run = undefined;
-      const controller = new AbortController();
-      state.controller = controller;
-      validateRemote(field, saved, controller.signal).then(
-        (result) => {
-          if (controller.signal.aborted) return;
-          state.controller = undefined;
-          state.pending = false;
-          state.error = result.valid ? null : result.message ? { text: result.message } : { key: 'forms.validation.invalidFormat' };
-          updateErrored(name);
-          refresh(name);
-          publishStatus();
-        },
-        () => {
-          if (controller.signal.aborted) return;
-          state.controller = undefined;
-          state.pending = false;
-          state.error = CHECK_FAILED;
-          updateErrored(name);
-          refresh(name);
-          publishStatus();
-        },
-      );
-    };
-    state.timer = setTimeout(() => state.run?.(), debounceMs);
-  }
+  const checks = createRemoteChecks(services.validateRemote, debounceMs, {
+    field: (name) => fields[name],
+    saved: (name) => ({ now: toSavedValue(fields[name].kind, values[name]), start: initialSaved[name] }),
+    checkable: (name) => isVisible(fields[name]) && !isReadOnly(fields[name]) && !localErrors.has(name),
+    answered(name) {
+      updateErrored(name);
+      refresh(name);
+      publishStatus();
+    },
+  });
 
   function dependentValues(field: FormFieldModel): Record<string, SavedValue> {
     return Object.fromEntries((field.remoteEnum?.dependsOn ?? []).map((on) => [on, toSavedValue(fields[on]?.kind ?? 'text', values[on] ?? null)]));
   }
 
-  function loadOptions(name: string) {
-    const field = fields[name];
-    const state: OptionsState = optionStates.get(name) ?? { options: undefined, loading: false, failed: false, key: undefined };
-    optionStates.set(name, state);
-    state.controller?.abort();
-    const depends = dependentValues(field);
-    state.key = JSON.stringify(depends);
-    state.failed = false;
-    // A dependent enum has nothing to offer until its parents have values.
-    if (Object.values(depends).some((value) => isEmptyValue(value)) || !services.loadOptions) {
-      state.options = [];
-      state.loading = false;
-      state.controller = undefined;
-      refresh(name);
-      return;
-    }
-    const controller = new AbortController();
-    state.controller = controller;
-    state.loading = true;
-    refresh(name);
-    services.loadOptions(field, depends, controller.signal).then(
-      (loaded) => {
-        if (state.controller !== controller) return; // superseded
-        state.controller = undefined;
-        state.options = loaded;
-        state.loading = false;
-        refresh(name);
-      },
-      () => {
-        if (state.controller !== controller) return;
-        state.controller = undefined;
-        state.loading = false;
-        state.failed = true;
-        refresh(name);
-      },
-    );
-  }
+  const enums = createRemoteOptions(services.loadOptions, { field: (name) => fields[name], dependentValues, changed: refresh });
 
   function assign(name: string, value: FormValue) {
     const field = fields[name];
@@ -335,7 +166,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
     if (sameSavedValue(toSavedValue(field.kind, value), initialSaved[name])) changed.delete(name);
     else changed.add(name);
     validateLocal(name);
-    scheduleRemote(name);
+    checks.schedule(name);
     for (const dependent of model.conditionDependents[name] ?? []) {
       validateLocal(dependent);
       refresh(dependent);
@@ -343,7 +174,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
     for (const child of model.enumDependents[name] ?? []) {
       // The old choice belonged to the old parent value.
       if (!isEmptyValue(values[child])) assign(child, emptyValueOf(fields[child]));
-      if (optionStates.has(child)) loadOptions(child);
+      enums.reloadIfShown(child);
     }
     refresh(name);
   }
@@ -352,10 +183,8 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
   function drop(name: string) {
     delete values[name];
     delete initialSaved[name];
-    cancelRemote(remote.get(name));
-    remote.delete(name);
-    optionStates.get(name)?.controller?.abort();
-    optionStates.delete(name);
+    checks.drop(name);
+    enums.drop(name);
     for (const set of [touched, changed, errored]) set.delete(name);
     localErrors.delete(name);
     snapshots.delete(name);
@@ -450,11 +279,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
       publishStatus();
     },
     ensureOptions(name) {
-      const field = fields[name];
-      if (!field?.remoteEnum) return;
-      const state = optionStates.get(name);
-      if (state && state.key === JSON.stringify(dependentValues(field)) && !state.failed) return;
-      loadOptions(name);
+      if (fields[name]?.remoteEnum) enums.ensure(name);
     },
     unlockMfa(untilMs) {
       unlockedUntil = untilMs;
@@ -482,7 +307,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
       submitting = true;
       publishStatus();
       try {
-        for (const state of remote.values()) state.run?.(); // no need to wait for the debounce now
+        checks.runNow(); // no need to wait for the debounce now
         await settled();
         for (const name of model.fieldOrder) {
           validateLocal(name);
@@ -510,7 +335,7 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
       const known = names.filter((name) => fields[name]);
       for (const name of known) {
         touched.add(name);
-        remote.get(name)?.run?.(); // no need to wait for the debounce now
+        checks.runNow(name); // no need to wait for the debounce now
       }
       await settled();
       for (const name of known) {
@@ -525,25 +350,21 @@ export function createFormStore(initialModel: FormModel, options: FormStoreOptio
       return Object.fromEntries(model.fieldOrder.map((name) => [name, isVisible(fields[name]) ? toSavedValue(fields[name].kind, values[name]) : null]));
     },
     reset() {
-      for (const state of remote.values()) {
-        cancelRemote(state);
-        state.pending = false;
-        state.error = null;
-      }
+      checks.clear();
       values = { ...model.initialValues };
       for (const name of model.fieldOrder) values[name] = valueFromSaved(fields[name], initialSaved[name]);
       changed.clear();
       touched.clear();
       submitted = false;
       for (const name of model.fieldOrder) validateLocal(name);
-      for (const name of optionStates.keys()) loadOptions(name);
+      enums.reloadAll();
       for (const name of model.fieldOrder) refresh(name);
       publishStatus();
     },
     dispose() {
       clearTimeout(relockTimer);
-      for (const state of remote.values()) cancelRemote(state);
-      for (const state of optionStates.values()) state.controller?.abort();
+      checks.dispose();
+      enums.dispose();
       fieldListeners.clear();
       statusListeners.clear();
       modelListeners.clear();

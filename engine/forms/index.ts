@@ -12,3 +12,4 @@ export * from './form-store';
 export * from './display';
 export * from './wizard';
 export * from './wizard-answers';
+export * from './wizard-screen';

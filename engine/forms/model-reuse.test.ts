@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ViewLayout } from '../../src/contract/services/account-schemas';
+import type { ViewLayout } from '../../contract/services/account-schemas';
 import { everyKindLayout, everyKindViews } from './fixtures/every-kind-layout';
 import { testTesters } from './fixtures/testers';
 import { layoutToFormModel } from './form-model';

@@ -4,12 +4,13 @@
  * the store and the renderers can tell what changed by identity: a label edit
  * of one field of a thousand yields one new field model, one new container.
  */
+import { LinearPattern } from '../../contract/linear-pattern';
 import type { FormContainerModel, FormModel, FormPageModel } from './form-model';
 
-/** Deep equality of model parts: plain data, plus the RegExp of a pattern rule. */
+/** Deep equality of model parts: plain data, plus the compiled pattern of a pattern rule. */
 export function sameModelValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a instanceof RegExp || b instanceof RegExp) return a instanceof RegExp && b instanceof RegExp && a.source === b.source && a.flags === b.flags;
+  if (a instanceof LinearPattern || b instanceof LinearPattern) return a instanceof LinearPattern && b instanceof LinearPattern && a.source === b.source;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
   const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
   const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);

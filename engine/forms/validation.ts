@@ -4,7 +4,8 @@
  * length, excluded character, at least one value, invalid format; plus the number
  * bounds a layout may set, and a date's bounds in days from today. The server checks the same rules (server/forms/).
  */
-import { dayBoundProblem } from '../../src/contract/date-bounds';
+import { dayBoundProblem } from '../../contract/date-bounds';
+import { linearPattern, PATTERN_VALUE_MAX_LENGTH, type LinearPattern } from '../../contract/linear-pattern';
 import { isEmptyValue } from '../shared/conditions';
 import type { FieldKind } from './field-kinds';
 import { parseNumber, type FormValue } from './values';
@@ -21,8 +22,8 @@ export interface FieldRules {
   length?: number;
   minimum?: number;
   maximum?: number;
-  /** Must match the whole value. */
-  pattern?: RegExp;
+  /** Must match the whole value (RE2, linear time: contract/linear-pattern.ts). */
+  pattern?: LinearPattern;
   uppercaseOnly?: boolean;
   excludedCharacters?: string;
   minItems?: number;
@@ -36,8 +37,8 @@ const message = (name: string, values?: Record<string, string | number>): Valida
   ...(values ? { values } : {}),
 });
 
-/** A layout pattern applies to the whole value. */
-export const wholeValuePattern = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'u');
+/** A layout pattern applies to the whole value; it runs on RE2 as on the server. */
+export const wholeValuePattern = (pattern: string) => linearPattern(pattern);
 
 function isValidDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
@@ -53,7 +54,9 @@ function textRules(text: string, rules: FieldRules): ValidationMessage | null {
   if (rules.uppercaseOnly && text !== text.toUpperCase()) return message('uppercaseOnly');
   const excluded = rules.excludedCharacters ? [...rules.excludedCharacters].find((character) => text.includes(character)) : undefined;
   if (excluded !== undefined) return message('excludedCharacter', { character: excluded });
-  if (rules.pattern && !rules.pattern.test(text)) return message('invalidFormat');
+  const verdict = rules.pattern?.verdict(text);
+  if (verdict === 'tooLong') return message('patternValueTooLong', { max: PATTERN_VALUE_MAX_LENGTH });
+  if (verdict === 'noMatch') return message('invalidFormat');
   return null;
 }
 

@@ -3,7 +3,7 @@
  * number field may briefly read "1."), so each kind has a form value and a
  * saved value; dirty tracking compares saved values.
  */
-import { parseNumber as parseTypedNumber } from '../../src/contract/formatting';
+import { parseNumber as parseTypedNumber } from '../../contract/formatting';
 import { isNumeric, type FieldKind } from './field-kinds';
 
 export type ScalarValue = string | number | boolean;

@@ -1,6 +1,6 @@
 /** Answers, chosen rows and form steps of a wizard (issue 22): what calls send and what sentences say. */
 import { describe, expect, it } from 'vitest';
-import type { WizardChooseRow, WizardLine } from '../../src/contract/services/wizard-schemas';
+import type { WizardChooseRow, WizardLine } from '../../contract/services/wizard-schemas';
 import { callAfter, wizardParams, type WizardDefinition } from './wizard';
 import { callParams, chosenRow, columnText, emptyScope, fillText, lineText, offeredRows, readPath, resolveParam, showValue, type WizardScope } from './wizard-answers';
 

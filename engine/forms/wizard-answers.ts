@@ -4,8 +4,8 @@
  * values entered in an AccountForm step. Parameters, conditions and sentences
  * (a ChooseRow intro, an AccountForm title, the review's lines) read them here.
  */
-import type { WizardColumn, WizardLine, WizardParam, WizardShownValue, WizardValue } from '../../src/contract/services/wizard-schemas';
-import { formatMoney, type Formatting } from '../../src/contract/formatting';
+import type { WizardColumn, WizardLine, WizardParam, WizardShownValue, WizardValue } from '../../contract/services/wizard-schemas';
+import { formatDate, formatDateTime, formatMoney, formatNumber, type Formatting } from '../../contract/formatting';
 import { evaluateCondition, isEmptyValue } from '../shared/conditions';
 import type { SavedValue } from './values';
 
@@ -94,12 +94,16 @@ export function offeredRows(answer: unknown, list: string): Row[] {
 export const chosenRow = (rows: readonly Row[], property: string, value: unknown): Row | undefined =>
   isEmptyValue(value) ? undefined : rows.find((row) => String(row[property]) === String(value));
 
-type Shown = Pick<WizardShownValue, 'Format' | 'Present' | 'Absent'>;
+type Shown = Pick<WizardShownValue, 'Format' | 'Present' | 'Absent' | 'Texts'>;
 
-/** A value written as the definition asks: money in its currency (signed: + above 0), a presence text, or as it is. */
+/** A value written as the definition asks: its text by value, money in its currency (signed: + above 0), a presence text, a count, a date, or as it is. */
 export function showValue(value: unknown, shown: Shown, currency: unknown, formatting: Formatting): string {
-  if (shown.Format === 'Presence') return (isEmptyValue(value) ? shown.Absent : shown.Present) ?? '';
+  if (shown.Format === 'Presence') return (isEmptyValue(value) || value === false ? shown.Absent : shown.Present) ?? '';
+  if (shown.Format === 'Count') return formatNumber(Array.isArray(value) ? value.length : 0, formatting);
   if (value === null || value === undefined || value === '') return '—';
+  const text = shown.Texts?.[String(value)];
+  if (text !== undefined) return text;
+  if (shown.Format === 'Date' || shown.Format === 'DateTime') return (shown.Format === 'Date' ? formatDate : formatDateTime)(value as string, formatting);
   if (shown.Format === 'Money' || shown.Format === 'SignedMoney') {
     const money = formatMoney(value, typeof currency === 'string' ? currency : null, formatting);
     return shown.Format === 'SignedMoney' && Number(value) > 0 ? `+${money}` : money;

@@ -4,7 +4,7 @@ import { testTesters } from './fixtures/testers';
 import { createFormStore } from './form-store';
 import { layoutToFormModel } from './form-model';
 import { formatDisplayValue } from './display';
-import type { WizardLayout } from '../../src/contract/services/wizard-schemas';
+import type { WizardLayout } from '../../contract/services/wizard-schemas';
 import { localDateTimeToInstant } from './wizard-answers';
 import { accountOptions, chosenAccountLabel, stepFields, submitLabel, summaryPages, wizardParams, wizardServices, wizardSteps, withWizardSteps } from './wizard';
 
@@ -130,7 +130,7 @@ describe('a ChooseAccount step', () => {
     const store = createFormStore(moveModel(), { services: wizardServices(moveWizard, { accountId: 42 }, load) });
     expect(await store.checkFields(['NewParent'])).toMatchObject({ ok: false, firstInvalidField: 'NewParent' });
     store.ensureOptions('NewParent');
-    await vi.waitFor(() => expect(store.getField('NewParent').options).toHaveLength(2));
+    await vi.waitFor(() => expect(store.getField('NewParent').options).toHaveLength(2), { timeout: 10_000 });
     expect(load).toHaveBeenCalledWith('Account', 'GetPossbileParentsForAccountMove', { accountId: 42, limit: 500 }, expect.anything());
     store.setValue('NewParent', 11);
     expect(chosenAccountLabel(moveWizard, store)).toBe('Engineering');

@@ -4,8 +4,8 @@
  * a step checks before Next, the final button's label, and the final call's
  * parameters from the values. The store keeps the values across steps.
  */
-import type { ViewLayout } from '../../src/contract/services/account-schemas';
-import type { WizardLayout, WizardStepKind } from '../../src/contract/services/wizard-schemas';
+import type { ViewLayout } from '../../contract/services/account-schemas';
+import type { WizardLayout, WizardStepKind } from '../../contract/services/wizard-schemas';
 import { conditionFields, evaluateCondition } from '../shared/conditions';
 import type { FormServices, FormStore } from './form-store';
 import type { EnumOption, FormModel } from './form-model';

@@ -1,4 +1,4 @@
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import type { AccessRequirement, CapabilityRef } from './definition-schema';
 
 /** True when the user holds the object type with the flag (spec §5: a capability matches when the given properties are equal). */

@@ -6,30 +6,21 @@
  * `scripts/check-definitions.ts` runs it over screen-definitions/.
  */
 import { Ajv, type ErrorObject } from 'ajv';
-import type { MethodContract } from '../../src/contract/define';
-import { findMethod } from '../../src/contract/catalogue';
 import { checkStructures } from './check-structures';
 import { filterOperator } from './grid-model';
 import { screenDefinitionJsonSchema } from './json-schema';
-import { VALUE_KINDS, type ValueKindName } from '../../src/contract/value-kinds';
-import type { AccessRequirement, ColumnDefinition, ParamBinding, ScreenDefinition } from './definition-schema';
+import { kindValues, type ValueKindName } from '../../contract/value-kinds';
+import type { ColumnDefinition, ScreenDefinition } from './definition-schema';
+import { Checker, toJsonPath, type DefinitionProblem, type Path } from './checker';
 import { checkEditing } from './check-editing';
 import { checkPickers } from './check-pickers';
 import { checkLines } from './check-lines';
 import { checkListEditor } from './check-list-editor';
 import { checkForms } from './check-forms';
 import { checkRecordPage } from './check-record-page';
+import { checkDetailPanel } from './check-detail-panel';
 
-export interface DefinitionProblem {
-  /** JSONPath of the offending value, e.g. $.columns[2].sortable */
-  path: string;
-  reason: string;
-}
-
-type Path = (string | number)[];
-
-export const toJsonPath = (path: Path) =>
-  '$' + path.map((part) => (typeof part === 'number' ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`)).join('');
+export type { DefinitionProblem } from './checker';
 
 const pointerToPath = (pointer: string): Path =>
   pointer
@@ -64,53 +55,12 @@ function schemaProblems(errors: readonly ErrorObject[]): DefinitionProblem[] {
   });
 }
 
-function methodParams(contract: MethodContract): Set<string> {
-  return new Set(Object.keys(contract.params.properties ?? {}));
-}
-
-export class Checker {
-  readonly problems: DefinitionProblem[] = [];
-  constructor(private readonly definition: ScreenDefinition) {}
-
-  add(path: Path, reason: string) {
-    this.problems.push({ path: toJsonPath(path), reason });
-  }
-
-  method(path: Path, service: string, method: string): MethodContract | undefined {
-    const contract = findMethod(service, method);
-    if (!contract) this.add(path, `${service}/${method} is not a method of the service catalogue (src/contract)`);
-    return contract;
-  }
-
-  param(path: Path, contract: MethodContract | undefined, name: string, label: string) {
-    if (!contract) return;
-    const root = name.split('.')[0];
-    if (!methodParams(contract).has(root)) {
-      this.add(path, `${label} "${root}" is not a parameter of the method (it has: ${[...methodParams(contract)].join(', ') || 'none'})`);
-    }
-  }
-
-  bindings(path: Path, contract: MethodContract | undefined, bindings: Record<string, ParamBinding> | undefined) {
-    for (const name of Object.keys(bindings ?? {})) this.param([...path, name], contract, name, 'parameter');
-  }
-
-  /** An action's requirement must name a capability its method accepts, or the button would always fail. */
-  actionAccess(path: Path, contract: MethodContract | undefined, requires: AccessRequirement) {
-    if (!contract || contract.access.kind !== 'capability') return;
-    const accepted = contract.access.anyOf;
-    const named = [...(requires.anyOf ?? []), ...(requires.allOf ?? [])];
-    if (!named.some((ref) => accepted.some((entry) => entry.objectType === ref.objectType && entry.flag === ref.flag))) {
-      this.add(path, `names none of the capabilities the method accepts (${accepted.map((entry) => `${entry.objectType} ${entry.flag}`).join(' or ')})`);
-    }
-  }
-}
-
 /** A column of a value kind takes its texts from the registry: no second prefix, and the coloured values must be values of the kind. */
 function checkValueKind(check: Checker, path: (string | number)[], kind: ValueKindName, status: ColumnDefinition['status']): void {
   if (status?.labelPrefix) check.add([...path, 'status', 'labelPrefix'], 'a column with a valueKind takes its texts from the value-kind registry: drop labelPrefix');
-  const known = new Set<string>(VALUE_KINDS[kind].values);
+  const known = new Set<string>(kindValues(kind));
   for (const value of Object.keys(status?.colors ?? {})) {
-    if (!known.has(value)) check.add([...path, 'status', 'colors', value], `"${value}" is not a value of the kind "${kind}" (src/contract/value-kinds.ts)`);
+    if (!known.has(value)) check.add([...path, 'status', 'colors', value], `"${value}" is not a value of the kind "${kind}" (contract/value-kinds.ts)`);
   }
 }
 
@@ -182,11 +132,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
     check.actionAccess([...path, 'requires'], contract, action.requires);
   });
 
-  const detail = definition.detailPanel;
-  if (detail?.load) {
-    const contract = check.method(['detailPanel', 'load'], detail.load.service, detail.load.method);
-    check.param(['detailPanel', 'load', 'idParam'], contract, detail.load.idParam, 'idParam');
-  }
+  checkDetailPanel(check, definition);
 
   checkEditing(definition, check);
 

@@ -4,7 +4,7 @@
  * their input, bulk edits set editable columns or use a declared mark, and
  * the save method takes the parameters the mapping fills.
  */
-import type { Checker } from './check-definition';
+import type { Checker } from './checker';
 import type { EditRuleDefinition, ScreenDefinition } from './definition-schema';
 import { compileExpression, expressionProblem } from './expressions';
 

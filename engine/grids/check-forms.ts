@@ -5,7 +5,7 @@
  * detail actions name fields their rows have.
  */
 import type { ScreenDefinition } from './definition-schema';
-import type { Checker } from './check-definition';
+import type { Checker } from './checker';
 
 export function checkForms(check: Checker, definition: ScreenDefinition): void {
   const form = definition.createForm;

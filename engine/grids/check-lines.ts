@@ -5,7 +5,7 @@
  * entry name columns, conditions name columns other than their own, and the
  * lines are edited with rules, not with the grid's editing block.
  */
-import type { Checker } from './check-definition';
+import type { Checker } from './checker';
 import type { LineCaptionPart, ScreenDefinition } from './definition-schema';
 
 type Path = (string | number)[];

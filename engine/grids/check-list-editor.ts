@@ -4,7 +4,7 @@
  * its requirement is one the save and run accept.
  */
 import type { ScreenDefinition } from './definition-schema';
-import type { Checker } from './check-definition';
+import type { Checker } from './checker';
 
 export function checkListEditor(check: Checker, definition: ScreenDefinition): void {
   const editor = definition.listEditor;

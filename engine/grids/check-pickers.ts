@@ -4,11 +4,11 @@
  * by the data source, and the add panel's requirement is one its method accepts.
  */
 import type { OptionsSourceDefinition, ParamBinding, ScreenDefinition } from './definition-schema';
-import type { Checker } from './check-definition';
+import type { Checker } from './checker';
 
 type Path = (string | number)[];
 
-function checkOptionsSource(check: Checker, path: Path, source: OptionsSourceDefinition) {
+export function checkOptionsSource(check: Pick<Checker, 'method' | 'bindings' | 'param'>, path: Path, source: OptionsSourceDefinition) {
   const contract = check.method(path, source.service, source.method);
   check.bindings([...path, 'params'], contract, source.params);
   if (source.searchParam) check.param([...path, 'searchParam'], contract, source.searchParam, 'searchParam');

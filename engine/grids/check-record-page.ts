@@ -6,8 +6,8 @@
  * money has its currency, and ids are unique.
  */
 import type { TSchema } from '@sinclair/typebox';
-import type { MethodContract } from '../../src/contract/define';
-import type { Checker } from './check-definition';
+import type { MethodContract } from '../../contract/define';
+import type { Checker } from './checker';
 import type { RecordBlockDefinition, RecordConditionDefinition, RecordPageDefinition, ScreenDefinition } from './definition-schema';
 
 type Path = (string | number)[];

@@ -4,9 +4,10 @@
  * sources — methods and parameters exist, fields and ids are consistent, and
  * each structure is used with the paging and view it works with.
  */
-import { findMethod } from '../../src/contract/catalogue';
-import type { MethodContract } from '../../src/contract/define';
+import { findMethod } from '../../contract/catalogue';
+import type { MethodContract } from '../../contract/define';
 import type { ColumnDefinition, ParamBinding, ScreenDefinition } from './definition-schema';
+import { checkOptionsSource } from './check-pickers';
 
 type Path = (string | number)[];
 
@@ -78,6 +79,16 @@ export function checkStructures(check: StructureChecker, definition: ScreenDefin
     if (facet.input === 'switch' && facet.options) check.add([...path, 'options'], 'a switch has no options');
     if ((facet.options || facet.count) && !source.metadata) check.add(path, 'counts come from dataSource.metadata');
   });
+
+  const tree = definition.tree;
+  if (tree) {
+    if (paging.mode !== 'tree') check.add(['tree'], 'tree is how a tree data source is drawn: paging mode "tree"');
+    if (tree.icon && !definition.columns.some((column) => column.field === tree.icon?.field)) check.add(['tree', 'icon', 'field'], `"${tree.icon.field}" is not a column`);
+    if (tree.find) {
+      checkOptionsSource(check, ['tree', 'find', 'options'], tree.find.options);
+      if (!tree.find.options.searchParam) check.add(['tree', 'find', 'options'], 'the search needs searchParam: it reaches the nodes by what the user types');
+    }
+  }
 
   const detail = definition.masterDetail;
   if (detail) {

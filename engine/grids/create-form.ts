@@ -4,7 +4,7 @@
  * capability flags the signed-in user may give away, and the secret read from
  * an answer. Pure: the renderer draws the form and calls the method.
  */
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
 import type { CreateFormDefinition, FormFieldDefinition, ShownOnceDefinition } from './definition-schema';
 

@@ -3,7 +3,7 @@
  * failed one of the endpoint): who sees them, which rows they are offered on,
  * the count in an "all" button's label, and the body of the call.
  */
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
 import type { DetailActionDefinition } from './definition-schema';

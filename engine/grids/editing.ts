@@ -5,8 +5,8 @@
  * definition's param mapping. The renderer (renderers/grids/use-grid-edits.ts)
  * holds the edits; this module decides what they mean.
  */
-import type { Capability } from '../../src/contract/capabilities';
-import { formatNumber, parseNumber as parseTypedNumber } from '../../src/contract/formatting';
+import type { Capability } from '../../contract/capabilities';
+import { formatNumber, parseNumber as parseTypedNumber } from '../../contract/formatting';
 import { meetsAccess } from './access';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
 import type { ColumnDefinition, EditingDefinition, EditRuleDefinition, ScreenDefinition, TextRef } from './definition-schema';

@@ -2,7 +2,7 @@
  * Rows as a table of display texts for export (the columns the user sees, in
  * their order), CSV text, and file names as spec §5 wants them.
  */
-import { defuseCell } from '../../src/contract/spreadsheet-cells';
+import { defuseCell } from '../../contract/spreadsheet-cells';
 import { formatValue } from './format-value';
 import type { ValueFormat } from './grid-model';
 import type { Translate } from './texts';

@@ -5,7 +5,7 @@
  * applied — into the metadata method's body. The metadata result gives each
  * facet its values with counts.
  */
-import { setPath } from './bindings';
+import { setPath, type ScreenContext } from './bindings';
 import type { FacetDefinition, SearchDefinition } from './definition-schema';
 import { kindLabel, type Translate } from './texts';
 
@@ -37,6 +37,22 @@ export function withFacets(body: Row, facets: readonly FacetDefinition[] | undef
 /** Does any facet or the search narrow the rows? */
 export const facetsActive = (choices: FacetChoices, searchText = ''): boolean =>
   searchText.trim() !== '' || Object.values(choices).some((chosen) => chosen === true || (Array.isArray(chosen) && chosen.length > 0));
+
+/** Base64 of UTF-8 (the route's form of a search text, so any text fits in one path segment); '' when it is not. */
+function fromBase64(encoded: string): string {
+  try {
+    return new TextDecoder().decode(Uint8Array.from(atob(decodeURIComponent(encoded)), (char) => char.charCodeAt(0)));
+  } catch {
+    return '';
+  }
+}
+
+/** The search text the screen opens with: the search's context value, decoded as its `contextEncoding` says. */
+export function initialSearchText(search: SearchDefinition | undefined, context: ScreenContext): string {
+  const raw = search?.context ? context[search.context] : undefined;
+  if (raw === undefined || raw === '') return '';
+  return search?.contextEncoding === 'base64' ? fromBase64(String(raw)) : String(raw);
+}
 
 /** Ticks or unticks one value of a checkList facet. */
 export function toggleFacetValue(choices: FacetChoices, facetId: string, value: FacetValue): FacetChoices {

@@ -55,7 +55,7 @@ describe('export', () => {
 
 describe('published JSON Schema', () => {
   it('is the one generated from engine/grids/definition-schema.ts', () => {
-    const published = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screen-definition.schema.json'), 'utf8')) as unknown;
+    const published = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/screen-definition.schema.json'), 'utf8')) as unknown;
     expect(published).toEqual(screenDefinitionJsonSchema());
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Display text of a value by its column type and the locale: what plain cells,
- * the detail panel and exports show, by src/contract/formatting.ts.
+ * the detail panel and exports show, by contract/formatting.ts.
  */
-import { formatDate as formatDateText, formatDateTime as formatDateTimeText, formatMoney as formatMoneyText, formatNumber as formatNumberText, formatPercent } from '../../src/contract/formatting';
+import { formatDate as formatDateText, formatDateTime as formatDateTimeText, formatMoney as formatMoneyText, formatNumber as formatNumberText, formatPercent } from '../../contract/formatting';
 import type { ValueFormat } from './grid-model';
 import type { Translate } from './texts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { checkDefinition } from './check-definition';
 import { createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret } from './create-form';
 import type { ScreenDefinition } from './definition-schema';
@@ -9,7 +9,7 @@ import { detailActionApplies, detailActionBody, detailActionCount, detailActions
 import { formatValue } from './format-value';
 import { readDetailRows } from './master-detail';
 
-const load = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/${name}.json`), 'utf8')) as ScreenDefinition;
+const load = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/screens/${name}.json`), 'utf8')) as ScreenDefinition;
 const tokens = load('api-tokens');
 const serviceTokens = load('service-tokens');
 const webhooks = load('webhooks');

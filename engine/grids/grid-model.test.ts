@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import type { ScreenDefinition } from './definition-schema';
 import { buildGridModel, canOpenScreen } from './grid-model';
 import type { Translate } from './texts';
 
-const provisioning = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/provisioning.json'), 'utf8')) as ScreenDefinition;
+const provisioning = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/provisioning.json'), 'utf8')) as ScreenDefinition;
 const translate: Translate = (key, values) => (values ? `${key}(${JSON.stringify(values)})` : `<${key}>`);
 const read: Capability = { ObjectType: 'FAILED_PROVISIONING', Read: true };
 const execute: Capability = { ObjectType: 'FAILED_PROVISIONING', Read: true, Execute: true };

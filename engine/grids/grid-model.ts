@@ -3,7 +3,8 @@
  * texts resolved, actions the user may not run left out, the data source
  * bound to its typed query. Pure: no React, no AG Grid.
  */
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
+import { addedValue, type ValueKindName } from '../../contract/value-kinds';
 import { meetsAccess } from './access';
 import type {
   ActionDefinition,
@@ -11,6 +12,7 @@ import type {
   ColumnType,
   DataSourceDefinition,
   DetailFieldDefinition,
+  DetailPanelDefinition,
   ExportDefinition,
   FilterDefinition,
   FilterOperator,
@@ -82,6 +84,9 @@ export interface GridActionModel {
 export interface DetailFieldModel extends ValueFormat {
   field: string;
   label: string;
+  /** Texts with the row's values shown instead of the value (engine/grids/detail-panel.ts). */
+  lines?: DetailFieldDefinition['lines'];
+  hideWhenEmpty?: boolean;
 }
 
 export interface GridModel {
@@ -94,7 +99,8 @@ export interface GridModel {
   actions: GridActionModel[];
   /** Rows can be selected: some action works on the selection. */
   selectable: boolean;
-  detailPanel?: { title?: string; fields: DetailFieldModel[]; load?: NonNullable<ScreenDefinition['detailPanel']>['load'] };
+  /** definition: the panel as defined (its title's values, buttons and files; engine/grids/detail-panel.ts). */
+  detailPanel?: { title?: string; fields: DetailFieldModel[]; load?: DetailPanelDefinition['load']; definition: DetailPanelDefinition };
   export?: ExportDefinition;
   pageSize: number;
   /** Editing: rules, marks, bulk edits and the save; absent when the definition has none or the user may not edit. */
@@ -112,6 +118,10 @@ export interface GridModelInput {
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_REASON_MAX = 1000;
 
+/** A kind's colours: the definition's, else the colour data gave the value (a layout's account type), read when drawn. */
+const kindColors = (kind: ValueKindName, colors: Record<string, ChipColor>): Record<string, ChipColor> =>
+  new Proxy(colors, { get: (target, key) => (typeof key === 'string' && !Object.hasOwn(target, key) ? (addedValue(kind, key)?.color as ChipColor | undefined) : Reflect.get(target, key)) });
+
 export function valueFormat(source: ColumnDefinition | DetailFieldDefinition, translate: Translate): ValueFormat {
   const { valueKind } = source;
   const valueLabel = valueKind ? (value: string) => kindLabel(valueKind, value, translate) : undefined;
@@ -122,7 +132,7 @@ export function valueFormat(source: ColumnDefinition | DetailFieldDefinition, tr
     currencyField: source.currencyField,
     link: source.link,
     status: source.status && {
-      colors: source.status.colors as Record<string, ChipColor>,
+      colors: valueKind ? kindColors(valueKind, source.status.colors as Record<string, ChipColor>) : (source.status.colors as Record<string, ChipColor>),
       label: valueLabel ?? ((value: string) => statusLabel(value, source.status?.labelPrefix, translate)),
     },
   };
@@ -218,8 +228,9 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
     selectable: actions.some((action) => action.onSelection),
     detailPanel: detail && {
       title: detail.title ? text(detail.title) : undefined,
-      fields: detail.fields.map((field) => ({ ...valueFormat(field, translate), field: field.field, label: text(field.label) })),
+      fields: detail.fields.map((field) => ({ ...valueFormat(field, translate), field: field.field, label: text(field.label), lines: field.lines, hideWhenEmpty: field.hideWhenEmpty })),
       load: detail.load,
+      definition: detail,
     },
     export: definition.export,
     editing: buildEditingModel(definition, capabilities),

@@ -50,8 +50,9 @@ export {
   type EditingModel,
   type AggregateKind,
 } from './editing';
+export { detailValueText, detailTextValues, detailText, shownDetailFields, detailButtonsFor, detailCallBody, uploadAccepts, uploadAcceptAttribute, detailFiles, fileSizeText, fileDownloadable } from './detail-panel';
 export { detailLoadBody, readDetailRows, detailHeadingName, masterDetailModel, structureColumns, type MasterDetailModel, type StructureColumnModel } from './master-detail';
-export { withFacets, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
+export { withFacets, initialSearchText, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
 export { treeLevelBody, readTreeLevel, visibleTreeRows, treeKeyMove, treePaging, type TreeLevel, type TreeRow, type TreeMove } from './tree';
 export {
   lineEditorModel,

@@ -1,12 +1,12 @@
 /** The quote's lines as the definition says: rules with their reasons, hidden cells, computed totals per group, entries only when complete, and the checker's refusals. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
 import { chooseOption, lineEditorModel, lineEntries, lineGroups, lineProblems, newLine, shownLine, typeInLine, type EditorLine } from './line-editor';
 
-const definition = JSON.parse(readFileSync(new URL('../../screen-definitions/quote-lines.json', import.meta.url), 'utf8')) as ScreenDefinition;
+const definition = JSON.parse(readFileSync(new URL('../../screen-definitions/screens/quote-lines.json', import.meta.url), 'utf8')) as ScreenDefinition;
 const seller = [{ ObjectType: 'QUOTATION_TOOL', Read: true, Create: true, Execute: true, Delete: false }] as unknown as Capability[];
 const reader = [{ ObjectType: 'QUOTATION_TOOL', Read: true, Create: false, Execute: false, Delete: false }] as unknown as Capability[];
 const model = lineEditorModel(definition, seller)!;

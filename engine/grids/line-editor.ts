@@ -7,7 +7,7 @@
  * screen sends, or none while a line is incomplete. The renderer
  * (renderers/grids/DefinedLines.tsx) holds the lines; this module decides.
  */
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { applyBindings, type ScreenContext } from './bindings';
 import type { ColumnDefinition, EditRuleDefinition, LineCaptionPart, LineEditorDefinition, ScreenDefinition } from './definition-schema';

@@ -5,7 +5,7 @@ import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
 import { cleanTags, confirmValues, fieldOptions, routeWithContext, listCallBody, listRows } from './list-editor';
 
-const propagation = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/propagation.json'), 'utf8')) as ScreenDefinition;
+const propagation = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/propagation.json'), 'utf8')) as ScreenDefinition;
 const editor = propagation.listEditor!;
 const reasons = (definition: unknown) => checkDefinition(definition, 'propagation').map((problem) => `${problem.path}: ${problem.reason}`);
 const field = (name: string) => editor.fields.find((entry) => entry.field === name)!;

@@ -9,6 +9,8 @@ export interface SourceOption {
   value: string | number;
   label: string;
   detail?: string;
+  /** The row the option was read from (a found node's route and symbol). */
+  row?: Record<string, unknown>;
 }
 
 /** The call's body: the bound parameters and, when the source searches, the typed text (left out when empty). */
@@ -28,7 +30,7 @@ export function readOptions(source: OptionsSourceDefinition, result: unknown): S
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     const label = source.labelFields.map((field) => row[field]).filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
     const detail = source.detailField ? row[source.detailField] : undefined;
-    return [{ value, label: label || String(value), ...(typeof detail === 'string' && detail ? { detail } : {}) }];
+    return [{ value, label: label || String(value), ...(typeof detail === 'string' && detail ? { detail } : {}), row }];
   });
 }
 

@@ -5,7 +5,7 @@ import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
 import { optionsBody, readOptions } from './option-source';
 
-const load = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/${name}.json`), 'utf8')) as ScreenDefinition;
+const load = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/screens/${name}.json`), 'utf8')) as ScreenDefinition;
 const customers = load('pricelist-customers');
 const reasons = (definition: unknown) => checkDefinition(definition, 'pricelist-customers').map((problem) => `${problem.path}: ${problem.reason}`);
 
@@ -16,10 +16,12 @@ describe('options sources', () => {
     expect(optionsBody(accounts, {}, '  Fabri ')).toEqual({ maxRows: 50, includeDepartment: true, searchString: 'Fabri' });
     expect(optionsBody(customers.contextPicker!.options, {}, 'ignored')).toEqual({});
   });
-  it('reads value, joined text and detail from the rows; rows without a value are left out', () => {
-    const answer = { Accounts: [{ AccountId: 7, DisplayName: 'Fabrikam Inc', Path: 'Northwind / Partners' }, { DisplayName: 'no id' }], HasMore: false };
-    expect(readOptions(accounts, answer)).toEqual([{ value: 7, label: 'Fabrikam Inc', detail: 'Northwind / Partners' }]);
-    expect(readOptions(customers.contextPicker!.options, [{ Id: 4, Name: 'Partner UK', Currency: 'GBP' }])).toEqual([{ value: 4, label: 'Partner UK · GBP' }]);
+  it('reads value, joined text and detail from the rows, keeping the row; rows without a value are left out', () => {
+    const fabrikam = { AccountId: 7, DisplayName: 'Fabrikam Inc', Path: 'Northwind / Partners' };
+    const answer = { Accounts: [fabrikam, { DisplayName: 'no id' }], HasMore: false };
+    expect(readOptions(accounts, answer)).toEqual([{ value: 7, label: 'Fabrikam Inc', detail: 'Northwind / Partners', row: fabrikam }]);
+    const partner = { Id: 4, Name: 'Partner UK', Currency: 'GBP' };
+    expect(readOptions(customers.contextPicker!.options, [partner])).toEqual([{ value: 4, label: 'Partner UK · GBP', row: partner }]);
     expect(readOptions(accounts, { Accounts: 'none' })).toEqual([]);
   });
 });
@@ -33,7 +35,7 @@ describe('checks of the context picker and the add panel', () => {
     const unbound = { ...customers, contextPicker: { ...customers.contextPicker!, context: 'pricelistId' } };
     expect(reasons(unbound)).toEqual(['$.contextPicker.context: the data source binds no parameter to the context "pricelistId": the choice would change nothing']);
     const unknownMethod = { ...customers, contextPicker: { ...customers.contextPicker!, options: { ...customers.contextPicker!.options, method: 'ListPricelists' } } };
-    expect(reasons(unknownMethod)).toEqual(['$.contextPicker.options: Marketplace/ListPricelists is not a method of the service catalogue (src/contract)']);
+    expect(reasons(unknownMethod)).toEqual(['$.contextPicker.options: Marketplace/ListPricelists is not a method of the service catalogue (contract)']);
     const panel = customers.addPanel!;
     const wrongParams = { ...customers, addPanel: { ...panel, valuesParam: 'accountIds', picker: { ...panel.picker, options: { ...panel.picker.options, searchParam: 'text' } } } };
     expect(reasons(wrongParams)).toEqual([

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
 import { bulletItems, headerLinks, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt } from './record-page';
 
-const file = resolve(import.meta.dirname, '../../screen-definitions/service-detail.json');
+const file = resolve(import.meta.dirname, '../../screen-definitions/screens/service-detail.json');
 const serviceDetail = JSON.parse(readFileSync(file, 'utf8')) as ScreenDefinition;
 const copy = () => JSON.parse(JSON.stringify(serviceDetail)) as ScreenDefinition & Record<string, unknown>;
 const cap = (ObjectType: string, flags: Partial<Record<'Read' | 'Create' | 'Execute' | 'Delete', boolean>>) => ({ ObjectType, ...flags }) as unknown as Capability;

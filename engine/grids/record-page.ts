@@ -4,7 +4,7 @@
  * context, the parts the user's capabilities let see, values read by dotted
  * path and formatted for the locale. Pure: no React.
  */
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { applyBindings, BindingError, type ScreenContext } from './bindings';
 import type { RecordConditionDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';

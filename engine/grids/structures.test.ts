@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { fillRoute, offsetPageBody, readOffsetPage } from './cards';
 import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
-import { facetItems, facetsActive, switchCount, toggleFacetValue, withFacets } from './facets';
+import { facetItems, facetsActive, initialSearchText, switchCount, toggleFacetValue, withFacets } from './facets';
 import { detailHeadingName, detailLoadBody, readDetailRows } from './master-detail';
 import type { Translate } from './texts';
 import { readTreeLevel, treeKeyMove, treeLevelBody, visibleTreeRows, type TreeLevel } from './tree';
 
-const load = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/${name}.json`), 'utf8')) as ScreenDefinition;
+const load = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/screens/${name}.json`), 'utf8')) as ScreenDefinition;
 const explore = load('explore');
 const hierarchy = load('hierarchy');
 const quotes = load('quotes');
@@ -48,6 +48,14 @@ describe('facets and search', () => {
     expect(facetsActive({ categories: [] }, ' ')).toBe(false);
     expect(facetsActive(toggleFacetValue({}, 'categories', 'Backup'))).toBe(true);
     expect(toggleFacetValue({ categories: ['Backup'] }, 'categories', 'Backup')).toEqual({ categories: [] });
+  });
+  it('opens with the route\'s search text, decoded from base64 of UTF-8 when the search says so', () => {
+    const encoded = Buffer.from('Büro backup').toString('base64');
+    expect(initialSearchText(explore.search, { searchText: encoded })).toBe('Büro backup');
+    expect(initialSearchText(explore.search, { searchText: encodeURIComponent(encoded) })).toBe('Büro backup');
+    expect(initialSearchText(explore.search, { searchText: '%%not base64' })).toBe('');
+    expect(initialSearchText(explore.search, {})).toBe('');
+    expect(initialSearchText({ ...explore.search!, contextEncoding: undefined }, { searchText: 'plain' })).toBe('plain');
   });
   it('lists each facet\'s values with counts, labels from the named field, and cuts at the limit but keeps the chosen', () => {
     expect(facetItems(facets[1], metadata, [], translate)).toEqual([{ value: 7, label: 'Contoso Cloud', count: 5 }]);
@@ -135,6 +143,18 @@ describe('checks of the structures', () => {
         '$.facets[0]: counts come from dataSource.metadata',
       ]),
     );
+    const drawn = structuredClone(hierarchy);
+    drawn.tree!.icon = { field: 'Kind', valueKind: 'accountType' };
+    drawn.tree!.find!.options = { ...drawn.tree!.find!.options, method: 'GetPartialTree', searchParam: undefined };
+    expect(problems(drawn, 'hierarchy')).toEqual([
+      '$.tree.icon.field: "Kind" is not a column',
+      '$.tree.find.options: Account/GetPartialTree is not a method of the service catalogue (contract)',
+      '$.tree.find.options: the search needs searchParam: it reaches the nodes by what the user types',
+    ]);
+    const symbols = structuredClone(hierarchy) as unknown as { tree: { icon: { valueKind: string } } };
+    symbols.tree.icon.valueKind = 'category';
+    expect(problems(symbols, 'hierarchy')).toEqual(['$.tree.icon.valueKind: must be one of ["accountType"]']);
+    expect(problems({ ...structuredClone(explore), tree: { truncated: 'a.b' } }, 'explore')).toContain('$.tree: tree is how a tree data source is drawn: paging mode "tree"');
     const detail = structuredClone(quotes);
     detail.masterDetail!.load = { service: 'Quotes', method: 'LoadQuote', idParam: 'id' };
     detail.masterDetail!.columns.push({ field: 'Amount', label: 'a.b', type: 'money' });

@@ -1,4 +1,4 @@
-import { valueText, type ValueKindName } from '../../src/contract/value-kinds';
+import { valueText, type ValueKindName } from '../../contract/value-kinds';
 import type { TextRef } from './definition-schema';
 
 /** The translation function of the app (i18next's `t` fits). */
@@ -22,5 +22,5 @@ export function statusLabel(value: string, labelPrefix: string | undefined, tran
   return text === key ? value : text;
 }
 
-/** A stored value of a registered kind in the user's language (src/contract/value-kinds.ts); the value itself when it has no text. */
+/** A stored value of a registered kind in the user's language (contract/value-kinds.ts); the value itself when it has no text. */
 export const kindLabel = (kind: ValueKindName, value: string, translate: Translate): string => valueText(kind, value, (key, params) => translate(key, params));

@@ -7,7 +7,7 @@
  * check-report.ts adds what a schema cannot say (the data source's fields).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CapabilityObjectTypes } from '../../src/contract/capabilities';
+import { CapabilityObjectTypes } from '../../contract/capabilities';
 
 const Texts = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String({ minLength: 1, maxLength: 200 }), {
   description: 'Texts per two-letter language code; en is required and the fallback',

@@ -3,7 +3,7 @@
  * capability when every property the requirement gives is equal; checks combine
  * with AllOf (AND) and AnyOf (OR) only.
  */
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 
 export type { Capability };
 

@@ -1,10 +1,9 @@
 /**
  * Conditions of layout fields (VisibleWhen, ReadOnlyWhen, RequiredWhen): a test on
- * another field's value, or AllOf / AnyOf / Not of tests. The server keeps its own
- * copy of these few lines (server/forms/conditions.ts: the server may not import
- * the engine); server/forms/conditions.test.ts feeds both the same cases.
+ * another field's value, or AllOf / AnyOf / Not of tests. One module for the client's
+ * forms and the server's checks of saved values (server/forms imports this pure file).
  */
-import type { FieldCondition, FieldTest } from '../../src/contract/services/account-schemas';
+import type { FieldCondition, FieldTest } from '../../contract/services/account-schemas';
 
 export type { FieldCondition, FieldTest };
 
@@ -47,11 +46,15 @@ export function evaluateCondition(condition: FieldCondition, lookup: ValueLookup
   return evaluateTest(condition, lookup);
 }
 
+/** The tests a condition is made of (one for a plain test). */
+export function conditionTests(condition: FieldCondition): FieldTest[] {
+  if ('AllOf' in condition) return condition.AllOf;
+  if ('AnyOf' in condition) return condition.AnyOf;
+  if ('Not' in condition) return [condition.Not];
+  return [condition];
+}
+
 /** The fields a condition reads: a change to one of them may change the outcome. */
 export function conditionFields(condition: FieldCondition | undefined): string[] {
-  if (!condition) return [];
-  if ('AllOf' in condition) return condition.AllOf.map((test) => test.Field);
-  if ('AnyOf' in condition) return condition.AnyOf.map((test) => test.Field);
-  if ('Not' in condition) return [condition.Not.Field];
-  return [condition.Field];
+  return condition ? conditionTests(condition).map((test) => test.Field) : [];
 }

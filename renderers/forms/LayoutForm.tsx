@@ -10,7 +10,7 @@ import type { LayoutFormHandle } from './use-layout-form';
 import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 import { useDirtyReport } from './use-dirty-report';
-import { pageFormatting } from '../../src/contract/formatting';
+import { pageFormatting } from '../../contract/formatting';
 
 export interface LayoutFormProps {
   form: LayoutFormHandle;

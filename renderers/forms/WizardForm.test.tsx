@@ -64,7 +64,7 @@ describe('wizard form', { timeout: 30_000 }, () => {
       sendToSdp: true,
       source: 'wizard',
     });
-    expect(onDone).toHaveBeenCalledWith({ Status: 'Scheduled' });
+    expect(onDone).toHaveBeenCalledWith({ Status: 'Scheduled' }, expect.objectContaining({ values: expect.objectContaining({ Reason: expect.anything() }) }));
   });
 
   it('shows a refusal of the call and stays on the step', async () => {

@@ -30,7 +30,7 @@ import {
   type WizardDefinition,
   type WizardScope,
 } from '../../engine/forms';
-import type { WizardStepKind } from '../../src/contract/services/wizard-schemas';
+import type { WizardStepKind } from '../../contract/services/wizard-schemas';
 import { AccountFormStep, type AccountFormSupport } from './wizard/AccountFormStep';
 import { ChooseRowStep, type WizardLoad } from './wizard/ChooseRowStep';
 import { defaultRendererRegistry } from './default-registry';
@@ -43,7 +43,7 @@ import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 import './wizard-form.css';
 import { useDirtyReport } from './use-dirty-report';
-import { pageFormatting } from '../../src/contract/formatting';
+import { pageFormatting } from '../../contract/formatting';
 
 export interface WizardFormProps {
   wizard: WizardDefinition;
@@ -56,7 +56,10 @@ export interface WizardFormProps {
   load?: WizardLoad;
   /** Loads the layout of an AccountForm step; absent in a preview. */
   accountForm?: AccountFormSupport;
-  onDone?(result: unknown): void;
+  /** Answers known before any step (a screen's subject, by its Into): lines, conditions and calls read them. */
+  given?: Readonly<Record<string, unknown>>;
+  /** After the final call: its answer, and what the wizard knew then (for the screen's success line). */
+  onDone?(result: unknown, scope: WizardScope): void;
   /** What to say when the call is refused. */
   errorText?(error: unknown): string;
   /** A final call that destroys something (terminate): its button in the error colour. */
@@ -136,7 +139,7 @@ function useChosen(store: FormStore, name: string | undefined): boolean {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-export function WizardForm({ wizard, form, context = {}, run, load, accountForm, onDone, errorText, danger, onDirtyChange, registry = defaultRendererRegistry, mfa }: WizardFormProps) {
+export function WizardForm({ wizard, form, context = {}, run, load, accountForm, given, onDone, errorText, danger, onDirtyChange, registry = defaultRendererRegistry, mfa }: WizardFormProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const formContext = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
@@ -168,7 +171,7 @@ export function WizardForm({ wizard, form, context = {}, run, load, accountForm,
       const field = store.model.fields[name];
       return field ? formatDisplayValue(field, value as never, locale, { yes: t('forms.yes'), no: t('forms.no'), empty: t('forms.empty') }, store.getField(name).options) : String(value ?? '');
     };
-    return { values, context, answers, rows, forms, fieldText, ...extra };
+    return { values, context, answers: { ...given, ...answers }, rows, forms, fieldText, ...extra };
   };
   const scope = scopeNow();
   const chooseField = kind?.Kind === 'ChooseRow' && load ? kind.Field : undefined;
@@ -253,7 +256,7 @@ export function WizardForm({ wizard, form, context = {}, run, load, accountForm,
     const result = await form.submit(async () => {
       answer = await run(wizard.Action.Service, wizard.Action.Method, wizardParams(wizard, store.currentValues(), context, scopeNow()));
     });
-    if (result.ok) onDone?.(answer);
+    if (result.ok) onDone?.(answer, scopeNow());
     else if ('error' in result && result.error !== undefined) setError(errorText ? errorText(result.error) : String(result.error));
   };
 

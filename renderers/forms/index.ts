@@ -12,3 +12,6 @@ export { createRendererRegistry, type FieldRendererEntry, type RendererRegistry 
 export { defaultRendererRegistry } from './default-registry';
 export type { MfaMethodChoice, MfaServices } from './form-context';
 export type { FieldRendererProps } from './field-props';
+export { DefinedWizard, type DefinedWizardProps, type SubjectPicker } from './wizard/DefinedWizard';
+export { useWizardLayout, useWizardModel, useWizardSourceLoader, useWizardSource, wizardSourceKey, wizardErrorText, wizardQueryKey } from './wizard/use-wizard';
+export type { WizardLoad } from './wizard/ChooseRowStep';

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { largeLayout, largeLayoutViews } from '../../engine/forms/fixtures/large-layout';
 import { layoutToFormModel, type FormStore } from '../../engine/forms';
-import type { ViewLayout } from '../../src/contract/services/account-schemas';
+import type { ViewLayout } from '../../contract/services/account-schemas';
 import { defaultRendererRegistry } from './default-registry';
 import type { FieldRendererProps } from './field-props';
 import { inputIdOf } from './field-props';

@@ -1,16 +1,14 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyBindings, setPath, type AddPanelDefinition, type ScreenContext, type SourceOption } from '../../engine/grids';
 import type { GridServiceCaller } from './grid-service';
-import { useSourceOptions } from './use-source-options';
+import { SourceAutocomplete } from './SourceAutocomplete';
 
 export interface AddPanelProps {
   panel: AddPanelDefinition;
@@ -30,14 +28,9 @@ export interface AddPanelProps {
  */
 export function AddPanel({ panel, idPrefix, text, context, callService, onDone, onError }: AddPanelProps) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<SourceOption[]>([]);
   const [busy, setBusy] = useState(false);
-  const { options, loading } = useSourceOptions(panel.picker.options, context, callService, onError, typed);
-  const pick = (option: SourceOption | null) => {
-    if (option) setChosen((list) => (list.some((entry) => entry.value === option.value) ? list : [...list, option]));
-    setTyped('');
-  };
+  const pick = (option: SourceOption) => setChosen((list) => (list.some((entry) => entry.value === option.value) ? list : [...list, option]));
   const send = async () => {
     setBusy(true);
     try {
@@ -61,36 +54,17 @@ export function AddPanel({ panel, idPrefix, text, context, callService, onDone, 
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: { md: 320 } }}>
-          <Autocomplete<SourceOption>
-            value={null}
-            onChange={(_event, option) => pick(option)}
-            inputValue={typed}
-            onInputChange={(_event, value, reason) => reason !== 'reset' && setTyped(value)}
-            options={options ?? []}
-            // The source searches; every option it answers is shown.
-            filterOptions={(all) => all}
-            getOptionLabel={(option) => option.label}
-            isOptionEqualToValue={(option, value) => option.value === value.value}
-            loading={loading}
+          <SourceAutocomplete
+            source={panel.picker.options}
+            context={context}
+            callService={callService}
+            onError={onError}
+            onPick={pick}
+            label={text(panel.picker.label)}
             loadingText={t('common.loading')}
             noOptionsText={t('forms.noOptions')}
-            renderOption={(props, option) => {
-              const { key, ...optionProps } = props as typeof props & { key: string };
-              return (
-                <Box component="li" key={key} {...optionProps}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2">{option.label}</Typography>
-                    {option.detail && (
-                      <Typography variant="caption" color="text.secondary">
-                        {option.detail}
-                      </Typography>
-                    )}
-                  </Box>
-                </Box>
-              );
-            }}
-            renderInput={(params) => <TextField {...params} size="small" label={text(panel.picker.label)} />}
-            data-testid={`${idPrefix}-picker`}
+            size="small"
+            testId={`${idPrefix}-picker`}
           />
           {chosen.length > 0 && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} data-testid={`${idPrefix}-chosen`}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The create form and the master–detail actions of screen-definitions/api-tokens.json and webhooks.json,
+ * The create form and the master–detail actions of screen-definitions/screens/api-tokens.json and webhooks.json,
  * drawn with answers in memory: what the user may tick, the body sent, the secret shown once, a refusal
  * kept in the form, and the deliveries' replay buttons for whom may replay (and their calls).
  */
@@ -8,9 +8,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import tokens from '../../screen-definitions/api-tokens.json';
-import webhooks from '../../screen-definitions/webhooks.json';
-import type { Capability } from '../../src/contract/capabilities';
+import tokens from '../../screen-definitions/screens/api-tokens.json';
+import webhooks from '../../screen-definitions/screens/webhooks.json';
+import type { Capability } from '../../contract/capabilities';
 import { masterDetailModel, resolveText, type ScreenDefinition, type TextRef } from '../../engine/grids';
 import { initFormTexts, testTheme } from '../forms/test-support';
 import { CreateForm } from './CreateForm';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CreateFormDefinition, type FormValues, type ScreenContext, type TextRef } from '../../engine/grids';
 import { FormFieldInput } from './FormFieldInput';
 import { errorText, type GridServiceCaller } from './grid-service';

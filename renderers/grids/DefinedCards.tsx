@@ -18,15 +18,16 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import {
   applyBindings,
   DEFAULT_CARDS_PAGE_SIZE,
   facetsActive,
   fillRoute,
+  initialSearchText,
   kindLabel,
   linkTarget,
   meetsAccess,
@@ -41,9 +42,10 @@ import {
   type ScreenDefinition,
   type Translate,
 } from '../../engine/grids';
+import { imageOf, ServiceImage } from './cells/ServiceImage';
 import { FacetPanel } from './FacetPanel';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
-import { pageFormatting } from '../../src/contract/formatting';
+import { pageFormatting } from '../../contract/formatting';
 
 type Row = Record<string, unknown>;
 
@@ -55,12 +57,10 @@ export interface DefinedCardsProps {
   context?: ScreenContext;
   capabilities: readonly Capability[];
   callService: GridServiceCaller;
-  /** The card's picture (e.g. the service image); nothing by default. */
-  imageFor?: (row: Row) => ReactNode;
   showTitle?: boolean;
 }
 
-function CardView({ idPrefix, cards, row, capabilities, translate, locale, imageFor }: { idPrefix: string; cards: CardsDefinition; row: Row; capabilities: readonly Capability[]; translate: Translate; locale: string; imageFor?: (row: Row) => ReactNode }) {
+function CardView({ idPrefix, cards, row, capabilities, translate, locale }: { idPrefix: string; cards: CardsDefinition; row: Row; capabilities: readonly Capability[]; translate: Translate; locale: string }) {
   const title = String(row[cards.titleField] ?? '');
   const to = cards.link ? linkTarget({ type: 'link', link: cards.link }, row) : undefined;
   const subtitle = (cards.subtitle ?? [])
@@ -78,7 +78,7 @@ function CardView({ idPrefix, cards, row, capabilities, translate, locale, image
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid={`${idPrefix}-card`}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-          {imageFor?.(row)}
+          {cards.imageField && <ServiceImage icon={imageOf(row[cards.imageField])} name={title} />}
           <Box sx={{ minWidth: 0 }}>
             <Typography
               variant="subtitle1"
@@ -121,7 +121,7 @@ function CardView({ idPrefix, cards, row, capabilities, translate, locale, image
   );
 }
 
-export function DefinedCards({ definition, context = {}, capabilities, callService, imageFor, showTitle = true }: DefinedCardsProps) {
+export function DefinedCards({ definition, context = {}, capabilities, callService, showTitle = true }: DefinedCardsProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -133,7 +133,7 @@ export function DefinedCards({ definition, context = {}, capabilities, callServi
   const sortChoices = definition.sortChoices;
   const pageSize = offsetPaging(source).pageSize ?? DEFAULT_CARDS_PAGE_SIZE;
 
-  const initialText = search?.context ? String(context[search.context] ?? '') : '';
+  const initialText = initialSearchText(search, context);
   const [input, setInput] = useState(initialText);
   const [searchText, setSearchText] = useState(initialText.trim());
   const [choices, setChoices] = useState<FacetChoices>({});
@@ -254,7 +254,7 @@ export function DefinedCards({ definition, context = {}, capabilities, callServi
           {result && result.rows.length === 0 && <Alert severity="info">{text(cards.empty)}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
             {(result?.rows ?? []).map((row) => (
-              <CardView key={String(row[source.rowId])} idPrefix={id} cards={cards} row={row} capabilities={capabilities} translate={translate} locale={locale} imageFor={imageFor} />
+              <CardView key={String(row[source.rowId])} idPrefix={id} cards={cards} row={row} capabilities={capabilities} translate={translate} locale={locale} />
             ))}
           </Box>
           {pages > 1 && (

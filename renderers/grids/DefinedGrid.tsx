@@ -23,7 +23,7 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import {
   activeFilterCount,
   applicableIds,
@@ -49,6 +49,7 @@ import { columnDefsFor, fillGridWidth } from './column-defs';
 import { ContextPicker } from './ContextPicker';
 import { forgetColumnState, readColumnState, writeColumnState } from './column-state';
 import { DetailPanel } from './DetailPanel';
+import type { DetailCalls } from './DetailFiles';
 import { FilterPanel } from './FilterPanel';
 import { createGridDatasource, type PageInfo } from './grid-datasource';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
@@ -63,7 +64,7 @@ import { editCellStyles } from './editable-cells';
 import { useGridEditing } from './grid-editing';
 import { useGridMetadata } from './use-grid-metadata';
 import { useMasterDetail } from './use-master-detail';
-import { formatNumber, pageFormatting } from '../../src/contract/formatting';
+import { formatNumber, pageFormatting } from '../../contract/formatting';
 
 registerGridModules();
 
@@ -226,6 +227,22 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const [shownSecret, setShownSecret] = useState<{ action: GridActionModel; secret: string; name: string }>();
 
   const detail = useDetailRow(model, callService, reportError);
+  // The detail panel's buttons and files (downloads, uploads): an upload reloads the rows, its answer may be the row.
+  const replaceDetail = detail.replace;
+  const detailCalls = useMemo<DetailCalls>(
+    () => ({
+      callService,
+      locale,
+      text: (ref, values) => resolveText(ref, translate, locale, values),
+      onError: (error) => reportError(error, 'grids.actionFailedGeneric'),
+      onSuccess: (message) => callbacks.current.onSuccess?.(message),
+      onChanged: (row) => {
+        if (row) replaceDetail(row);
+        refreshRef.current();
+      },
+    }),
+    [callService, locale, translate, reportError, replaceDetail],
+  );
   const editCss = useMemo(() => editCellStyles(muiTheme), [muiTheme]);
   const editing = useGridEditing({
     idPrefix: definition.id,
@@ -438,6 +455,9 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           locale={locale}
           onAction={(action) => detail.row && startAction(action, [detail.row])}
           onClose={detail.close}
+          definition={model.detailPanel.definition}
+          capabilities={capabilities}
+          calls={detailCalls}
         />
       )}
       {shownSecret?.action.definition.shownOnce && (

@@ -29,11 +29,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../inputs/NumberInput';
-import type { Capability } from '../../src/contract/capabilities';
-import { formatPercent } from '../../src/contract/formatting';
+import type { Capability } from '../../contract/capabilities';
+import { formatPercent } from '../../contract/formatting';
 import {
   captionText,
   cellShown,
@@ -165,8 +165,22 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
             renderInput={(params) => (
               <TextField
                 {...params}
+                // A long product name wraps instead of ending in "…" (a phone's narrow line: issue 36 item 7).
+                multiline
+                maxRows={4}
                 placeholder={lookup.placeholder ? text(lookup.placeholder) : undefined}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': lookupColumn ? text(lookupColumn.label) : lookup.field } }}
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: {
+                    ...params.slotProps.htmlInput,
+                    'aria-label': lookupColumn ? text(lookupColumn.label) : lookup.field,
+                    // Enter chooses an option (the list handles it) and never starts a new line in a name.
+                    onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => {
+                      (params.slotProps.htmlInput as { onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void }).onKeyDown?.(event);
+                      if (event.key === 'Enter') event.preventDefault();
+                    },
+                  },
+                }}
                 data-testid={`line-${lookup.field}`}
               />
             )}

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Capability } from '../../src/contract/capabilities';
-import { pageFormatting } from '../../src/contract/formatting';
+import type { Capability } from '../../contract/capabilities';
+import { pageFormatting } from '../../contract/formatting';
 import {
   applyBindings,
   confirmValues,
@@ -103,7 +103,9 @@ export function DefinedListEditor({ definition, context, capabilities, callServi
 
   const dirtyRef = useRef(onDirtyChange);
   dirtyRef.current = onDirtyChange;
-  useEffect(() => dirtyRef.current?.(dirty), [dirty]);
+  useEffect(() => {
+    dirtyRef.current?.(dirty);
+  }, [dirty]);
 
   const change = (next: ListRow[]) => {
     setRows(next);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * <DefinedRecord> on screen-definitions/service-detail.json with answers in
+ * <DefinedRecord> on screen-definitions/screens/service-detail.json with answers in
  * memory: what a reader and a pricelist manager see of one service, the calls
  * made for each (a source only with a pricelist in the route), the pricelists
  * table with the route's row highlighted, and a refusal in the page's place.
@@ -9,8 +9,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import definition from '../../screen-definitions/service-detail.json';
-import type { Capability } from '../../src/contract/capabilities';
+import definition from '../../screen-definitions/screens/service-detail.json';
+import type { Capability } from '../../contract/capabilities';
 import type { ScreenContext, ScreenDefinition } from '../../engine/grids';
 import { initFormTexts, testTheme } from '../forms/test-support';
 import { DefinedRecord } from './DefinedRecord';

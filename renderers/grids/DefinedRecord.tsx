@@ -6,18 +6,17 @@
  * shown as the user's capabilities and the record's values let it.
  */
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Capability } from '../../src/contract/capabilities';
-import { pageFormatting } from '../../src/contract/formatting';
+import type { Capability } from '../../contract/capabilities';
+import { pageFormatting } from '../../contract/formatting';
 import {
   buildGridModel,
   headerLinks,
@@ -32,6 +31,7 @@ import {
   type Translate,
 } from '../../engine/grids';
 import type { GridServiceCaller } from './grid-service';
+import { imageOf, ServiceImage } from './cells/ServiceImage';
 import { RecordRows } from './RecordRows';
 import { RecordSection, type RecordTexts } from './RecordSection';
 import { useRecordPage, type Answer } from './use-record-page';
@@ -43,19 +43,9 @@ export interface DefinedRecordProps {
   context: ScreenContext;
   capabilities: readonly Capability[];
   callService: GridServiceCaller;
-  /** The header's picture for the value of `imageField` (e.g. the service image); the title's initials otherwise. */
-  imageFor?: (value: unknown, title: string) => ReactNode;
 }
 
-const initials = (title: string) =>
-  title
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
-
-function Header({ id, model, values, context, texts, imageFor }: { id: string; model: RecordPageModel; values: Values; context: ScreenContext; texts: RecordTexts; imageFor?: DefinedRecordProps['imageFor'] }) {
+function Header({ id, model, values, context, texts }: { id: string; model: RecordPageModel; values: Values; context: ScreenContext; texts: RecordTexts }) {
   const { header } = model;
   const title = String(valueAt(values, header.titleField) ?? '');
   const subtitle = (header.subtitle ?? [])
@@ -69,12 +59,7 @@ function Header({ id, model, values, context, texts, imageFor }: { id: string; m
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
-        {header.imageField &&
-          (imageFor?.(valueAt(values, header.imageField), title) ?? (
-            <Avatar variant="rounded" sx={{ width: 72, height: 72, bgcolor: 'action.disabled' }}>
-              {initials(title)}
-            </Avatar>
-          ))}
+        {header.imageField && <ServiceImage icon={imageOf(valueAt(values, header.imageField))} name={title} size={72} />}
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1" data-testid={`${id}-name`} sx={{ overflowWrap: 'anywhere' }}>
             {title}
@@ -102,7 +87,7 @@ function Header({ id, model, values, context, texts, imageFor }: { id: string; m
 
 const failureOf = (answer: Answer<Values> | undefined) => (answer?.state === 'failed' ? answer.message : undefined);
 
-export function DefinedRecord({ definition, context, capabilities, callService, imageFor }: DefinedRecordProps) {
+export function DefinedRecord({ definition, context, capabilities, callService }: DefinedRecordProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -112,7 +97,7 @@ export function DefinedRecord({ definition, context, capabilities, callService, 
   const model = useMemo(() => recordPageModel(definition, capabilities, context), [definition, capabilities, contextKey]);
   const columns = useMemo(() => buildGridModel(definition, { capabilities, translate, locale }).columns, [definition, capabilities, translate, locale]);
   if (!model) return <Alert severity="error">{t('grids.definitionInvalid', { name: definition.id })}</Alert>;
-  return <RecordPage definition={definition} model={model} context={context} callService={callService} texts={texts} columns={columns} imageFor={imageFor} />;
+  return <RecordPage definition={definition} model={model} context={context} callService={callService} texts={texts} columns={columns} />;
 }
 
 function RecordPage({
@@ -122,7 +107,6 @@ function RecordPage({
   callService,
   texts,
   columns,
-  imageFor,
 }: {
   definition: ScreenDefinition;
   model: RecordPageModel;
@@ -130,7 +114,6 @@ function RecordPage({
   callService: GridServiceCaller;
   texts: RecordTexts;
   columns: ReturnType<typeof buildGridModel>['columns'];
-  imageFor?: DefinedRecordProps['imageFor'];
 }) {
   const id = definition.id;
   const notFound = texts.text(model.page.notFound);
@@ -152,7 +135,7 @@ function RecordPage({
   const rowsSpec = model.page.rows;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }} data-testid={id}>
-      <Header id={id} model={model} values={values} context={context} texts={texts} imageFor={imageFor} />
+      <Header id={id} model={model} values={values} context={context} texts={texts} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         {model.main.length > 0 && (
           <Stack spacing={2} sx={{ flex: 2, minWidth: 0, width: '100%' }}>

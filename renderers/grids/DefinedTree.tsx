@@ -4,7 +4,9 @@
  * it is expanded (click, or ArrowRight on the focused node), each row indented
  * by its depth with the definition's columns: the first link column is the
  * node's name, the others follow as a caption or a status chip. Switch facets
- * ("show terminated") reload the tree with their parameter.
+ * ("show terminated") reload the tree with their parameter. The definition's
+ * `tree` adds a symbol per node, the note under a level the server cut, and a
+ * search that reaches every node (TreeFind).
  */
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -15,7 +17,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -36,10 +38,12 @@ import {
   type TreeLevel,
   type TreeRow,
 } from '../../engine/grids';
+import { KindIcon } from './cells/KindIcon';
 import { StatusChip } from './cells/StatusCell';
 import { FacetSwitches } from './FacetSwitches';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
-import { pageFormatting } from '../../src/contract/formatting';
+import { TreeFind } from './TreeFind';
+import { pageFormatting } from '../../contract/formatting';
 
 type Row = Record<string, unknown>;
 
@@ -51,18 +55,14 @@ export interface DefinedTreeProps {
   showTitle?: boolean;
   /** What the tree is called for tests and its label; default defined-tree-{id}. */
   testId?: string;
-  /** A symbol before each node's name (e.g. the account type's icon). */
-  iconFor?: (row: Row, muted: boolean) => ReactNode;
   /** Where a node's name leads; default the definition's link column. */
   hrefOf?: (row: Row) => string | undefined;
   /** The node marked as the current one. */
   selectedId?: string;
   /** Nodes opened from outside (the path down to the selected one). */
   openIds?: ReadonlySet<string>;
-  /** Shown under a level the server cut at its limit; default grids.tree.truncated. */
-  truncatedText?: (count: number) => string;
-  /** Between the heading and the tree (e.g. a search that reaches every node). */
-  children?: ReactNode;
+  /** Where a node the tree's search finds opens, instead of the definition's `tree.find.to`. */
+  findTo?: string;
 }
 
 /** The node's other columns: hidden ones are left out, but a muted node shows the value that mutes it (e.g. Terminated). */
@@ -82,7 +82,7 @@ function NodeCells({ columns, row, muted, mutedField, locale, translate }: { col
   );
 }
 
-export function DefinedTree({ definition, context, callService, showTitle = true, testId, iconFor, hrefOf, selectedId, openIds, truncatedText, children }: DefinedTreeProps) {
+export function DefinedTree({ definition, context, callService, showTitle = true, testId, hrefOf, selectedId, openIds, findTo }: DefinedTreeProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -91,6 +91,7 @@ export function DefinedTree({ definition, context, callService, showTitle = true
   const nameColumn = columns.find((column) => column.type === 'link') ?? columns[0];
   const otherColumns = columns.filter((column) => column !== nameColumn);
   const facets = useMemo(() => definition.facets ?? [], [definition]);
+  const view = definition.tree;
   const [choices, setChoices] = useState<FacetChoices>({});
   const contextKey = JSON.stringify(context);
 
@@ -193,7 +194,17 @@ export function DefinedTree({ definition, context, callService, showTitle = true
           {switches}
         </Stack>
       )}
-      {children}
+      {view?.find && (
+        <TreeFind
+          find={view.find}
+          testId={`${definition.id}-find`}
+          text={(ref) => resolveText(ref, translate, locale)}
+          context={context}
+          callService={callService}
+          to={findTo}
+          onError={(error) => !isCanceled(error) && setRoot((known) => ({ ...known, error: errorText(error, t('lifecycle.hierarchy.loadFailed')) }))}
+        />
+      )}
       {root.error && <Alert severity="error" sx={{ mb: 1 }}>{root.error}</Alert>}
       {!root.level && !root.error && <CircularProgress size={24} />}
       {root.level && (
@@ -202,7 +213,7 @@ export function DefinedTree({ definition, context, callService, showTitle = true
             if (row.truncatedCount !== undefined) {
               return (
                 <Typography key={row.id} variant="caption" color="text.secondary" component="div" sx={{ pl: row.depth * 3 + 5, py: 0.5 }}>
-                  {truncatedText ? truncatedText(row.truncatedCount) : t('grids.tree.truncated', { count: row.truncatedCount })}
+                  {view?.truncated ? resolveText(view.truncated, translate, locale, { count: row.truncatedCount }) : t('grids.tree.truncated', { count: row.truncatedCount })}
                 </Typography>
               );
             }
@@ -252,7 +263,7 @@ export function DefinedTree({ definition, context, callService, showTitle = true
                 ) : (
                   <Box sx={{ width: 34, flexShrink: 0 }} />
                 )}
-                {iconFor?.(row.row, row.muted)}
+                {view?.icon && <KindIcon kind={view.icon.valueKind} value={String(row.row[view.icon.field] ?? '')} color={row.muted ? 'disabled' : 'action'} />}
                 {href ? (
                   <Link component={RouterLink} to={href} tabIndex={-1} underline="hover" color="inherit" sx={{ overflowWrap: 'anywhere', fontWeight: selected ? 600 : undefined }}>
                     {name}

@@ -6,8 +6,22 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { actionAppliesTo, formatDate, formatValue, historyEntries, type DetailFieldModel, type GridActionModel, type Translate } from '../../engine/grids';
+import type { Capability } from '../../contract/capabilities';
+import {
+  actionAppliesTo,
+  detailButtonsFor,
+  detailText,
+  formatDate,
+  formatValue,
+  historyEntries,
+  shownDetailFields,
+  type DetailFieldModel,
+  type DetailPanelDefinition,
+  type GridActionModel,
+  type Translate,
+} from '../../engine/grids';
 import { ActionIcon } from './action-icons';
+import { DetailButtons, DetailFileList, type DetailCalls } from './DetailFiles';
 import { BooleanMark } from './cells/BooleanCell';
 import { EntityLink } from './cells/LinkCell';
 import { StatusChip } from './cells/StatusCell';
@@ -22,10 +36,25 @@ export interface DetailPanelProps {
   locale: string;
   onAction: (action: GridActionModel) => void;
   onClose: () => void;
+  /** The panel as defined: its title's values, buttons and files. */
+  definition?: DetailPanelDefinition;
+  capabilities: readonly Capability[];
+  calls: DetailCalls;
 }
 
 function FieldValue({ field, row, locale, translate }: { field: DetailFieldModel; row: Row; locale: string; translate: Translate }) {
   const value = row[field.field];
+  if (field.lines) {
+    return (
+      <Typography variant="body2" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        {field.lines.map((line, index) => (
+          <Box component="span" key={index} sx={{ display: 'block' }}>
+            {detailText(line, row, locale, translate)}
+          </Box>
+        ))}
+      </Typography>
+    );
+  }
   switch (field.type) {
     case 'status':
       return <StatusChip value={value} format={field} />;
@@ -61,15 +90,17 @@ function FieldValue({ field, row, locale, translate }: { field: DetailFieldModel
   }
 }
 
-/** The fields of one row beside the grid, with the row actions that apply to it. */
-export function DetailPanel({ title, fields, row, actions, locale, onAction, onClose }: DetailPanelProps) {
+/** The fields of one row beside the grid, with the row actions that apply to it, its buttons and its files. */
+export function DetailPanel({ title, fields, row, actions, locale, onAction, onClose, definition, capabilities, calls }: DetailPanelProps) {
   const { t } = useTranslation();
   const applicable = actions.filter((action) => action.onRow && actionAppliesTo(action.definition, row));
+  const heading = definition?.title && definition.titleValues ? detailText({ text: definition.title, values: definition.titleValues }, row, locale, t) : title;
+  const buttons = detailButtonsFor(definition?.buttons, capabilities, row);
   return (
     <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, 'aria-labelledby': 'grid-detail-title' } as object }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }} data-testid="grid-detail">
         <Typography id="grid-detail-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {title}
+          {heading}
         </Typography>
         <IconButton onClick={onClose} aria-label={t('common.close')}>
           <CloseIcon />
@@ -84,18 +115,28 @@ export function DetailPanel({ title, fields, row, actions, locale, onAction, onC
           ))}
         </Box>
       )}
+      <DetailButtons buttons={buttons} row={row} calls={calls} />
       <Divider />
-      <Box component="dl" sx={{ px: 2, py: 1, m: 0, overflowY: 'auto' }}>
-        {fields.map((field) => (
-          <Box key={field.field} sx={{ py: 0.75 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {field.label}
-            </Typography>
-            <Box component="dd" sx={{ m: 0 }}>
-              <FieldValue field={field} row={row} locale={locale} translate={t} />
+      {/* The fields and files scroll together under the fixed heading and buttons. */}
+      <Box sx={{ overflowY: 'auto', minHeight: 0 }}>
+        <Box component="dl" sx={{ px: 2, py: 1, m: 0 }}>
+          {shownDetailFields(fields, row).map((field) => (
+            <Box key={field.field} sx={{ py: 0.75 }}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {field.label}
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <FieldValue field={field} row={row} locale={locale} translate={t} />
+              </Box>
             </Box>
-          </Box>
-        ))}
+          ))}
+        </Box>
+        {definition?.files && (
+          <>
+            <Divider />
+            <DetailFileList files={definition.files} row={row} calls={calls} />
+          </>
+        )}
       </Box>
     </Drawer>
   );

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { facetItems, resolveText, toggleFacetValue, type FacetChoices, type FacetDefinition, type FacetValue, type Translate } from '../../engine/grids';
 import { FacetSwitches } from './FacetSwitches';
-import { formatNumber } from '../../src/contract/formatting';
+import { formatNumber } from '../../contract/formatting';
 
 export interface FacetPanelProps {
   idPrefix: string;

@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { resolveText, switchCount, type FacetChoices, type FacetDefinition, type Translate } from '../../engine/grids';
-import { formatNumber } from '../../src/contract/formatting';
+import { formatNumber } from '../../contract/formatting';
 
 /** The switch facets of a definition (a tree's "show terminated", explore's "new only"), with their counts when the metadata has them. */
 export function FacetSwitches({ idPrefix, facets, choices, metadata, translate, locale, onChange }: {

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { useTranslation } from 'react-i18next';
 import { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor, detailLoadBody, formatValue, readDetailRows, resolveText, type DetailActionDefinition, type MasterDetailModel, type ScreenContext, type StructureColumnModel, type Translate } from '../../engine/grids';
 import { BooleanMark } from './cells/BooleanCell';
@@ -101,8 +101,11 @@ export function MasterDetailRows({ detail, master, masterId, context, callServic
     return () => controller.abort();
   }, [detail, master, masterId, context, callService, t, version]);
 
-  // The panel opens under the grid: bring it into view.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [masterId]);
+  // The panel opens under the grid: bring it into view. A block body: Chromium's scrollIntoView now returns a
+  // promise, which React would take as the effect's cleanup and call on unmount ("is not a function").
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [masterId]);
 
   const title = detail.title(master, masterId);
   return (

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The grid's horizontally scrolling parts (AG Grid keeps the body and its scrollbar in step). */
-const SCROLLERS = '.ag-body-horizontal-scroll-viewport, .ag-center-cols-viewport';
+/** The grid's horizontally scrolling body: `.ag-grid-viewport` since AG Grid 36, `.ag-center-cols-viewport` before (its scrollbar follows). */
+const SCROLLERS = '.ag-grid-viewport, .ag-center-cols-viewport';
 
 function hiddenToTheRight(region: HTMLElement): boolean {
   return Array.from(region.querySelectorAll<HTMLElement>(SCROLLERS)).some((element) => element.scrollWidth - element.clientWidth - element.scrollLeft > 8);
@@ -37,12 +37,12 @@ export function MoreColumnsHint({ regionRef }: { regionRef: RefObject<HTMLElemen
   }, [regionRef]);
   if (!more) return null;
   const scroll = () => {
-    const region = regionRef.current;
-    region?.querySelectorAll<HTMLElement>(SCROLLERS).forEach((element) => element.scrollBy({ left: element.clientWidth * 0.8, behavior: 'smooth' }));
+    const body = regionRef.current?.querySelector<HTMLElement>(SCROLLERS);
+    body?.scrollBy({ left: body.clientWidth * 0.8, behavior: 'smooth' });
   };
   return (
     <Box
-      sx={{ position: 'absolute', top: 1, right: 1, bottom: 1, width: 56, zIndex: 1, pointerEvents: 'none', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end' }}
+      sx={{ position: 'absolute', top: 1, right: 1, bottom: 1, width: 56, zIndex: 5, pointerEvents: 'none', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end' }}
       style={{ background: 'linear-gradient(to right, transparent, var(--ag-background-color, #fff))' }}
       data-testid="grid-more-columns"
     >

@@ -2,12 +2,14 @@
  * The icons a definition's actions may name. A fixed map (not the whole icon
  * package) keeps the grid chunk small; an unknown name shows no icon.
  */
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -18,12 +20,14 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
+  AttachFile: AttachFileIcon,
   Block: BlockIcon,
   Cancel: CancelIcon,
   CheckCircle: CheckCircleIcon,
   Delete: DeleteIcon,
   Download: DownloadIcon,
   Edit: EditIcon,
+  PictureAsPdf: PictureAsPdfIcon,
   PlayArrow: PlayArrowIcon,
   PriorityHigh: PriorityHighIcon,
   Replay: ReplayIcon,

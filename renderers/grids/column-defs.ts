@@ -42,7 +42,7 @@ export function columnDefsFor(model: GridModel, locale: string, translate: Trans
       initialPinned: column.pinned,
       resizable: true,
       cellRenderer: renderer,
-      cellRendererParams: renderer ? { column, translate } : undefined,
+      cellRendererParams: renderer ? { definedColumn: column, translate } : undefined,
       valueFormatter: renderer ? undefined : (params: ValueFormatterParams<Row>) => (params.data ? formatValue(column, params.data, column.field, locale, translate) : ''),
       cellClass: rightAligned ? 'ag-right-aligned-cell' : undefined,
       headerClass: rightAligned ? 'ag-right-aligned-header' : undefined,

@@ -18,6 +18,7 @@ import {
   type ICellRendererParams,
   type ValueFormatterParams,
 } from 'ag-grid-community';
+import { numberForInput } from '../../contract/formatting';
 import { formatValue, problemText, problemValues, resolveText, shownRow, type GridColumnModel, type GridModel, type RowEdit, type Translate } from '../../engine/grids';
 
 ModuleRegistry.registerModules([TextEditorModule, SelectEditorModule, PinnedRowModule]);
@@ -111,6 +112,9 @@ export function withEditing(columnDefs: ColDef<Row>[], model: GridModel, edits: 
       if (rule.input === 'select') {
         next.cellEditorParams = { values: rule.options ?? [], formatValue: (value: unknown) => (column.valueLabel ? column.valueLabel(String(value)) : String(value ?? '')) };
       }
+      // A number starts editing as the page writes it ("25,08" where the cell shows "25,08 £"), not as "25.08";
+      // a refused text stays as typed. The typed text is read by onTyped in either writing.
+      if (rule.input === 'number') next.cellEditorParams = { useFormatter: true, formatValue: (value: unknown) => numberForInput(value, { locale }) };
       next.valueSetter = (params) => {
         if (!params.data) return false;
         edits.onTyped(params.data, field, params.newValue);

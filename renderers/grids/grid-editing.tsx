@@ -151,7 +151,9 @@ export function useGridEditing({ idPrefix, model, columnDefs, context, callServi
 function EditingParts({ edits, onDirtyChange, updateFooter, children }: { edits: ReturnType<typeof useGridEdits>; onDirtyChange?: (dirty: boolean) => void; updateFooter: () => void; children: (refused: ReturnType<ReturnType<typeof useGridEdits>['refused']>, count: number) => ReactNode }) {
   const version = useSyncExternalStore(edits.version.subscribe, edits.version.get);
   const count = edits.count();
-  useEffect(() => onDirtyChange?.(count > 0), [count, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(count > 0);
+  }, [count, onDirtyChange]);
   useEffect(updateFooter, [version, updateFooter]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the edits in the store
   const refused = useMemo(() => edits.refused(), [edits, version]);

@@ -2,6 +2,7 @@
 export { DefinedGrid, type DefinedGridProps } from './DefinedGrid';
 export type { GridServiceCaller } from './grid-service';
 export { StatusChip } from './cells/StatusCell';
+export { ServiceImage } from './cells/ServiceImage';
 export { BooleanMark } from './cells/BooleanCell';
 export { EntityLink } from './cells/LinkCell';
 export { gridThemeFor } from './grid-theme';
@@ -15,3 +16,4 @@ export { DefinedCards, type DefinedCardsProps } from './DefinedCards';
 export { DefinedLines, type DefinedLinesProps } from './DefinedLines';
 export { DefinedListEditor, type DefinedListEditorProps } from './DefinedListEditor';
 export { DefinedRecord, type DefinedRecordProps } from './DefinedRecord';
+export { DefinedScreen, type DefinedScreenProps } from './DefinedScreen';

@@ -36,5 +36,8 @@ export function useDetailRow(model: GridModel, callService: GridServiceCaller, r
     setRow(undefined);
   }, []);
 
-  return { row, open, close };
+  /** The row as a call answered it (an upload whose answer is the row). */
+  const replace = useCallback((changed: Row) => setRow((shown) => (shown ? { ...shown, ...changed } : shown)), []);
+
+  return { row, open, close, replace };
 }

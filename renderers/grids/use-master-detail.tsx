@@ -8,7 +8,7 @@ import type { CellKeyDownEvent, ColDef } from 'ag-grid-community';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { masterDetailModel, type ScreenContext, type ScreenDefinition, type Translate } from '../../engine/grids';
 import { EXPANDER_COLUMN, ExpanderCell } from './cells/ExpanderCell';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import type { GridServiceCaller } from './grid-service';
 import { MasterDetailRows } from './MasterDetailRows';
 

@@ -19,7 +19,9 @@ export function useSourceOptions(source: OptionsSourceDefinition, context: Scree
     const timer = setTimeout(
       () => {
         setLoading(true);
-        callService(source.service, source.method, optionsBody(source, JSON.parse(contextKey) as ScreenContext, search), { signal: controller.signal })
+        // A context value the bindings refuse (a route's id that is no number) is reported like a failed call.
+        Promise.resolve()
+          .then(() => callService(source.service, source.method, optionsBody(source, JSON.parse(contextKey) as ScreenContext, search), { signal: controller.signal }))
           .then((result) => setOptions(readOptions(source, result)))
           .catch((error: unknown) => {
             if (!isCanceled(error)) onError(error);

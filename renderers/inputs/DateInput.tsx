@@ -12,49 +12,12 @@ import EventIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageFormatting } from '../../src/contract/formatting';
+import { pageFormatting } from '../../contract/formatting';
 import { DatePickerOnDemand, plainField, type Reach } from './DatePickerOnDemand';
+import type { DateInputProps, LoadedDateInputProps } from './date-input-props';
 
-export interface DateInputProps {
-  /** "yyyy-mm-dd" (withTime: "yyyy-mm-ddThh:mm"); "" for no date. */
-  value: string;
-  /** Called with a complete valid date in the value's format, or "" when the field is emptied. */
-  onChange: (value: string) => void;
-  withTime?: boolean;
-  /** Earliest and latest date (or date and time) the picker offers, in the value's format. */
-  min?: string;
-  max?: string;
-  label?: ReactNode;
-  helperText?: ReactNode;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  error?: boolean;
-  sx?: SxProps<Theme>;
-  /** The field's id (a label elsewhere names it through aria-labelledby). */
-  id?: string;
-  name?: string;
-  /** data-testid of the field's root; the picker's hidden input carries `${testId}-value`. */
-  testId?: string;
-  /** Accessible name when there is no label of its own. */
-  ariaLabel?: string;
-  ariaLabelledBy?: string;
-  ariaDescribedBy?: string;
-  onBlur?: () => void;
-}
-
-export interface LoadedDateInputProps extends DateInputProps {
-  /** The Intl formatting locale of the page ("de", "en-GB"...). */
-  locale: string;
-  /** Take the focus when drawn (the plain field had it); open the calendar too when its button was pressed. */
-  focusAtStart?: boolean;
-  openAtStart?: boolean;
-}
+export type { DateInputProps, LoadedDateInputProps } from './date-input-props';
 
 export function DateInput(props: DateInputProps) {
   const { t, i18n } = useTranslation();

@@ -25,7 +25,7 @@ import 'dayjs/locale/ru';
 import 'dayjs/locale/sv';
 import 'dayjs/locale/tr';
 import { useEffect, useState } from 'react';
-import type { LoadedDateInputProps } from './DateInput';
+import type { LoadedDateInputProps } from './date-input-props';
 import { dayjsLocale, twelveHourClock } from './date-text';
 
 const PICKER_TEXTS = { bg: bgBG, de: deDE, en: enUS, es: esES, fi: fiFI, fr: frFR, hu: huHU, it: itIT, nl: nlNL, pl: plPL, pt: ptPT, ro: roRO, ru: ruRU, sv: svSE, tr: trTR };

@@ -9,7 +9,7 @@
  * layout form's first paint needs none.
  */
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import type { LoadedDateInputProps } from './DateInput';
+import type { LoadedDateInputProps } from './date-input-props';
 import { dateText } from './date-text';
 
 let pickerCode: Promise<typeof import('./DatePickerInput')> | undefined;

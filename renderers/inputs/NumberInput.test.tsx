@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseNumber } from '../../src/contract/formatting';
+import { parseNumber } from '../../contract/formatting';
 import { NumberInput } from './NumberInput';
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Access } from '../../src/contract';
+import type { Access } from '../../contract';
 import type { Queryable } from '../db/db';
 import { fault } from '../fault';
 import type { Caller } from '../services/context';

@@ -55,7 +55,8 @@ export function tooManyAttempts(seconds: number) {
     : fault(429, 'identity.tooManyAttempts', { seconds: Math.max(1, seconds) });
 }
 
-async function countFailure(db: Queryable, config: BruteForceConfig, key: string, threshold: number): Promise<void> {
+/** Counts one failure of a key; from `threshold` on it locks the key (exported for the bearer path: token-guessing.ts). */
+export async function countFailure(db: Queryable, config: BruteForceConfig, key: string, threshold: number): Promise<void> {
   const row = await db.one<{ failures: number }>(
     `INSERT INTO sign_in_throttle (key, failures, last_failure_at) VALUES ($1, 1, now())
      ON CONFLICT (key) DO UPDATE SET

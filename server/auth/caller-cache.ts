@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadedUser } from './session-user';
-import type { Caller } from '../services/context';
+import type { Caller } from './caller';
 
 type UserAccountSummary = LoadedUser['user']['UserAccount'];
 
@@ -143,6 +143,3 @@ export class CallerCache {
     for (const [sessionId, entry] of this.entries) if (entry.expires <= now) this.entries.delete(sessionId);
   }
 }
-
-/** Methods that only read: calling them cannot change who the caller is or what it may do. */
-export const isReadOnlyMethod = (method: string) => /^(Get|List|Load|Search|Has|Export|Ping|Validate|Resolve)/.test(method);

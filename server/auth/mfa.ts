@@ -87,12 +87,13 @@ async function useCode(db: Queryable, method: MethodRow | undefined, code: strin
  * else the primary): a TOTP code or a code sent by e-mail. Either is usable
  * once. Returns true when the code is accepted.
  */
-export async function verifyMfaCode(db: Queryable, userId: number, methodId: number | null | undefined, code: string): Promise<boolean> {
+export async function verifyMfaCode(db: Queryable, userId: number, methodId: number | null | undefined, code: string, types?: readonly string[]): Promise<boolean> {
+  // `types`: only methods of these kinds count (a policy's allowed kinds at sign-in).
   const method = await db.one<MethodRow>(
     `SELECT id, method_type, secret, last_used_step FROM mfa_methods
-      WHERE user_id = $1 AND is_enabled AND ($2::bigint IS NULL OR id = $2)
+      WHERE user_id = $1 AND is_enabled AND ($2::bigint IS NULL OR id = $2) AND ($3::text[] IS NULL OR method_type = ANY ($3::text[]))
       ORDER BY is_primary DESC, id LIMIT 1`,
-    [userId, methodId ?? null],
+    [userId, methodId ?? null, types ?? null],
   );
   return useCode(db, method, code);
 }

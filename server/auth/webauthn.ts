@@ -3,7 +3,7 @@
  * database and the stored credentials. The ceremonies themselves are
  * @simplewebauthn/server's; this file decides what they are checked against.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { WebAuthnCredential } from '@simplewebauthn/server';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
@@ -25,17 +25,25 @@ export function relyingParty(config: ServerConfig): RelyingParty {
   return { id: url.hostname, origin: url.origin };
 }
 
-/** The user handle stored in a discoverable passkey: the user's id (no name, no address). */
-export const userHandleOf = (userId: number) => new TextEncoder().encode(String(userId));
-export const userHandleText = (userId: number) => Buffer.from(String(userId)).toString('base64url');
+/**
+ * The user handle a discoverable passkey stores (base64url): a random value per user (users.webauthn_user_handle),
+ * never the account id, name or address. Passkeys registered before keep the handle stored with them.
+ */
+export async function userHandleOf(db: Queryable, userId: number): Promise<string> {
+  const row = await db.one<{ handle: string }>('SELECT webauthn_user_handle AS handle FROM users WHERE account_id = $1', [userId]);
+  return row!.handle;
+}
 
-/** A fresh challenge, stored for CHALLENGE_TTL_SECONDS (expired ones are swept on the way). */
-export async function issueChallenge(db: Queryable, purpose: ChallengePurpose, userId: number | null): Promise<string> {
+/** The SHA-256 of what ties a challenge to one browser (its binding cookie, or its session's hash). */
+export const bindingHashOf = (binding: string) => createHash('sha256').update(binding).digest('base64url');
+
+/** A fresh challenge for the browser `bindingHash` names, stored for CHALLENGE_TTL_SECONDS (expired ones are swept on the way). */
+export async function issueChallenge(db: Queryable, purpose: ChallengePurpose, userId: number | null, bindingHash: string): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   await db.query(`DELETE FROM webauthn_challenges WHERE expires_at < now() - interval '1 hour'`);
   await db.query(
-    `INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [challenge, purpose, userId, CHALLENGE_TTL_SECONDS],
+    `INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at, binding_hash) VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+    [challenge, purpose, userId, CHALLENGE_TTL_SECONDS, bindingHash],
   );
   return challenge;
 }
@@ -52,20 +60,25 @@ export function signedChallenge(clientDataJSON: string): string | undefined {
 
 export type TakenChallenge =
   | { ok: true; challenge: string; userId: number | null }
-  | { ok: false; reason: 'unknown' | 'expired' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'elsewhere' };
 
 /**
- * Uses up the challenge a response answers: deleted whatever comes next, so a
- * replayed response finds nothing. Unknown (never issued, used, other purpose) or expired.
+ * Uses up the challenge a response answers, in the browser it was issued to: deleted whatever comes
+ * next, so a replayed response finds nothing. Unknown (never issued, used, other purpose), expired,
+ * or issued to another browser (then left for that browser: an answer sent elsewhere uses nothing up).
  */
-export async function takeChallenge(db: Queryable, clientDataJSON: string, purpose: ChallengePurpose): Promise<TakenChallenge> {
+export async function takeChallenge(db: Queryable, clientDataJSON: string, purpose: ChallengePurpose, bindingHash: string | undefined): Promise<TakenChallenge> {
   const challenge = signedChallenge(clientDataJSON);
   if (!challenge) return { ok: false, reason: 'unknown' };
   const row = await db.one<{ user_id: number | null; purpose: string; live: boolean }>(
-    `DELETE FROM webauthn_challenges WHERE challenge = $1 RETURNING user_id, purpose, expires_at > now() AS live`,
-    [challenge],
+    `DELETE FROM webauthn_challenges WHERE challenge = $1 AND binding_hash = $2 RETURNING user_id, purpose, expires_at > now() AS live`,
+    [challenge, bindingHash ?? ''],
   );
-  if (!row || row.purpose !== purpose) return { ok: false, reason: 'unknown' };
+  if (!row) {
+    const issued = await db.one('SELECT 1 FROM webauthn_challenges WHERE challenge = $1', [challenge]);
+    return { ok: false, reason: issued ? 'elsewhere' : 'unknown' };
+  }
+  if (row.purpose !== purpose) return { ok: false, reason: 'unknown' };
   if (!row.live) return { ok: false, reason: 'expired' };
   return { ok: true, challenge, userId: row.user_id };
 }
@@ -74,6 +87,8 @@ export interface StoredPasskey {
   methodId: number;
   userId: number;
   name: string;
+  /** The user handle its authenticator stores (base64url). */
+  userHandle: string;
   credential: WebAuthnCredential;
 }
 
@@ -85,15 +100,17 @@ interface CredentialRow {
   public_key: string;
   counter: number;
   transports: string[];
+  user_handle: string;
 }
 
-const CREDENTIAL_SQL = `SELECT c.method_id, m.user_id, m.name, c.credential_id, c.public_key, c.counter, c.transports
+const CREDENTIAL_SQL = `SELECT c.method_id, m.user_id, m.name, c.credential_id, c.public_key, c.counter, c.transports, c.user_handle
   FROM webauthn_credentials c JOIN mfa_methods m ON m.id = c.method_id AND m.is_enabled`;
 
 const toPasskey = (row: CredentialRow): StoredPasskey => ({
   methodId: row.method_id,
   userId: row.user_id,
   name: row.name,
+  userHandle: row.user_handle,
   credential: { id: row.credential_id, publicKey: new Uint8Array(Buffer.from(row.public_key, 'base64url')), counter: Number(row.counter), transports: row.transports },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnonymousXsrfToken } from '../../src/contract/xsrf-token';
+import { isAnonymousXsrfToken } from '../../contract/xsrf-token';
 import { XsrfTokens } from './xsrf';
 
 describe('XSRF tokens', () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ANONYMOUS_XSRF_MARK } from '../../src/contract/xsrf-token';
+import { ANONYMOUS_XSRF_MARK } from '../../contract/xsrf-token';
 
 /**
  * OWASP's signed double-submit cookie: the token is a random value plus an

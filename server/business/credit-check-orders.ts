@@ -3,6 +3,7 @@ import { isWithin } from '../auth/access';
 import { hasCapability } from '../auth/session-user';
 import { fault } from '../fault';
 import type { Caller } from '../services/context';
+import { confirmationResult, type StoredConfirmation } from './customer-confirmation';
 import { isoTime } from './row-values';
 
 export type ApprovalStatus = 'Pending' | 'Approved' | 'Rejected' | 'Cancelled';
@@ -33,6 +34,8 @@ export interface OrderRow {
   files: { Id?: number; Name: string; Size: number; ContentType: string }[];
   provisioning_request_id: number | null;
   provisioning_status: string | null;
+  /** The quote's customer confirmation, when its seller accepted it for the customer (issue 36). */
+  customer_confirmation: StoredConfirmation | null;
 }
 
 export const ORDER_SELECT = `
@@ -41,14 +44,15 @@ SELECT o.id, o.creator_user_id, cr.display_name AS creator_name,
        o.payer_account_id, py.display_name AS payer_name, o.seller_account_id, se.display_name AS seller_name,
        o.service_id, o.product_name, o.quantity, o.credit_limit, o.order_value, o.currency, o.approval_status, o.reason,
        o.updated_by, ub.display_name AS updated_by_name, o.created_at, o.updated_at, o.files,
-       o.provisioning_request_id, pr.order_status AS provisioning_status
+       o.provisioning_request_id, pr.order_status AS provisioning_status, q.customer_confirmation
   FROM credit_check_orders o
   JOIN accounts cr ON cr.id = o.creator_user_id
   JOIN accounts pa ON pa.id = o.parent_account_id
   JOIN accounts py ON py.id = o.payer_account_id
   JOIN accounts se ON se.id = o.seller_account_id
   LEFT JOIN accounts ub ON ub.id = o.updated_by
-  LEFT JOIN provisioning_requests pr ON pr.id = o.provisioning_request_id`;
+  LEFT JOIN provisioning_requests pr ON pr.id = o.provisioning_request_id
+  LEFT JOIN quotes q ON q.id = o.quote_id`;
 
 /** Most orders one list returns (newest first). */
 export const ORDER_LIST_LIMIT = 2000;
@@ -82,6 +86,7 @@ export function orderResult(caller: Caller, order: OrderRow) {
     Files: order.files.map((file) => ({ Id: file.Id ?? null, Name: file.Name, Size: file.Size, ContentType: file.ContentType })),
     ProvisioningRequestId: order.provisioning_request_id,
     ProvisioningStatus: order.provisioning_status,
+    CustomerConfirmation: confirmationResult(order.customer_confirmation),
     CanApprove: pending && !isCreator(caller, order) && hasCapability(capabilities, 'CREDIT_CHECK_ORDER_MANAGEMENT', 'Execute'),
     CanCancel: pending && isCreator(caller, order) && hasCapability(capabilities, 'CREDIT_CHECK_COMPANY_ORDERS', 'Create'),
   };

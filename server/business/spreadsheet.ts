@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { defuseCell } from '../../src/contract/spreadsheet-cells';
+import { defuseCell } from '../../contract/spreadsheet-cells';
 
 /**
  * The portal's table downloads as one sheet: a bold header row that stays in

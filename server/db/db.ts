@@ -21,6 +21,14 @@ export interface Db extends Queryable {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/** A call waited longer than allowed for a database connection (PostgreSQL's pool): answered 503 + Retry-After. */
+export class PoolWaitExceeded extends Error {
+  readonly code = 'PORTAL_POOL_WAIT';
+  constructor(waitedMs: number) {
+    super(`no database connection became free within ${waitedMs} ms`);
+  }
+}
+
 export function firstRow<T>(rows: T[]): T | undefined {
   return rows[0];
 }

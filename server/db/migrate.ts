@@ -20,6 +20,8 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.transaction(async (tx) => {
     // Several server instances may start at once on one PostgreSQL.
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727001)');
+    // A migration may rewrite a large table: the server's statement timeout does not apply to it.
+    if (db.kind === 'postgres') await tx.query('SET LOCAL statement_timeout = 0');
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name));
     for (const file of files) {
       if (done.has(file)) continue;

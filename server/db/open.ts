@@ -11,9 +11,9 @@ export interface OpenedDb {
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (locked against a second process). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDb> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; statementTimeoutMs?: number; maxPoolWaitMs?: number }): Promise<OpenedDb> {
   if (options.databaseUrl) {
-    const db = await openPostgres(options.databaseUrl);
+    const db = await openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs, maxPoolWaitMs: options.maxPoolWaitMs });
     await migrate(db);
     return { db, close: () => db.close() };
   }

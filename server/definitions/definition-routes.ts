@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkDefinition } from '../../engine/grids/check-definition';
 import { faultXml } from '../fault';
+import { FLAT_NAME, SCHEMA_FILES } from './definition-tree';
 import { publishedDefinitions, type PublishedDefinition } from './published-store';
 import { localeFromAcceptLanguage, translator } from '../texts';
 
-/** Definition names are file names without dots or slashes: nothing outside the folder can be named. */
-const NAME = /^[a-z][a-z0-9-]{0,63}$/;
-const SCHEMA_FILE = 'screen-definition.schema.json';
+const NAME = FLAT_NAME;
+const SCHEMA_FILE = SCHEMA_FILES.screen!;
 /** Under /DataModel so the dev server's proxy passes it like the service calls. */
 export const DEFINITIONS_PATH = '/DataModel/definitions/';
 

@@ -20,7 +20,7 @@ export interface PublishedDefinitions {
   generation: number;
   layouts: Map<string, PublishedDefinition>;
   screens: Map<string, PublishedDefinition>;
-  /** Report definitions (issue 22): laid over server/services/reports/definitions. */
+  /** Report definitions (issue 22): laid over screen-definitions/reports. */
   reports: Map<string, PublishedDefinition>;
 }
 

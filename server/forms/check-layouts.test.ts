@@ -24,7 +24,7 @@ describe('npm run layouts:check', { timeout: 60_000 }, () => {
 
   it('fails on a broken file and names file, JSON path and rule', () => {
     const dir = join(scratch, 'broken');
-    cpSync(resolve(root, 'server/layouts'), dir, { recursive: true });
+    cpSync(resolve(root, 'screen-definitions/layouts'), dir, { recursive: true });
     const file = join(dir, 'accounts/company.json');
     const company = JSON.parse(readFileSync(file, 'utf8'));
     const fields = company.Pages[0].Containers[0].Fields;
@@ -39,7 +39,7 @@ describe('npm run layouts:check', { timeout: 60_000 }, () => {
 
   it('reports rule problems of a schema-valid file', () => {
     const dir = join(scratch, 'rules');
-    cpSync(resolve(root, 'server/layouts'), dir, { recursive: true });
+    cpSync(resolve(root, 'screen-definitions/layouts'), dir, { recursive: true });
     const file = join(dir, 'accounts/company.json');
     const company = JSON.parse(readFileSync(file, 'utf8'));
     company.Pages[0].Containers[0].Fields[4].Pattern = '(unclosed';
@@ -48,7 +48,7 @@ describe('npm run layouts:check', { timeout: 60_000 }, () => {
     writeFileSync(file, JSON.stringify(company));
     const { status, output } = run(dir);
     expect(status).toBe(1);
-    expect(output).toMatch(/\/Pages\/0\/Containers\/0\/Fields\/4\/Pattern: \[patternCompiles\] the pattern does not compile/);
+    expect(output).toMatch(/\/Pages\/0\/Containers\/0\/Fields\/4\/Pattern: \[patternCompiles\] field Website: the pattern does not compile/);
     expect(output).toMatch(/\/Pages\/0\/Containers\/0\/Fields\/2: \[textKey\] text key forms\.field\.noSuchText/);
     expect(output).toMatch(/accounts\/company\.json: \/Pages\/1\/Containers\/0\/Fields\/4\/RemoteEnum\/DependsOn\/0: \[knownField\] DependsOn names unknown field Nation/);
   });

@@ -5,10 +5,10 @@
  * options, unique values unique, named rules passed. It trusts nothing the
  * client checked. Returns the first problem, with the field it concerns.
  */
-import type { Capability } from '../../src/contract';
+import type { Capability } from '../../contract';
 import type { Queryable } from '../db/db';
 import type { Caller } from '../services/context';
-import { evaluateCondition, isEmptyValue } from './conditions';
+import { evaluateCondition, isEmptyValue } from '../../engine/shared/conditions';
 import { enumOptions } from './enum-sources';
 import type { LayoutFileField } from './layout-file-schema';
 import { ruleProblem, uniqueProblem } from './remote-rules';

@@ -3,11 +3,12 @@
  * Each source gets the account being edited or the parent of the one being
  * created, and the values of the fields it depends on.
  */
-import { SUPPORTED_LOCALES } from '../../src/contract';
-import type { EnumMember } from '../../src/contract/services/account-schemas';
+import { SUPPORTED_LOCALES } from '../../contract';
+import type { EnumMember } from '../../contract/services/account-schemas';
 import type { Queryable } from '../db/db';
 import type { Caller } from '../services/context';
 import { assignableRoles } from '../services/security/assignable-roles';
+import { nearestOrganisationPath } from './organisations';
 import type { EnumSourceName } from './enum-source-names';
 import { COUNTRY_CODES, CURRENCY_CODES, DATA_CENTERS, REGIONS } from './reference-lists';
 import { valueTextIn } from '../services/values/value-texts';
@@ -30,16 +31,6 @@ function displayNames(locale: string, type: 'region' | 'currency' | 'language'):
   return new Intl.DisplayNames([locale, 'en'], { type, fallback: 'code' });
 }
 
-/** The nearest organisation (company, reseller, vendor) on or above a path. */
-async function organisationPath(db: Queryable, path: string): Promise<string> {
-  const row = await db.one<{ path: string }>(
-    `SELECT path FROM accounts WHERE id = ANY (string_to_array($1, '/')::bigint[]) AND account_type IN ('Company', 'Reseller', 'Vendor')
-      ORDER BY length(path) DESC LIMIT 1`,
-    [path],
-  );
-  return row?.path ?? path;
-}
-
 const SOURCES: Record<EnumSourceName, Source> = {
   async Countries({ locale }) {
     const names = displayNames(locale, 'region');
@@ -60,7 +51,7 @@ const SOURCES: Record<EnumSourceName, Source> = {
     return SUPPORTED_LOCALES.map((code) => ({ Value: code, DisplayName: names.of(code) ?? code })).sort(byName(locale));
   },
   async CompanyUsers({ db, anchorPath }) {
-    const company = await organisationPath(db, anchorPath);
+    const company = await nearestOrganisationPath(db, anchorPath);
     const rows = await db.query<{ id: number; display_name: string }>(
       `SELECT id, display_name FROM accounts
         WHERE account_type = 'User' AND state <> 'Terminated' AND path LIKE $1 || '/%'

@@ -1,20 +1,21 @@
 /**
  * Reads every layout file of the layout folders (PORTAL_LAYOUTS_DIR, default
- * server/layouts; several folders separated like PATH), checks each against the
+ * screen-definitions/layouts; several folders separated like PATH), checks each against the
  * published schema and the rules of layout-checks.ts, and indexes them by
  * account type and product. The server and scripts/check-layouts.ts share it.
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { delimiter, join, relative, resolve, sep } from 'node:path';
+import { relative } from 'node:path';
+import { folderProblem, listDefinitionFiles, readDefinitionJson, SCHEMA_FILES, SHIPPED_FOLDERS } from '../definitions/definition-tree';
+import { buildAccountTypes, type AccountTypeEntry, type ScreenLookup } from './account-types';
 import { checkLayoutFile, type LayoutProblem } from './layout-checks';
 import { LayoutFileSchema, type LayoutFile } from './layout-file-schema';
 
 export type { LayoutProblem };
 
-export const DEFAULT_LAYOUTS_DIR = resolve(import.meta.dirname, '../layouts');
-export const LAYOUT_SCHEMA_FILE = 'layout.schema.json';
+export const DEFAULT_LAYOUTS_DIR = SHIPPED_FOLDERS.layout;
+export const LAYOUT_SCHEMA_FILE = SCHEMA_FILES.layout!;
 
 export interface LayoutEntry {
   /** Path relative to the working directory, for messages (`studio:<name>@v<n>` for a published database version). */
@@ -41,40 +42,8 @@ export interface LayoutCatalogue {
   products: Map<string, LayoutEntry>;
   /** Wizards (layouts with Wizard) by layout name, e.g. wizards/terminate: served by name, not by account type. */
   wizards: Map<string, LayoutEntry>;
-}
-
-/** The layout folders: PORTAL_LAYOUTS_DIR (one or more, separated like PATH) or server/layouts. */
-export function layoutDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  const value = env.PORTAL_LAYOUTS_DIR?.trim();
-  return value ? value.split(delimiter).filter(Boolean).map((dir) => resolve(dir)) : [DEFAULT_LAYOUTS_DIR];
-}
-
-/** The name of a layout file in its folder: relative path, forward slashes, no .json. */
-export const layoutName = (dir: string, path: string) => relative(dir, path).split(sep).join('/').replace(/\.json$/, '');
-
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return jsonFiles(path);
-      return entry.name.endsWith('.json') && entry.name !== LAYOUT_SCHEMA_FILE ? [path] : [];
-    });
-}
-
-/** Every layout file of the folders, by name (the first folder holding a name wins). */
-export function listLayoutFiles(dirs: readonly string[]): { name: string; path: string }[] {
-  const found = new Map<string, string>();
-  for (const dir of dirs) {
-    let files: string[] = [];
-    try {
-      files = jsonFiles(dir);
-    } catch {
-      continue;
-    }
-    for (const path of files) if (!found.has(layoutName(dir, path))) found.set(layoutName(dir, path), path);
-  }
-  return [...found].map(([name, path]) => ({ name, path }));
+  /** The account types the generic layouts define (issue 33), by type. */
+  types: Map<string, AccountTypeEntry>;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -108,6 +77,7 @@ function schemaProblems(file: string, errors: ErrorObject[]): LayoutProblem[] {
 export function loadLayoutCatalogue(
   dirs: readonly string[],
   overrides: ReadonlyMap<string, LayoutOverride> = new Map(),
+  screens?: ScreenLookup,
 ): { catalogue: LayoutCatalogue; problems: LayoutProblem[] } {
   const problems: LayoutProblem[] = [];
   const entries: LayoutEntry[] = [];
@@ -120,16 +90,12 @@ export function loadLayoutCatalogue(
     entries.push({ file, layout: data, name, version });
   };
   for (const dir of dirs) {
-    let files: string[];
-    try {
-      if (!statSync(dir).isDirectory()) throw new Error('not a folder');
-      files = jsonFiles(dir);
-    } catch (error) {
-      problems.push({ file: dir, path: '', rule: 'folder', message: `cannot read the layout folder: ${(error as Error).message}` });
+    const problem = folderProblem(dir);
+    if (problem) {
+      problems.push({ file: dir, path: '', rule: 'folder', message: `cannot read the layout folder: ${problem}` });
       continue;
     }
-    for (const path of files) {
-      const name = layoutName(dir, path);
+    for (const { name, path } of listDefinitionFiles('layout', [dir])) {
       const override = seen.has(name) ? undefined : overrides.get(name);
       seen.add(name);
       if (override) {
@@ -137,19 +103,17 @@ export function loadLayoutCatalogue(
         continue;
       }
       const file = relative(process.cwd(), path) || path;
-      let data: unknown;
-      try {
-        data = JSON.parse(readFileSync(path, 'utf8'));
-      } catch (error) {
-        problems.push({ file, path: '', rule: 'json', message: `not valid JSON: ${(error as Error).message}` });
+      const read = readDefinitionJson(path);
+      if ('problem' in read) {
+        problems.push({ file, path: '', rule: 'json', message: read.problem });
         continue;
       }
-      addData(file, name, 0, data);
+      addData(file, name, 0, read.content);
     }
   }
   for (const [name, override] of overrides) if (!seen.has(name)) addData(overrideLabel(name, override.version), name, override.version, override.content);
 
-  const catalogue: LayoutCatalogue = { generic: new Map(), products: new Map(), wizards: new Map() };
+  const catalogue: LayoutCatalogue = { generic: new Map(), products: new Map(), wizards: new Map(), types: new Map() };
   for (const entry of entries) {
     if (entry.layout.Wizard) {
       catalogue.wizards.set(entry.name, entry);
@@ -157,9 +121,15 @@ export function loadLayoutCatalogue(
     }
     if (entry.layout.Products) continue;
     const existing = catalogue.generic.get(entry.layout.AccountType);
-    if (existing) problems.push({ file: entry.file, path: '/AccountType', rule: 'uniqueLayout', message: `${entry.layout.AccountType} already has a layout in ${existing.file}` });
+    if (existing) {
+      const values = { definition: entry.name, type: entry.layout.AccountType, other: existing.name };
+      problems.push({ file: entry.file, path: '/AccountType', rule: 'uniqueLayout', message: `${entry.layout.AccountType} already has a layout in ${existing.file}: choose another AccountType`, text: { key: 'types.taken', values } });
+    }
     else catalogue.generic.set(entry.layout.AccountType, entry);
   }
+  const built = buildAccountTypes([...catalogue.generic.values()], screens);
+  catalogue.types = built.types;
+  problems.push(...built.problems);
   const genericProductFields = firstPageFieldNames(catalogue.generic.get('Product')?.layout);
   for (const entry of entries) {
     const isProduct = Boolean(entry.layout.Products) && !entry.layout.Wizard;

@@ -4,9 +4,10 @@
  * type, patterns that compile, defaults that fit, known text keys. Each problem
  * names the JSON path and the rule.
  */
-import { SUPPORTED_LOCALES } from '../../src/contract/locales';
-import type { FieldTest } from '../../src/contract/services/account-schemas';
-import { conditionTests } from './conditions';
+import { linearPattern } from '../../contract/linear-pattern';
+import { SUPPORTED_LOCALES } from '../../contract/locales';
+import type { FieldTest } from '../../contract/services/account-schemas';
+import { conditionTests } from '../../engine/shared/conditions';
 import { hasEnglishText } from './layout-texts';
 import type { LayoutFile, LayoutFileField } from './layout-file-schema';
 import { validateSavedValue } from './validate-value';
@@ -18,6 +19,8 @@ export interface LayoutProblem {
   path: string;
   rule: string;
   message: string;
+  /** A server text saying it in the user's language (the account type checks), with its values. */
+  text?: { key: string; values: Record<string, string> };
 }
 
 type Report = (path: string, rule: string, message: string) => void;
@@ -35,7 +38,7 @@ function checkField(field: LayoutFileField, path: string, names: Set<string>, la
   const isNumber = type === 'Number' || type === 'Integer';
   const isEnum = type === 'Enum' || type === 'MultiEnum';
   for (const rule of TEXT_RULES) if (field[rule] !== undefined && !isText) report(`${path}/${rule}`, 'ruleFitsType', `${rule} applies to String and Email fields, not ${type}`);
-  // On a Date field, Minimum and Maximum are days from today (src/contract/date-bounds.ts).
+  // On a Date field, Minimum and Maximum are days from today (contract/date-bounds.ts).
   for (const rule of NUMBER_RULES) if (field[rule] !== undefined && !isNumber && type !== 'Date') report(`${path}/${rule}`, 'ruleFitsType', `${rule} applies to Number, Integer and Date fields, not ${type}`);
   if (field.DisplayTemplate === 'DateTime' && type !== 'String') report(`${path}/DisplayTemplate`, 'ruleFitsType', `DateTime is a template of String fields, not ${type}`);
   if (field.MinItems !== undefined && type !== 'MultiEnum') report(`${path}/MinItems`, 'ruleFitsType', 'MinItems applies to MultiEnum fields');
@@ -43,13 +46,9 @@ function checkField(field: LayoutFileField, path: string, names: Set<string>, la
   if (!isEnum && (field.Options || field.RemoteEnum)) report(path, 'enumOptions', `Options and RemoteEnum need Type Enum or MultiEnum, not ${type}`);
   if (field.MinLength !== undefined && field.MaxLength !== undefined && field.MinLength > field.MaxLength) report(`${path}/MinLength`, 'range', 'MinLength is above MaxLength');
   if (field.Minimum !== undefined && field.Maximum !== undefined && field.Minimum > field.Maximum) report(`${path}/Minimum`, 'range', 'Minimum is above Maximum');
-  if (field.Pattern !== undefined) {
-    try {
-      new RegExp(field.Pattern, 'u');
-    } catch (error) {
-      report(`${path}/Pattern`, 'patternCompiles', `the pattern does not compile: ${(error as Error).message}`);
-    }
-  }
+  // Patterns run on RE2 (linear time) on the server and in the browser: one RE2 cannot run is refused here.
+  const patternProblem = field.Pattern !== undefined ? linearPattern(field.Pattern).problem : undefined;
+  if (patternProblem) report(`${path}/Pattern`, 'patternCompiles', `field ${field.Name}: ${patternProblem}`);
   const values = new Set<string>();
   field.Options?.forEach((option, index) => {
     const key = JSON.stringify(option.Value);

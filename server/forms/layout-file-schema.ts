@@ -1,7 +1,7 @@
 /**
- * The format of a view layout file (server/layouts/**.json), as TypeBox: the
+ * The format of a view layout file (screen-definitions/layouts/**.json), as TypeBox: the
  * types the server works with and the JSON Schema published as
- * server/layouts/layout.schema.json (`npm run layouts:check -- --write-schema`).
+ * screen-definitions/layouts/layout.schema.json (`npm run layouts:check -- --write-schema`).
  *
  * One file per account type, or per product (AccountType "Product" with
  * Products). Pages → Containers → Fields once; `In` limits an element to some
@@ -10,10 +10,11 @@
  * (locales/server), English as the fallback.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CapabilityObjectTypes } from '../../src/contract/capabilities';
-import { AccountType, FieldValue } from '../../src/contract/common';
-import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../src/contract/services/account-schemas';
-import { WizardActionSchema, WizardCallSchema, WizardLineSchema, WizardStepKindSchema } from '../../src/contract/services/wizard-schemas';
+import { CapabilityObjectTypes } from '../../contract/capabilities';
+import { AccountType, FieldValue } from '../../contract/common';
+import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../contract/services/account-schemas';
+import { WizardActionSchema, WizardCallSchema, WizardLineSchema, WizardScreenSchema, WizardStepKindSchema } from '../../contract/services/wizard-schemas';
+import { ACCOUNT_TAB_RENDERERS, ACCOUNT_TYPE_COLORS, ACCOUNT_TYPE_ICONS } from '../../contract/account-types';
 import { DISPLAY_TEMPLATES, ENUM_SOURCES, REMOTE_RULES } from './enum-source-names';
 
 const literals = <T extends string>(values: readonly T[]) => values.map((value) => Type.Literal(value));
@@ -54,7 +55,7 @@ export const LayoutFileFieldSchema = Type.Object(
     Length: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
     Minimum: Type.Optional(Type.Number({ description: 'Smallest number; on a Date field the earliest day, in days from today (0: not in the past)' })),
     Maximum: Type.Optional(Type.Number({ description: 'Largest number; on a Date field the latest day, in days from today' })),
-    Pattern: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Regular expression (Unicode) the whole value must match' })),
+    Pattern: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Regular expression (RE2 syntax: linear time; no backreferences or lookarounds) the whole value must match' })),
     UppercaseOnly: Type.Optional(Type.Boolean()),
     ExcludedCharacters: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     MinItems: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -122,6 +123,7 @@ export const LayoutFileWizardSchema = Type.Object(
     Steps: Type.Optional(Type.Array(WizardStepKindSchema, { minItems: 1, description: 'Pages drawn as a step of a special kind: ChooseAccount, ChooseRow, AccountForm' })),
     Calls: Type.Optional(Type.Array(WizardCallSchema, { minItems: 1, description: 'Calls made when Next leaves a page; later steps read their answers' })),
     Action: WizardActionSchema,
+    Screen: Type.Optional(WizardScreenSchema),
     SubmitLabels: Type.Array(
       Type.Object(
         { Label: TextKey('Text key of the final button'), When: Type.Optional(FieldConditionSchema) },
@@ -131,6 +133,25 @@ export const LayoutFileWizardSchema = Type.Object(
     ),
   },
   { additionalProperties: false, description: 'Makes the layout a wizard: pages are steps with their own checks, served by name (GetWizardLayout), not by account type' },
+);
+
+/** A tab of the account page (issue 33): drawn by a renderer the client picks by name, shown by capability. */
+export const LayoutFileTabSchema = Type.Object(
+  {
+    Path: Type.String({ pattern: '^([a-z][a-z0-9-]*)?$', maxLength: 64, description: "Route segment after /account/{id}/ ('' for the details tab)" }),
+    // A name, not an enum: an unknown renderer is refused by the type checks with a message saying which exist.
+    Renderer: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', maxLength: 64, description: `Who draws it: ${ACCOUNT_TAB_RENDERERS.join(', ')} (grid: a screen definition; layoutPage: a page of this layout)` }),
+    Label: Type.Optional(TextKey("Text key of the tab's title (the layout's Texts, the server texts or the client texts); default the renderer's own")),
+    Definition: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100, description: 'grid: the screen definition (screen-definitions/screens) drawn with the account as context accountId' })),
+    Page: Type.Optional(Identifier('layoutPage: the Name of a page of this layout')),
+    Requires: Type.Optional(
+      Type.Array(
+        Type.Object({ ObjectType: Type.Union(literals(CapabilityObjectTypes)), Flag: CapabilityFlagSchema }, { additionalProperties: false }),
+        { minItems: 1, description: 'Shown to whom holds any of these capabilities' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
 );
 
 export const LayoutFileSchema = Type.Object(
@@ -150,6 +171,14 @@ export const LayoutFileSchema = Type.Object(
     Actions: Actions('The actions this layout serves'),
     ParentTypes: Type.Optional(Type.Array(AccountType(), { minItems: 1, uniqueItems: true, description: 'Account types a new one may be created under' })),
     DisplayName: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'How the display name is made, e.g. "{Firstname} {Lastname}"' })),
+    TypeLabel: Type.Optional(TextKey("Text key of the type's name (New menu, lists); default the value text values.accountType.<AccountType>")),
+    Icon: Type.Optional(Type.Union(literals(ACCOUNT_TYPE_ICONS), { description: 'Icon of the type (a name the client maps); default account' })),
+    Color: Type.Optional(Type.Union(literals(ACCOUNT_TYPE_COLORS), { description: "Colour of the type's chip in lists; default default" })),
+    Creatable: Type.Optional(Type.Boolean({ description: 'Offered in New menus (default: when Actions has CREATE)' })),
+    Segment: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 64, description: 'Route segment of the create screen /account/new/<Segment>; default the type in lower case' })),
+    Organisation: Type.Optional(Type.Boolean({ description: 'Holds users, roles and security settings; offered by the hierarchy picker' })),
+    TreeOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: 'Place among siblings in trees (lower first); default from the parent graph: one more than the highest parent' })),
+    Tabs: Type.Optional(Type.Array(LayoutFileTabSchema, { minItems: 1, description: "The account page's tabs in order; default the details tab alone" })),
     IdentificatorPrefix: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'New accounts get AccountIdentificator PREFIX-number' })),
     MetaRules: Type.Optional(
       Type.Object(
@@ -177,3 +206,4 @@ export type LayoutFileField = Static<typeof LayoutFileFieldSchema>;
 export type LayoutFileContainer = Static<typeof LayoutFileContainerSchema>;
 export type LayoutFilePage = Static<typeof LayoutFilePageSchema>;
 export type LayoutFileWizard = Static<typeof LayoutFileWizardSchema>;
+export type LayoutFileTab = Static<typeof LayoutFileTabSchema>;

@@ -4,10 +4,14 @@
  * server with a broken layout file refuses to serve layouts and logs each
  * problem; `npm test` (scripts/check-layouts.ts) catches them before that.
  */
-import type { ViewLayout } from '../../src/contract/services/account-schemas';
+import { layoutDirsFromEnv } from '../definitions/definition-tree';
+import type { ViewLayout } from '../../contract/services/account-schemas';
 import { fault } from '../fault';
 import { publishedDefinitions } from '../definitions/published-store';
-import { formatProblem, layoutDirsFromEnv, loadLayoutCatalogue, overrideLabel, type LayoutCatalogue, type LayoutOverride, type LayoutProblem } from './layout-catalogue';
+import { formatProblem, loadLayoutCatalogue, overrideLabel, type LayoutCatalogue, type LayoutOverride, type LayoutProblem } from './layout-catalogue';
+import { setAddedValues, type AddedValue } from '../../contract/value-kinds';
+import { clientText } from '../services/values/value-texts';
+import { fileScreenLookup, setServedTypes, type ScreenLookup } from './account-types';
 import { layoutTextLookup } from './layout-texts';
 import { resolveLayout, toViewLayout, type ResolvedLayout } from './resolve-layout';
 
@@ -42,17 +46,17 @@ function brokenOverrides(overrides: ReadonlyMap<string, LayoutOverride>, problem
  * version that fails the checks is left out (its file is served), whatever the
  * database holds; if the rest still fails, the files alone.
  */
-export function loadServedCatalogue(dirs: readonly string[], overrides: ReadonlyMap<string, LayoutOverride>) {
-  let result = loadLayoutCatalogue(dirs, overrides);
+export function loadServedCatalogue(dirs: readonly string[], overrides: ReadonlyMap<string, LayoutOverride>, screens: ScreenLookup = fileScreenLookup()) {
+  let result = loadLayoutCatalogue(dirs, overrides, screens);
   const skipped: string[] = [];
   if (result.problems.length && overrides.size) {
     const broken = brokenOverrides(overrides, result.problems);
     const kept = new Map([...overrides].filter(([name]) => !broken.has(name)));
     skipped.push(...broken);
-    result = loadLayoutCatalogue(dirs, kept);
+    result = loadLayoutCatalogue(dirs, kept, screens);
     if (result.problems.length && kept.size) {
       skipped.push(...kept.keys());
-      result = loadLayoutCatalogue(dirs);
+      result = loadLayoutCatalogue(dirs, new Map(), screens);
     }
   }
   return { ...result, skipped };
@@ -64,12 +68,32 @@ function loadedFor(server: object, log?: LayoutOwner['log']): Loaded {
   const key = `${dirs.join('\n')}\n#${published.generation}`;
   let loaded = loadedByServer.get(server);
   if (loaded?.key !== key) {
-    const { catalogue, problems, skipped } = loadServedCatalogue(dirs, published.layouts);
+    const files = fileScreenLookup();
+    const screens: ScreenLookup = (name) => published.screens.get(name)?.content ?? files(name);
+    const { catalogue, problems, skipped } = loadServedCatalogue(dirs, published.layouts, screens);
+    if (!problems.length) registerTypeValues(catalogue);
     if (skipped.length) log?.error({ layouts: skipped }, 'published layouts fail their checks: their files are served');
     loaded = { key, catalogue: problems.length ? undefined : catalogue, problems: problems.map(formatProblem), served: new Map() };
     loadedByServer.set(server, loaded);
   }
   return loaded;
+}
+
+/** The account types of the layouts as values of the kind accountType: their names in every language, their colours in lists. */
+function registerTypeValues(catalogue: LayoutCatalogue): void {
+  const values = new Map<string, AddedValue>();
+  for (const entry of catalogue.types.values()) {
+    const key = entry.typeLabel;
+    values.set(entry.accountType, {
+      color: entry.color,
+      label: (locale = 'en') => {
+        const found = layoutTextLookup(locale)(entry.layout, key);
+        return found !== key ? found : (clientText(locale, key) ?? entry.accountType);
+      },
+    });
+  }
+  setAddedValues('accountType', values);
+  setServedTypes(catalogue.types);
 }
 
 /** The checked layouts of the running server; 500 (and each problem logged) while a file is broken. */

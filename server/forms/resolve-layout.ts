@@ -4,7 +4,7 @@
  * with the generic Product layout's first-page containers. Untranslated; the
  * served shape (wire format of spec §3) comes from toViewLayout.
  */
-import type { LayoutField, ViewLayout } from '../../src/contract/services/account-schemas';
+import type { LayoutField, ViewLayout } from '../../contract/services/account-schemas';
 import { fault } from '../fault';
 import type { LayoutCatalogue } from './layout-catalogue';
 import type { LayoutFile, LayoutFileContainer, LayoutFileField, LayoutFilePage } from './layout-file-schema';

@@ -3,7 +3,7 @@
  * (the same shaping and texts as account layouts), the review step, the final
  * action and the submit labels, translated.
  */
-import type { WizardLayout, WizardLine, WizardShownValue, WizardStepKind } from '../../src/contract/services/wizard-schemas';
+import type { WizardLayout, WizardLine, WizardNote, WizardScreen, WizardShownValue, WizardStepKind, WizardTable } from '../../contract/services/wizard-schemas';
 import { fault } from '../fault';
 import type { LayoutCatalogue } from './layout-catalogue';
 import type { TextLookup } from './layout-texts';
@@ -12,14 +12,16 @@ import { pagesFor, toViewLayout, type ResolvedField, type ResolvedPage } from '.
 
 type Translate = (key: string) => string;
 
-const shownTexts = (value: WizardShownValue, t: Translate): WizardShownValue => ({
+/** A shown value's (or a column's) Present/Absent texts and texts by value, translated. */
+const shownTexts = <T extends Pick<WizardShownValue, 'Present' | 'Absent' | 'Texts'>>(value: T, t: Translate): T => ({
   ...value,
   ...(value.Present ? { Present: t(value.Present) } : {}),
   ...(value.Absent ? { Absent: t(value.Absent) } : {}),
+  ...(value.Texts ? { Texts: Object.fromEntries(Object.entries(value.Texts).map(([key, text]) => [key, t(text)])) } : {}),
 });
 
 /** A line with its text and its values' Present/Absent texts translated (placeholders stay for the client). */
-const lineTexts = (line: WizardLine, t: Translate): WizardLine => ({
+const lineTexts = <T extends WizardLine>(line: T, t: Translate): T => ({
   ...line,
   Label: t(line.Label),
   ...(line.Params ? { Params: Object.fromEntries(Object.entries(line.Params).map(([name, value]) => [name, shownTexts(value, t)])) } : {}),
@@ -30,17 +32,49 @@ function stepTexts(step: WizardStepKind, t: Translate): WizardStepKind {
   if (step.Kind === 'ChooseRow')
     return {
       ...step,
-      Columns: step.Columns.map((column) => ({
-        ...column,
-        Label: t(column.Label),
-        ...(column.Present ? { Present: t(column.Present) } : {}),
-        ...(column.Absent ? { Absent: t(column.Absent) } : {}),
-      })),
+      Columns: step.Columns.map((column) => shownTexts({ ...column, Label: t(column.Label) }, t)),
       ...(step.Intro ? { Intro: lineTexts(step.Intro, t) } : {}),
       ...(step.Empty ? { Empty: t(step.Empty) } : {}),
     };
   if (step.Kind === 'AccountForm') return { ...step, ...(step.Title ? { Title: step.Title.map((line) => lineTexts(line, t)) } : {}) };
   return step;
+}
+
+/** A note's sentence and its button's texts, translated. */
+const noteTexts = (note: WizardNote, t: Translate): WizardNote => ({
+  ...lineTexts(note, t),
+  ...(note.Button ? { Button: { ...note.Button, Label: t(note.Button.Label), ...(note.Button.Success ? { Success: t(note.Button.Success) } : {}) } } : {}),
+});
+
+const tableTexts = (table: WizardTable, t: Translate): WizardTable => ({
+  ...table,
+  ...(table.Title ? { Title: t(table.Title) } : {}),
+  ...(table.More ? { More: t(table.More) } : {}),
+  Columns: table.Columns.map((column) => shownTexts({ ...column, Label: t(column.Label) }, t)),
+});
+
+/** The screen's heading, intro, picker label, tags, tables, notes and success lines in the caller's language. */
+function screenTexts(screen: WizardScreen, t: Translate): WizardScreen {
+  const subject = screen.Subject;
+  return {
+    ...screen,
+    Title: t(screen.Title),
+    ...(screen.Intro ? { Intro: t(screen.Intro) } : {}),
+    ...(subject
+      ? {
+          Subject: {
+            ...subject,
+            Label: t(subject.Label),
+            ...(subject.Tags ? { Tags: subject.Tags.map((line) => lineTexts(line, t)) } : {}),
+            ...(subject.Lines ? { Lines: subject.Lines.map((line) => lineTexts(line, t)) } : {}),
+            ...(subject.Tables ? { Tables: subject.Tables.map((table) => tableTexts(table, t)) } : {}),
+            ...(subject.Stop ? { Stop: subject.Stop.map((note) => noteTexts(note, t)) } : {}),
+            ...(subject.Notes ? { Notes: subject.Notes.map((note) => noteTexts(note, t)) } : {}),
+          },
+        }
+      : {}),
+    ...(screen.Success ? { Success: screen.Success.map((line) => lineTexts(line, t)) } : {}),
+  };
 }
 
 /** The pages for CREATE in file order, an AccountForm step's page kept without containers (its form comes from an answer). */
@@ -90,6 +124,7 @@ export function resolveWizard(catalogue: LayoutCatalogue, name: string, text: Te
     ...(wizard.Steps ? { Steps: wizard.Steps.map((step) => stepTexts(step, t)) } : {}),
     ...(wizard.Calls ? { Calls: wizard.Calls } : {}),
     Action: wizard.Action,
+    ...(wizard.Screen ? { Screen: screenTexts(wizard.Screen, t) } : {}),
     SubmitLabels: wizard.SubmitLabels.map((entry) => ({ Label: text(layout, entry.Label), ...(entry.When ? { When: entry.When } : {}) })),
   };
 }

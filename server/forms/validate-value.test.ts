@@ -1,6 +1,6 @@
 /** Server and client apply the same rules: each case through both, compared. */
 import { describe, expect, it } from 'vitest';
-import type { LayoutFieldType } from '../../src/contract/services/account-schemas';
+import type { LayoutFieldType } from '../../contract/services/account-schemas';
 import { fieldKindOf } from '../../engine/forms/field-kinds';
 import { validateValue, wholeValuePattern } from '../../engine/forms/validation';
 import { toFormValue } from '../../engine/forms/values';

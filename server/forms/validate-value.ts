@@ -4,9 +4,10 @@
  * client's engine/forms/validation.ts on saved (typed) values; the parity test
  * in validate-value.test.ts feeds both the same cases.
  */
-import { dayBoundProblem } from '../../src/contract/date-bounds';
-import type { LayoutFieldType } from '../../src/contract/services/account-schemas';
-import { isEmptyValue } from './conditions';
+import { dayBoundProblem } from '../../contract/date-bounds';
+import { linearPattern, PATTERN_VALUE_MAX_LENGTH } from '../../contract/linear-pattern';
+import type { LayoutFieldType } from '../../contract/services/account-schemas';
+import { isEmptyValue } from '../../engine/shared/conditions';
 
 export interface ValueProblem {
   key: string;
@@ -28,16 +29,6 @@ export interface ValueRules {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const problem = (name: string, values?: Record<string, string | number>): ValueProblem => ({ key: `forms.validation.${name}`, ...(values ? { values } : {}) });
 
-const patternCache = new Map<string, RegExp>();
-function wholeValue(pattern: string): RegExp {
-  let compiled = patternCache.get(pattern);
-  if (!compiled) {
-    compiled = new RegExp(`^(?:${pattern})$`, 'u');
-    patternCache.set(pattern, compiled);
-  }
-  return compiled;
-}
-
 function isValidDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
@@ -52,7 +43,12 @@ function textRules(text: string, rules: ValueRules): ValueProblem | null {
   if (rules.UppercaseOnly && text !== text.toUpperCase()) return problem('uppercaseOnly');
   const excluded = rules.ExcludedCharacters ? [...rules.ExcludedCharacters].find((character) => text.includes(character)) : undefined;
   if (excluded !== undefined) return problem('excludedCharacter', { character: excluded });
-  if (rules.Pattern && !wholeValue(rules.Pattern).test(text)) return problem('invalidFormat');
+  if (rules.Pattern) {
+    // Linear time (RE2), and never over a longer value than the cap (contract/linear-pattern.ts).
+    const verdict = linearPattern(rules.Pattern).verdict(text);
+    if (verdict === 'tooLong') return problem('patternValueTooLong', { max: PATTERN_VALUE_MAX_LENGTH });
+    if (verdict === 'noMatch') return problem('invalidFormat');
+  }
   return null;
 }
 

@@ -1,4 +1,4 @@
-/** Wizard layouts (server/layouts/wizards): the shipped ones pass, broken ones name path and rule, and they are served by name. */
+/** Wizard layouts (screen-definitions/layouts/wizards): the shipped ones pass, broken ones name path and rule, and they are served by name. */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { formatProblem, loadLayoutCatalogue } from './layout-catalogue';
 import { layoutTextLookup } from './layout-texts';
 import { resolveWizard } from './resolve-wizard';
 
-const shipped = resolve(import.meta.dirname, '../layouts');
+const shipped = resolve(import.meta.dirname, '../../screen-definitions/layouts');
 const scratch = mkdtempSync(join(tmpdir(), 'wizards-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -96,6 +96,88 @@ describe('wizard layouts', () => {
         expect.stringContaining('/Wizard/Steps/0/Field: [ruleFitsType] a chosen account is an Integer field without Options'),
         expect.stringContaining('/Wizard/Steps/0/Source: [knownMethod] Account.GetEverything is not a method'),
         expect.stringContaining('/Wizard/Steps/0/Source/Params/accountId: [sourceParam]'),
+      ]),
+    );
+  });
+
+  it('serves the move wizard\'s screen translated: title, intro, the subject with its notes, the success line', () => {
+    const { catalogue } = loadLayoutCatalogue([shipped]);
+    const screen = resolveWizard(catalogue, 'wizards/move', layoutTextLookup('de')).Screen;
+    expect(screen).toMatchObject({ Title: 'Konto verschieben', Subject: { Context: 'accountId', Label: 'Zu verschiebendes Konto', Source: { Into: 'parents', Account: 'Account' } } });
+    expect(screen?.Subject?.Stop?.[0]).toMatchObject({ Label: 'Es gibt kein anderes Konto, unter das dieses Konto verschoben werden könnte.', When: { Field: 'parents.Parents', IsEmpty: true } });
+    expect(screen?.Success?.[0].Label).toBe('{name} wurde unter {parent} verschoben. Verschobene Konten: {count}.');
+  });
+
+  it('names a malformed screen: a missing title, an unknown field of the subject, its unknown method and text, notes reading what does not exist, a success line reading no answer', () => {
+    const shapes = withTerminate((wizard) => {
+      delete wizard.Wizard.Screen.Title;
+      wizard.Wizard.Screen.Subject.Picker = 'yes';
+    }, 'move');
+    expect(shapes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/wizards\/move\.json: \/Wizard\/Screen.*Title/),
+        expect.stringMatching(/\/Wizard\/Screen\/Subject.*Picker/),
+      ]),
+    );
+    const problems = withTerminate((wizard) => {
+      wizard.Wizard.Screen.Subject.Source.Method = 'GetEverything';
+      wizard.Wizard.Screen.Subject.Label = 'wizards.move.nothing';
+      wizard.Wizard.Screen.Subject.Notes[0].When.Field = 'offers.HasMore';
+      wizard.Wizard.Screen.Success[0].Params.count.Answer = 'result';
+      wizard.Wizard.Steps[0].Source.Into = 'parents';
+    }, 'move');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/Wizard/Screen/Subject/Source: [knownMethod] Account.GetEverything is not a method'),
+        expect.stringContaining('/Wizard/Screen/Subject/Label: [textKey] text key wizards.move.nothing is unknown'),
+        expect.stringContaining('/Wizard/Screen/Subject/Notes/0/When: [knownField] When reads unknown field or answer offers.HasMore'),
+        expect.stringContaining('/Wizard/Screen/Success/0/Params/count: [knownAnswer] no source or call keeps an answer named result'),
+        expect.stringContaining('[uniqueAnswer] two sources or calls keep an answer named parents'),
+      ]),
+    );
+  });
+
+  it('serves the terminate wizard\'s screen translated: tables, texts by value, notes with their button, success lines by status', () => {
+    const { catalogue } = loadLayoutCatalogue([shipped]);
+    const screen = resolveWizard(catalogue, 'wizards/terminate', layoutTextLookup('de')).Screen;
+    expect(screen).toMatchObject({ Title: 'Konto kündigen', Danger: true, Subject: { Source: { Method: 'GetAccountsForTermination', Into: 'overview' } } });
+    expect(screen?.Subject?.Tables?.[1].Columns.map((column) => column.Label)).toEqual(['Abonnement', 'Vorausbezahlt', 'Automatische Verlängerung', 'Bindung', 'Gesperrt bis']);
+    expect(screen?.Subject?.Tables?.[1].Columns[3].Texts).toEqual({ LockPeriod: 'Sperrfrist', MinimumContractPeriod: 'Mindestvertragslaufzeit' });
+    const scheduled = screen?.Subject?.Stop?.[0];
+    expect(scheduled).toMatchObject({ Tone: 'warning', Button: { Label: 'Kündigung stornieren', Method: 'CancelAccountTermination', Success: 'Die geplante Kündigung ist storniert.' } });
+    expect(scheduled?.Params?.reason).toMatchObject({ Texts: expect.objectContaining({ TooExpensive: 'Zu teuer' }) });
+    expect(screen?.Success?.map((line) => line.Label)).toEqual(['Die Kündigung ist für {date} geplant.', 'Das Konto ist gekündigt.']);
+  });
+
+  it('names a malformed table, note button and text by value of the screen', () => {
+    const shapes = withTerminate((wizard) => {
+      wizard.Wizard.Screen.Subject.Tables[0].Limit = 0;
+      wizard.Wizard.Screen.Subject.Stop[0].Tone = 'loud';
+    });
+    expect(shapes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/wizards\/terminate\.json: \/Wizard\/Screen\/Subject\/Tables\/0\/Limit/),
+        expect.stringMatching(/\/Wizard\/Screen\/Subject\/Stop\/0\/Tone/),
+      ]),
+    );
+    const problems = withTerminate((wizard) => {
+      const table = wizard.Wizard.Screen.Subject.Tables[0];
+      table.Rows = { Answer: 'nothing', Path: 'Rows' };
+      delete table.Limit;
+      table.Columns[1].Texts.User = 'wizards.terminate.types.Robot';
+      const button = wizard.Wizard.Screen.Subject.Stop[0].Button;
+      button.Method = 'UndoEverything';
+      button.Params.accountId = { Field: 'Missing' };
+      button.Label = 'wizards.terminate.none';
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/Wizard/Screen/Subject/Tables/0/Rows: [knownAnswer] no source or call keeps an answer named nothing'),
+        expect.stringContaining('/Wizard/Screen/Subject/Tables/0/More: [moreNeedsLimit]'),
+        expect.stringContaining('/Wizard/Screen/Subject/Tables/0/Columns/1: [textKey] text key wizards.terminate.types.Robot is unknown'),
+        expect.stringContaining('/Wizard/Screen/Subject/Stop/0/Button: [knownMethod] Account.UndoEverything is not a method'),
+        expect.stringContaining('/Wizard/Screen/Subject/Stop/0/Button/Params/accountId: [knownField] reads unknown field Missing'),
+        expect.stringContaining('/Wizard/Screen/Subject/Stop/0/Button/Label: [textKey] text key wizards.terminate.none is unknown'),
       ]),
     );
   });

@@ -6,10 +6,10 @@
  * pages, known text keys, and none of the account-type properties (a wizard is
  * served by name, not by type).
  */
-import { findMethod } from '../../src/contract/catalogue';
-import type { FieldTest } from '../../src/contract/services/account-schemas';
-import { conditionTests } from './conditions';
-import type { WizardChooseAccount, WizardChooseRow, WizardLine, WizardParam, WizardValue } from '../../src/contract/services/wizard-schemas';
+import { findMethod } from '../../contract/catalogue';
+import type { FieldTest } from '../../contract/services/account-schemas';
+import { conditionTests } from '../../engine/shared/conditions';
+import type { WizardChooseAccount, WizardChooseRow, WizardColumn, WizardLine, WizardParam, WizardValue } from '../../contract/services/wizard-schemas';
 import type { LayoutFile, LayoutFileWizard } from './layout-file-schema';
 import { hasEnglishText } from './layout-texts';
 
@@ -74,8 +74,15 @@ function checkLine(line: WizardLine, at: number, names: Names, layout: LayoutFil
   for (const [name, shown] of Object.entries(line.Params ?? {})) {
     checkValue(shown, at, names, `${path}/Params/${name}`, report);
     if (shown.Currency) checkValue(shown.Currency, at, names, `${path}/Params/${name}/Currency`, report);
-    for (const key of [shown.Present, shown.Absent]) if (key && !hasEnglishText(layout, key)) report(`${path}/Params/${name}`, 'textKey', `text key ${key} is unknown`);
+    for (const key of [shown.Present, shown.Absent, ...Object.values(shown.Texts ?? {})]) if (key && !hasEnglishText(layout, key)) report(`${path}/Params/${name}`, 'textKey', `text key ${key} is unknown`);
   }
+}
+
+/** A column's title and texts (a ChooseRow step's, a screen table's). */
+function checkColumns(columns: readonly WizardColumn[], layout: LayoutFile, path: string, report: Report) {
+  columns.forEach((column, c) => {
+    for (const key of [column.Label, column.Present, column.Absent, ...Object.values(column.Texts ?? {})]) if (key && !hasEnglishText(layout, key)) report(`${path}/Columns/${c}`, 'textKey', `text key ${key} is unknown`);
+  });
 }
 
 /** The field a step chooses: a field of its page, of the type the kind fills, without options of its own. */
@@ -117,9 +124,7 @@ function checkStepKinds(wizard: LayoutFileWizard, layout: LayoutFile, names: Nam
     }
     checkParams(Params, at, names, `${path}/Source/Params`, report);
     if (step.Kind !== 'ChooseRow') return;
-    step.Columns.forEach((column, c) => {
-      for (const key of [column.Label, column.Present, column.Absent]) if (key && !hasEnglishText(layout, key)) report(`${path}/Columns/${c}`, 'textKey', `text key ${key} is unknown`);
-    });
+    checkColumns(step.Columns, layout, path, report);
     if (step.Intro) checkLine(step.Intro, at, names, layout, `${path}/Intro`, report);
     if (step.Empty && !hasEnglishText(layout, step.Empty)) report(`${path}/Empty`, 'textKey', `text key ${step.Empty} is unknown`);
   });
@@ -153,9 +158,52 @@ function wizardNames(layout: LayoutFile, wizard: LayoutFileWizard, report: Repor
     if (step.Source.Into) keep(step.Source.Into, at, `/Wizard/Steps/${index}/Source/Into`);
     if (step.Kind === 'ChooseRow') rows.set(step.Field, at);
   });
+  // The screen's subject is loaded before any step: every page may read its answer.
+  if (wizard.Screen?.Subject) keep(wizard.Screen.Subject.Source.Into, -1, '/Wizard/Screen/Subject/Source/Into');
   (wizard.Calls ?? []).forEach((call, index) => keep(call.Into, (pageIndex.get(call.After) ?? Infinity) + 1, `/Wizard/Calls/${index}/Into`));
   const accountForms = new Set((wizard.Steps ?? []).flatMap((step) => (step.Kind === 'AccountForm' ? [step.Page] : [])));
   return { fields: fieldTypes(layout), answers, rows, pageIndex, accountForms };
+}
+
+/** The screen around the steps: known texts and method, notes reading what exists before any step, a success line that may read the final answer. */
+function checkScreen(wizard: LayoutFileWizard, layout: LayoutFile, names: Names, report: Report) {
+  const screen = wizard.Screen;
+  const into = wizard.Action.Into;
+  if (into !== undefined && names.answers.has(into)) report('/Wizard/Action/Into', 'uniqueAnswer', `two sources or calls keep an answer named ${into}`);
+  if (!screen) return;
+  const text = (key: string | undefined, path: string) => {
+    if (key !== undefined && !hasEnglishText(layout, key)) report(path, 'textKey', `text key ${key} is unknown`);
+  };
+  text(screen.Title, '/Wizard/Screen/Title');
+  text(screen.Intro, '/Wizard/Screen/Intro');
+  const subject = screen.Subject;
+  if (subject) {
+    text(subject.Label, '/Wizard/Screen/Subject/Label');
+    const { Service, Method } = subject.Source;
+    if (!findMethod(Service, Method)) report('/Wizard/Screen/Subject/Source', 'knownMethod', `${Service}.${Method} is not a method of the service catalogue`);
+    for (const key of ['Tags', 'Lines'] as const) (subject[key] ?? []).forEach((line, index) => checkLine(line, -1, names, layout, `/Wizard/Screen/Subject/${key}/${index}`, report));
+    for (const key of ['Stop', 'Notes'] as const)
+      (subject[key] ?? []).forEach((note, index) => {
+        const path = `/Wizard/Screen/Subject/${key}/${index}`;
+        checkLine(note, -1, names, layout, path, report);
+        if (!note.Button) return;
+        text(note.Button.Label, `${path}/Button/Label`);
+        text(note.Button.Success, `${path}/Button/Success`);
+        if (!findMethod(note.Button.Service, note.Button.Method)) report(`${path}/Button`, 'knownMethod', `${note.Button.Service}.${note.Button.Method} is not a method of the service catalogue`);
+        checkParams(note.Button.Params, -1, names, `${path}/Button/Params`, report);
+      });
+    (subject.Tables ?? []).forEach((table, index) => {
+      const path = `/Wizard/Screen/Subject/Tables/${index}`;
+      checkValue(table.Rows, -1, names, `${path}/Rows`, report);
+      text(table.Title, `${path}/Title`);
+      text(table.More, `${path}/More`);
+      if (table.More !== undefined && table.Limit === undefined) report(`${path}/More`, 'moreNeedsLimit', 'More tells the rows beyond Limit: give a Limit');
+      checkColumns(table.Columns, layout, path, report);
+    });
+  }
+  const answers = new Map(names.answers);
+  if (into !== undefined) answers.set(into, Infinity);
+  (screen.Success ?? []).forEach((line, index) => checkLine(line, Infinity, { ...names, answers }, layout, `/Wizard/Screen/Success/${index}`, report));
 }
 
 export function checkWizard(layout: LayoutFile, wizard: LayoutFileWizard, report: Report) {
@@ -180,6 +228,7 @@ export function checkWizard(layout: LayoutFile, wizard: LayoutFileWizard, report
     report,
   );
   checkStepKinds(wizard, layout, names, report);
+  checkScreen(wizard, layout, names, report);
   // With a review step every page has a step after it; without, the last page makes the final call.
   checkCalls(wizard, names, wizard.Review ? Infinity : layout.Pages.length - 1, report);
   (wizard.Review?.Lines ?? []).forEach((line, index) => checkLine(line, Infinity, names, layout, `/Wizard/Review/Lines/${index}`, report));

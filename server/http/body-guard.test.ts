@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { listMethods } from '../../src/contract';
+import { listMethods } from '../../contract';
 import { bodyLimitFor, guardedBody, MAX_BODY_BYTES, MAX_BODY_DEPTH, MAX_FILE_BODY_BYTES } from './body-guard';
 
 type Schema = Record<string, unknown>;

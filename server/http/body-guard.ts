@@ -5,7 +5,7 @@
  * parsing all of it (a 26 MB body nested 13 million deep cost seconds of parsing).
  */
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import type { MethodContract } from '../../src/contract';
+import type { MethodContract } from '../../contract';
 import { fault, type ServiceFault } from '../fault';
 
 /** Bodies of methods that take no file: far above any form, grid query or definition. */

@@ -16,6 +16,12 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 export interface RateLimits {
   /** Counts the call for its address; 429 once over the limit. */
   byAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Counts a sign-in call (a public method) for its address, in a budget of its own: a flood of
+   * service calls from an address never locks people there out of signing in (issue 34); the
+   * brute-force rules (auth/brute-force.ts) still guard the passwords and codes.
+   */
+  bySignInAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Counts the call for its session (by the session's hash); 429 once over the limit. */
   bySession(request: FastifyRequest, reply: FastifyReply, sessionIdHash: string): Promise<void>;
 }
@@ -56,9 +62,15 @@ export async function registerRateLimits(app: FastifyInstance, config: RateLimit
     // IPv6 addresses count by /64: one host holds a whole subnet.
     keyGenerator: (request) => `address:${normalizeIP(request.ip)}`,
   });
+  const perSignInAddress = app.createRateLimit({
+    ...window,
+    max: config.perAddressSignIn ?? 3_000,
+    keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}`,
+  });
   const perSession = app.createRateLimit({ ...window, max: config.perSession, keyGenerator: (request) => `session:${sessionKeys.get(request)}` });
   return {
     byAddress: (request, reply) => enforce(perAddress, request, reply),
+    bySignInAddress: (request, reply) => enforce(perSignInAddress, request, reply),
     bySession: (request, reply, sessionIdHash) => {
       sessionKeys.set(request, sessionIdHash);
       return enforce(perSession, request, reply);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isReadOnlyMethod } from '../auth/caller-cache';
+import { isReadOnlyMethod } from '../../contract/read-only-methods';
 import { LogSampler } from './log-sampler';
 
 /** A request slower than this is logged as a warning whatever it did. */

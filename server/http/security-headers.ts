@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ChatConfig } from '../config';
 
 /**
  * Security headers on every response (app, API, files), through @fastify/helmet.
@@ -11,19 +13,47 @@ import type { FastifyInstance } from 'fastify';
  * answers over HTTPS (behind TRUST_PROXY: X-Forwarded-Proto from the proxy): browsers ignore
  * it over plain HTTP, and a plain-HTTP development server must not claim it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: readonly string[]): Promise<void> {
+/** An external Direct Line service (issue 38): the browser talks to it over HTTPS and its WebSocket stream. */
+export function chatConnectSources(chat: ChatConfig): string[] {
+  if (!chat.directLineSecret) return [];
+  const origin = new URL(chat.directLineEndpoint).origin;
+  return [origin, origin.replace(/^http/, 'ws')];
+}
+
+/**
+ * Glance Cobrowse (issue 38): with `glance_group_id` in the branding file at start-up, the share entry loads
+ * Glance's visitor script, which talks to Glance's hosts; the CSP allows them then, and only then.
+ */
+export const GLANCE_SOURCES = ['https://*.glancecdn.net', 'https://*.glance.net', 'wss://*.glance.net'];
+
+export function glanceSources(brandingFile: string): string[] {
+  try {
+    const branding = JSON.parse(readFileSync(brandingFile, 'utf8')) as { glance_group_id?: unknown };
+    return typeof branding.glance_group_id === 'string' && branding.glance_group_id.trim() !== '' ? GLANCE_SOURCES : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameAncestors: readonly string[],
+  connectSources: readonly string[] = [],
+  glance: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...glance],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...glance],
+        imgSrc: ["'self'", 'data:', 'blob:', ...glance],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectSources, ...glance],
+        ...(glance.length > 0 ? { frameSrc: ["'self'", ...glance] } : {}),
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

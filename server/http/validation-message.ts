@@ -9,7 +9,8 @@
 import type { ErrorObject } from 'ajv';
 import { excerpt, fault, ServiceFault } from '../fault';
 import { translator, type ServerTextKey, type Translate } from '../texts';
-import { formatNumber } from '../../src/contract/formatting';
+import { formatNumber } from '../../contract/formatting';
+import { WEBHOOK_URL_PATTERN } from '../../contract/services/webhooks';
 
 interface Schema {
   type?: string | string[];
@@ -100,12 +101,15 @@ function sentence(t: Translate, error: ErrorObject, field: string, schemas: read
     }
     case 'type':
       return t(params.type === 'integer' ? 'validation.wholeNumber' : params.type === 'number' ? 'validation.number' : 'validation.invalid', { field });
-    case 'format':
     case 'pattern':
+      // A pattern that says more than "expected format" (the webhook address: https, and why).
+      if ((params as { pattern?: string }).pattern === WEBHOOK_URL_PATTERN) return t('validation.https');
+      return t('validation.format', { field });
+    case 'format':
       return t(params.format === 'date-time' || params.format === 'date' ? 'validation.date' : 'validation.format', { field });
     case 'not':
     case 'propertyNames':
-      // The contract-wide rule against control characters (src/contract/hardening.ts).
+      // The contract-wide rule against control characters (contract/hardening.ts).
       return t('validation.characters', { field });
     default:
       return t('validation.invalid', { field });

@@ -1,9 +1,11 @@
-import { SUPPORTED_LOCALES } from '../../src/contract';
-import type { ImportTypeName } from '../../src/contract/services/import';
+import { SUPPORTED_LOCALES } from '../../contract';
+import type { ImportTypeName } from '../../contract/services/import';
 import type { Queryable } from '../db/db';
 import type { ServerTextKey } from '../texts';
 import { insertAccount } from '../business/insert-account';
 import { findOrderedService, orderProduct } from '../business/provision-product';
+import { accountEvent } from '../webhooks/domain-events';
+import { emitEvent } from '../webhooks/emit-event';
 import type { ImportRowData } from './parse-import-file';
 
 /** Why one row could not be imported: a server text key and its values, translated when shown. */
@@ -50,7 +52,7 @@ async function childNamed(tx: Queryable, parentId: number, type: string, name: s
   return row?.id;
 }
 
-async function createUser(tx: Queryable, ownerId: number, data: ImportRowData): Promise<number> {
+async function createUser(tx: Queryable, ownerId: number, data: ImportRowData, importId: number): Promise<number> {
   const firstName = required(data, 'Firstname');
   const lastName = required(data, 'Lastname');
   const email = required(data, 'Email');
@@ -76,6 +78,8 @@ async function createUser(tx: Queryable, ownerId: number, data: ImportRowData): 
   });
   // No usable password ('!' is no argon2 hash): the user sets one through password reset.
   await tx.query('INSERT INTO users (account_id, username, password_hash, language) VALUES ($1, $2, $3, $4)', [account.id, username, '!', language]);
+  // An imported user is a new user like one CreateAccount makes: the same event, in the row's transaction.
+  await emitEvent(tx, accountEvent('user.created', { id: account.id, path: account.path, displayName: `${firstName} ${lastName}` }, { importId })); // webhook
   return account.id;
 }
 
@@ -144,7 +148,7 @@ export const IMPORT_CAPABILITY: Record<ImportTypeName, string> = {
 export function createImportedAccount(tx: Queryable, type: ImportTypeName, ownerId: number, data: ImportRowData, importId: number): Promise<number> {
   switch (type) {
     case 'Users':
-      return createUser(tx, ownerId, data);
+      return createUser(tx, ownerId, data, importId);
     case 'Departments':
       return createDepartment(tx, ownerId, data);
     case 'Companies':

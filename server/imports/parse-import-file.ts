@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportTypeName } from '../../src/contract/services/import';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportTypeName } from '../../contract/services/import';
 import { fault } from '../fault';
 
 export type ImportRowData = Record<string, string>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportTypeName } from '../../src/contract/services/import';
-import { IMPORT_TYPES } from '../../src/contract/services/import';
+import type { ImportTypeName } from '../../contract/services/import';
+import { IMPORT_TYPES } from '../../contract/services/import';
 import type { Db, Queryable } from '../db/db';
 import { translator } from '../texts';
 import { createImportedAccount, RowError } from './create-imported-account';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import { renderPdf } from '../business/pdf-document';
 import { saveFile } from '../business/stored-files';
-import { formatDate, formatMoney } from '../../src/contract/formatting';
+import { formatDate, formatMoney } from '../../contract/formatting';
 
 /** A task Running for longer than this was left by a stopped server: taken again. */
 const STALE_RUNNING = '2 minutes';

@@ -16,6 +16,14 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** The longest pause after failed steps: a job retries at least once a minute. */
+export const MAX_FAILURE_PAUSE_MS = 60_000;
+
+/** The pause after `failures` failed steps in a row: the idle pause, doubled per failure, at most a minute. */
+export function failurePause(idleMs: number, failures: number): number {
+  return Math.min(MAX_FAILURE_PAUSE_MS, Math.max(idleMs, 250) * 2 ** Math.min(failures - 1, 16));
+}
+
 /**
  * Runs each job in its own loop in this process. Work is claimed in the
  * database (rows locked with FOR UPDATE SKIP LOCKED), so several server
@@ -36,16 +44,20 @@ export function startJobRunner(jobs: readonly Job[], log: Pick<FastifyBaseLogger
     });
 
   const loops = jobs.map(async (job) => {
+    let failures = 0;
     while (!stopping) {
       let more = false;
       try {
         more = await traceJobStep(job.name, () => job.run(() => stopping));
+        failures = 0;
       } catch (error) {
-        // A failed step (database unreachable, a bug) is logged and tried again after the idle pause.
-        log.error({ err: error, job: job.name }, 'background job step failed');
+        // A failed step (database unreachable, a bug) is logged and tried again after a pause that
+        // doubles with each failure in a row, so an outage writes a few lines a minute, not ten a second.
+        failures += 1;
+        log.error({ err: error, job: job.name, failures }, 'background job step failed');
       }
       if (stopping) break;
-      await pause(more ? job.busyMs : job.idleMs);
+      await pause(failures ? failurePause(job.idleMs, failures) : more ? job.busyMs : job.idleMs);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
 import { processImportBatch } from '../imports/process-imports';
-import { processMarketplaceJobStep, type MarketplaceEventSink } from '../services/marketplace';
+import { processMarketplaceJobStep, type MarketplaceEventSink } from '../services/pricelists';
 import { dueBillingPeriodEnd } from './billing-dates';
 import { expireQuotes } from './expire-quotes';
 import { startJobRunner, type JobRunner } from './job-runner';
@@ -9,7 +9,9 @@ import { runMonthEndBilling, type BillingRunResult } from './month-end-billing';
 import { runDueTermination } from './scheduled-terminations';
 import { runInvoiceBillingTask } from './invoice-billing-tasks';
 import { runWebhookStep, type WebhookNotifier } from '../webhooks/delivery-job';
+import { loopbackSwitchIgnored } from '../webhooks/endpoint-address';
 import { webhookSettingsFromEnv } from '../webhooks/webhook-settings';
+import { deleteIdleConversations } from '../services/chat/conversations';
 
 /** Rows per import batch: counts are refreshed (and visible to the screen) after each. */
 export const IMPORT_BATCH_SIZE = 25;
@@ -33,6 +35,8 @@ export interface JobHooks {
 export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = () => new Date(), hooks: JobHooks = {}): JobRunner {
   const { marketplaceEvents, onTerminated } = hooks;
   const webhookSettings = webhookSettingsFromEnv();
+  const loopbackIgnored = loopbackSwitchIgnored();
+  if (loopbackIgnored) log.warn(loopbackIgnored);
   return startJobRunner(
     [
       {
@@ -67,6 +71,17 @@ export function startJobs(db: Db, log: FastifyBaseLogger, clock: () => Date = ()
         idleMs: 1000,
         busyMs: 50,
         run: async () => (await runInvoiceBillingTask(db)) !== undefined,
+      },
+      {
+        // Chat conversations are kept only while used (issue 38): an hour after their last activity they go.
+        name: 'chat retention',
+        idleMs: 60_000,
+        busyMs: 60_000,
+        run: async () => {
+          const deleted = await deleteIdleConversations(db);
+          if (deleted > 0) log.info({ job: 'chat retention', deleted }, 'idle chat conversations deleted');
+          return false;
+        },
       },
       {
         name: 'month-end billing',

@@ -23,6 +23,8 @@ export interface Mailer {
   readonly devMailbox: boolean;
   /** Starts the development mailbox when needed; called once by startServer, with the app's logger. */
   start(log: FastifyBaseLogger): Promise<void>;
+  /** Whether the relay (or the development mailbox) answers an SMTP greeting now; false on any failure. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export function createMailer(config: MailConfig, db: Queryable): Mailer {
     async sendMail(mail) {
       if (!transport) throw new Error('The mailer is not started');
       await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    async reachable() {
+      if (!transport) return false;
+      return transport.verify().then(() => true, () => false);
     },
     async close() {
       transport?.close();

@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { listMethods } from '../../src/contract';
+import { listMethods } from '../../contract';
 import type { CallerCache } from '../auth/caller-cache';
 import type { Db } from '../db/db';
 import { SERVICE_ROUTE } from '../dispatcher';
@@ -86,7 +86,7 @@ export async function registerMetrics(app: FastifyInstance, db: Db, ops: OpsConf
   const depth = new Gauge({ name: 'portal_job_queue_depth', help: 'Background work waiting or running, by queue (shared by all instances: read from the database).', labelNames: ['queue'], registers: [registry] });
   new Gauge({
     name: 'portal_job_queue_oldest_age_seconds',
-    help: 'Age of the oldest waiting or running item, by queue (0 when empty).',
+    help: 'Age of the oldest due waiting or running item since it fell due, by queue (0 when none).',
     labelNames: ['queue'],
     registers: [registry],
     async collect() {

@@ -4,7 +4,7 @@
  * (lower number first; equal numbers keep their list order) sets the sales price.
  */
 
-/** Contract spelling of the pricing models (src/contract/services/pricing.ts). */
+/** Contract spelling of the pricing models (contract/services/pricing.ts). */
 export type PricingModel = 'Static' | 'SRP' | 'Markup' | 'GrossMargin' | 'SRPDiscount';
 
 export interface PriceRule {

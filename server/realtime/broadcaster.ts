@@ -5,8 +5,9 @@
  * (postgres-broadcaster.ts).
  */
 
-import type { ServerEventData } from '../../src/contract/realtime';
+import type { MarketplaceEventData, ServerEventData } from '../../contract/realtime';
 import type { CallerChange } from '../auth/caller-cache';
+import { parseCobrowseChange, type CobrowseChange } from '../services/cobrowse/cobrowse-change';
 
 /** When maintenance begins; persisted so a client connecting later learns it too. */
 export type MaintenanceSchedule = { mode: 'off' } | { mode: 'soon' } | { mode: 'scheduled'; startsAt: number };
@@ -18,13 +19,22 @@ export type RealtimeEvent =
   /** The capabilities of these users changed: their sessions get `updatecapabs`. */
   | { kind: 'capabilities'; userIds: number[] }
   /** A pricelist changed: to the users who reach its owner (`ownerPath` within their AccountPath). */
-  | { kind: 'marketplace'; ownerPath: string; data: ServerEventData }
+  | { kind: 'marketplace'; ownerPath: string; data: MarketplaceEventData }
   /** A definition was published or rolled back (definition studio): every instance re-reads the published set. */
   | { kind: 'definitions' }
   /** These sessions (stored hashes) of these users were ended: their sockets get `reauth`, cached callers go. */
   | { kind: 'sessions'; userIds: number[]; sessionHashes: string[] }
   /** Cached callers to forget on every instance (auth/caller-cache.ts); no browser is told. */
-  | ({ kind: 'callers' } & CallerChange);
+  | ({ kind: 'callers' } & CallerChange)
+  /**
+   * A chat conversation has new activities (issue 38): every instance's Direct Line streams of it send
+   * them; `queue`: its place in the support queue changed too, so support consoles reaching `userPath` refresh.
+   */
+  | { kind: 'chat'; conversationId: string; userPath: string; queue: boolean }
+  /** Co-browsing (issue 38): a change of the open sessions every instance keeps in memory. */
+  | { kind: 'cobrowse'; change: CobrowseChange }
+  /** A server event for the sockets of these sessions (stored hashes) only: co-browsing's frames. */
+  | { kind: 'direct'; sessionHashes: string[]; data: ServerEventData };
 
 export type EventListener = (event: RealtimeEvent) => void;
 
@@ -33,6 +43,8 @@ export interface Broadcaster {
   /** Delivers the event to every instance's listeners, this one included. */
   publish(event: RealtimeEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  /** Whether events published elsewhere reach this instance now (the status page's "live connection"). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -50,6 +62,10 @@ export class InProcessBroadcaster implements Broadcaster {
     return () => this.listeners.delete(listener);
   }
 
+  connected(): boolean {
+    return true;
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
   }
@@ -59,7 +75,7 @@ export class InProcessBroadcaster implements Broadcaster {
 export function splitForPayload(event: RealtimeEvent, maxBytes: number): RealtimeEvent[] {
   const size = (value: RealtimeEvent) => Buffer.byteLength(JSON.stringify(value));
   if (event.kind === 'sessions') return splitSessions(event, maxBytes);
-  if (size(event) <= maxBytes || event.kind === 'maintenance' || event.kind === 'marketplace' || event.kind === 'definitions' || !event.userIds || event.userIds.length < 2) return [event];
+  if (size(event) <= maxBytes || event.kind === 'maintenance' || event.kind === 'marketplace' || event.kind === 'definitions' || event.kind === 'chat' || event.kind === 'cobrowse' || event.kind === 'direct' || !event.userIds || event.userIds.length < 2) return [event];
   const half = Math.ceil(event.userIds.length / 2);
   return [
     ...splitForPayload({ ...event, userIds: event.userIds.slice(0, half) }, maxBytes),
@@ -100,12 +116,25 @@ export function parseRealtimeEvent(payload: string): RealtimeEvent | undefined {
       case 'capabilities':
         return ids(value.userIds) ? { kind: 'capabilities', userIds: value.userIds as number[] } : undefined;
       case 'marketplace': {
-        const data = value.data as Partial<ServerEventData> | undefined;
+        const data = value.data as Partial<MarketplaceEventData> | undefined;
         if (typeof value.ownerPath !== 'string' || typeof data?.Event !== 'string' || !Number.isInteger(data.MarketplaceId)) return undefined;
-        return { kind: 'marketplace', ownerPath: value.ownerPath, data: data as ServerEventData };
+        return { kind: 'marketplace', ownerPath: value.ownerPath, data: data as MarketplaceEventData };
       }
       case 'definitions':
         return { kind: 'definitions' };
+      case 'chat':
+        if (typeof value.conversationId !== 'string' || typeof value.userPath !== 'string') return undefined;
+        return { kind: 'chat', conversationId: value.conversationId, userPath: value.userPath, queue: value.queue === true };
+      case 'cobrowse': {
+        const change = parseCobrowseChange(value.change);
+        return change ? { kind: 'cobrowse', change } : undefined;
+      }
+      case 'direct': {
+        const hashes = value.sessionHashes;
+        const data = value.data as Partial<ServerEventData> | undefined;
+        if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string') || typeof data !== 'object' || data === null || typeof data.Event !== 'string') return undefined;
+        return { kind: 'direct', sessionHashes: hashes as string[], data: data as ServerEventData };
+      }
       case 'sessions': {
         const hashes = value.sessionHashes;
         if (!ids(value.userIds) || !Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string')) return undefined;

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { RealtimeCloseCode, parseRealtimeFrame, type ServerAction } from '../../src/contract/realtime';
+import { RealtimeCloseCode, parseRealtimeFrame, type ChatQueueEventData, type ServerAction } from '../../contract/realtime';
 import { isWithin } from '../auth/access';
 import type { SessionStore } from '../auth/session-store';
 import type { Queryable } from '../db/db';
 import type { MaintenanceSchedule, RealtimeEvent } from './broadcaster';
 import { maintenanceData } from './maintenance-store';
+
+/** The account a user belongs to, from the user's own path: what the user reaches. */
+const parentPath = (accountPath: string) => accountPath.slice(0, Math.max(0, accountPath.lastIndexOf('/')));
 
 /** The part of a `ws` socket the hub uses (a fake one in unit tests). */
 export interface HubSocket {
@@ -181,6 +184,9 @@ export class RealtimeHub {
     if (event.kind === 'definitions') return this.definitionsChanged();
     if (event.kind === 'sessions') return this.sessionsEnded(new Set(event.sessionHashes));
     if (event.kind === 'maintenance') this.maintenance = event.schedule;
+    if (event.kind === 'chat') return event.queue ? this.chatQueueChanged(event.userPath) : undefined;
+    if (event.kind === 'cobrowse') return undefined;
+    if (event.kind === 'direct') return this.toSessions(new Set(event.sessionHashes), event.data);
     const userIds = event.kind === 'maintenance' || event.kind === 'marketplace' ? undefined : event.userIds ? new Set(event.userIds) : undefined;
     for (const client of this.clients.values()) {
       const auth = client.auth;
@@ -197,12 +203,28 @@ export class RealtimeHub {
           break;
         case 'marketplace':
           // The user reaches what is on or below the account it belongs to (its own path minus itself).
-          if (isWithin(event.ownerPath, auth.accountPath.slice(0, Math.max(0, auth.accountPath.lastIndexOf('/'))))) {
+          if (isWithin(event.ownerPath, parentPath(auth.accountPath))) {
             this.send(client, 'servermessage', event.data);
           }
           break;
       }
     }
+  }
+
+  /**
+   * The chat support queue changed (issue 38): the signed-in users who reach the conversation's user
+   * are told, with nothing but the event's name; a support console among them fetches its list again.
+   */
+  private chatQueueChanged(userPath: string): void {
+    const data: ChatQueueEventData = { Event: 'ChatQueueChanged', TimeStamp: new Date(this.now()).toISOString() };
+    for (const client of this.clients.values()) {
+      if (client.auth && isWithin(userPath, parentPath(client.auth.accountPath))) this.send(client, 'servermessage', data);
+    }
+  }
+
+  /** A server event for the sockets of these sessions only (co-browsing, issue 38). */
+  private toSessions(hashes: Set<string>, data: unknown): void {
+    for (const client of this.clients.values()) if (client.auth && hashes.has(client.auth.sessionHash)) this.send(client, 'servermessage', data);
   }
 
   /** Pings silent clients, drops those that stayed silent, closes those that never authenticated. */

@@ -2,10 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { REALTIME_PATHS, REALTIME_SUBPROTOCOL, RealtimeCloseCode, type ServerEventData } from '../../src/contract/realtime';
+import { REALTIME_PATHS, REALTIME_SUBPROTOCOL, RealtimeCloseCode, type MarketplaceEventData, type ServerEventData } from '../../contract/realtime';
+import type { CobrowseChange } from '../services/cobrowse/cobrowse-change';
 import { SESSION_COOKIE } from '../auth/session-store';
 import type { ServerDeps, ServiceContext } from '../services/context';
-import { InProcessBroadcaster, type Broadcaster, type MaintenanceSchedule } from './broadcaster';
+import { InProcessBroadcaster, type Broadcaster, type MaintenanceSchedule, type RealtimeEvent } from './broadcaster';
 import { RealtimeHub, type HubSocket } from './hub';
 import { loadMaintenanceSchedule, saveMaintenanceSchedule } from './maintenance-store';
 import { PostgresBroadcaster } from './postgres-broadcaster';
@@ -17,6 +18,8 @@ export interface Realtime {
   readonly instanceId: string;
   readonly startedAt: Date;
   readonly fanout: Broadcaster['kind'];
+  /** Whether this instance hears the other instances' events now (a lost LISTEN connection: no). */
+  fanoutConnected(): boolean;
   stats(): { connections: number; authenticated: number };
   maintenanceSchedule(): MaintenanceSchedule;
   /** Stores the schedule and tells every signed-in client of every instance. */
@@ -26,12 +29,33 @@ export interface Realtime {
   /** Call after the capabilities of these users changed (after the transaction committed). */
   capabilitiesChanged(userIds: number[]): Promise<void>;
   /** A pricelist changed (price save progress, completion): to the users who reach its owner. */
-  marketplaceEvent(ownerPath: string, data: ServerEventData): Promise<void>;
+  marketplaceEvent(ownerPath: string, data: MarketplaceEventData): Promise<void>;
   /** Call after a definition was published or rolled back (committed): every instance re-reads them. */
   definitionsChanged(): Promise<void>;
   /** Call after sessions were deleted (committed): their sockets on every instance get `reauth`. */
   sessionsEnded(userIds: number[], sessionHashes: string[]): Promise<void>;
+  /** Call after a chat conversation got activities (committed; issue 38): every instance's streams of it send them. */
+  chatChanged(change: ChatChange): Promise<void>;
+  /** Hears every instance's chat changes (the Direct Line streams of this instance). */
+  onChatChanged(listener: (change: ChatChange) => void): () => void;
+  /** Co-browsing (issue 38): tells every instance of a change of the open sessions (the others' listeners hear it). */
+  cobrowseChanged(change: CobrowseChange): Promise<void>;
+  onCobrowseChanged(listener: (change: CobrowseChange) => void): () => void;
+  /** A server event for the sockets of these sessions (stored hashes), on every instance. */
+  sendToSessions(sessionHashes: string[], data: ServerEventData): Promise<void>;
+  /** The largest event the fan-out carries in one message, in bytes (PostgreSQL NOTIFY), or undefined: any. */
+  readonly maxEventBytes: number | undefined;
+  /** Serves WebSocket upgrades of other paths than the live connection's (the Direct Line streams). */
+  addUpgradeRoute(route: UpgradeRoute): void;
   close(): Promise<void>;
+}
+
+export type ChatChange = Omit<Extract<RealtimeEvent, { kind: 'chat' }>, 'kind'>;
+
+/** Another WebSocket endpoint on the app's HTTP server: it takes the upgrades whose path it matches. */
+export interface UpgradeRoute {
+  matches(path: string): boolean;
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
 }
 
 declare module 'fastify' {
@@ -44,6 +68,8 @@ declare module 'fastify' {
 export const realtimeOf = (ctx: ServiceContext): Realtime => ctx.request.server.realtime;
 
 const SWEEP_INTERVAL_MS = 15_000;
+/** A part of a relayed co-browse batch: with its envelope well below NOTIFY's 8000 bytes. */
+const COBROWSE_PART_BYTES = 6000;
 const SESSION_CHECK_INTERVAL_MS = 60_000;
 const SHUTDOWN_GRACE_MS = 1000;
 
@@ -63,7 +89,7 @@ function sameOrigin(request: IncomingMessage, trustProxy: TrustProxy): boolean {
   }
 }
 
-function refuseUpgrade(socket: Duplex, status: 403 | 404): void {
+export function refuseUpgrade(socket: Duplex, status: 403 | 404): void {
   socket.end(`HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
 }
@@ -104,7 +130,11 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
   deps.callers.connect((change) => void broadcaster.publish({ kind: 'callers', ...change }).catch((error: unknown) => log.warn({ err: error }, 'realtime: could not publish a caller change')));
   hub.setMaintenanceSchedule(await loadMaintenanceSchedule(deps.db));
   await reloadPublishedDefinitions(deps.db, deps.config);
+  const chatListeners = new Set<(change: ChatChange) => void>();
+  const cobrowseListeners = new Set<(change: CobrowseChange) => void>();
   const unsubscribe = broadcaster.subscribe((event) => {
+    if (event.kind === 'chat') chatListeners.forEach((listener) => listener(event));
+    if (event.kind === 'cobrowse') return cobrowseListeners.forEach((listener) => listener(event.change));
     // The browsers are told once this instance serves the new versions, so their refetch gets them.
     if (event.kind === 'definitions') return void reloadPublishedDefinitions(deps.db, deps.config).then(() => hub.deliver(event), reloadFailed);
     // Another instance changed these users' rights: this instance's cached callers are stale too.
@@ -141,9 +171,13 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     });
   });
 
+  const upgradeRoutes: UpgradeRoute[] = [];
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
-    if (!REALTIME_PATHS.includes(path)) return refuseUpgrade(socket, 404);
+    if (!REALTIME_PATHS.includes(path)) {
+      const route = upgradeRoutes.find((candidate) => candidate.matches(path));
+      return route ? route.upgrade(request, socket, head) : refuseUpgrade(socket, 404);
+    }
     if (!sameOrigin(request, deps.config.trustProxy)) return refuseUpgrade(socket, 403);
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
@@ -164,6 +198,7 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     instanceId,
     startedAt,
     fanout: broadcaster.kind,
+    fanoutConnected: () => broadcaster.connected(),
     stats: () => hub.stats(),
     maintenanceSchedule: () => hub.maintenanceSchedule,
     async scheduleMaintenance(schedule) {
@@ -184,6 +219,27 @@ export async function attachRealtime(app: FastifyInstance, deps: ServerDeps): Pr
     },
     async sessionsEnded(userIds, sessionHashes) {
       if (sessionHashes.length > 0) await broadcaster.publish({ kind: 'sessions', userIds: [...new Set(userIds)], sessionHashes });
+    },
+    async chatChanged(change) {
+      await broadcaster.publish({ kind: 'chat', ...change });
+    },
+    onChatChanged(listener) {
+      chatListeners.add(listener);
+      return () => chatListeners.delete(listener);
+    },
+    async cobrowseChanged(change) {
+      await broadcaster.publish({ kind: 'cobrowse', change });
+    },
+    onCobrowseChanged(listener) {
+      cobrowseListeners.add(listener);
+      return () => cobrowseListeners.delete(listener);
+    },
+    async sendToSessions(sessionHashes, data) {
+      if (sessionHashes.length > 0) await broadcaster.publish({ kind: 'direct', sessionHashes, data });
+    },
+    maxEventBytes: broadcaster.kind === 'postgres' ? COBROWSE_PART_BYTES : undefined,
+    addUpgradeRoute(route) {
+      upgradeRoutes.push(route);
     },
     close() {
       closing ??= (async () => {

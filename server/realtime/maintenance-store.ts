@@ -1,4 +1,4 @@
-import type { MaintenanceData } from '../../src/contract/realtime';
+import type { MaintenanceData } from '../../contract/realtime';
 import type { Queryable } from '../db/db';
 import type { MaintenanceSchedule } from './broadcaster';
 

@@ -94,6 +94,10 @@ export class PostgresBroadcaster implements Broadcaster {
     return () => this.listeners.delete(listener);
   }
 
+  connected(): boolean {
+    return this.client !== undefined;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '../../src/contract/locales';
+import { SUPPORTED_LOCALES } from '../../contract/locales';
 import { serviceTexts } from './catalog-demo';
 
 const service = { display_name: 'Adatum DevOps Team', vendor_name: 'Adatum Software', category: 'Developer tools', billing_rule: 'Prepaid 3 months' };

@@ -6,7 +6,7 @@
  * stays as it was.
  */
 import { createHash } from 'node:crypto';
-import { SUPPORTED_LOCALES, type Locale } from '../../src/contract/locales';
+import { SUPPORTED_LOCALES, type Locale } from '../../contract/locales';
 import { valueTextIn } from '../services/values/value-texts';
 import { RATES_PER_EUR } from './pricing';
 import type { SeededService } from './catalogue';

@@ -1,4 +1,4 @@
-import { CapabilityObjectTypes, type Capability, type CapabilityObjectType } from '../../src/contract/capabilities';
+import { CapabilityObjectTypes, type Capability, type CapabilityObjectType } from '../../contract/capabilities';
 
 type Flag = 'R' | 'E' | 'C' | 'D';
 
@@ -50,6 +50,8 @@ export const DEMO_CAPABILITY_SETS = {
       grant('QUOTATION_TOOL', 'RECD'),
       CUSTOMER_QUOTES,
       grant('SALES_QUOTE', 'R'),
+      // Accepting a quote for a customer on its recorded confirmation (issue 36).
+      grant('ORDER_ON_BEHALF', 'E'),
       grant('IMPERSONATION', 'E'),
       ...grantAll(['SECURITY_ROLES', 'MFA', 'IP_RESTRICTIONS', 'WEBHOOKS'], 'RECD'),
       grant('CREDIT_CHECK_COMPANY_ORDERS', 'RC'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Capability } from '../../src/contract/capabilities';
+import type { Capability } from '../../contract/capabilities';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';

@@ -10,7 +10,7 @@ import { seedHierarchy } from './hierarchy';
 import { seedIdentityTestUsers } from './identity';
 import { seedImports } from './imports';
 import { seedMarketplaces, seedPricingRules } from './pricing';
-import { seedPricelistDetails } from './marketplace-pricelists';
+import { seedPricelistDetails } from './pricelists';
 import { seedProvisioningRequests } from './provisioning';
 import { seedQuotes } from './quotes';
 import { seedSubscriptions } from './subscriptions';

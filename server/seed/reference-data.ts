@@ -12,7 +12,7 @@ export interface Address {
 export interface CountryProfile {
   country: string;
   currency: string;
-  /** Portal language code (src/contract locales) for generated users. */
+  /** Portal language code (contract locales) for generated users. */
   language: string;
   phonePrefix: string;
   /** Builds a VAT / tax number from 9 digits. */

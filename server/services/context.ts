@@ -1,23 +1,14 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import type { SessionStore } from '../auth/session-store';
 import type { XsrfTokens } from '../auth/xsrf';
 import type { Translate } from '../texts';
-import type { LoadedUser } from '../auth/session-user';
+import type { Caller } from '../auth/caller';
 import type { CallerCache } from '../auth/caller-cache';
 import type { Mailer } from '../mail/mailer';
 
-/** The signed-in caller, resolved once per request by the dispatcher. */
-export interface Caller {
-  sessionId: string;
-  sessionIdHash: string;
-  impersonatorId: number | null;
-  loaded: LoadedUser;
-  /** Set when the call came with an API token (auth/api-tokens): `loaded` is then the creator narrowed to the token. */
-  token?: { id: number; name: string; kind: 'personal' | 'service' };
-}
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -42,6 +33,8 @@ export interface ServiceContext extends ServerDeps {
   startSession(sessionId: string): void;
   /** Clears the session cookie (and rebinds the XSRF token) after sign-out. */
   endSession(): void;
+  /** Every `Service/Method` with a handler (services/registry.ts), passed in so the admin's status needs no import of the registry that imports it. */
+  implementedMethods: readonly string[];
   /** Writes an audit entry (actor, impersonator, ip from the request). */
   audit(action: string, accountId: number | null, details?: Record<string, unknown>): Promise<void>;
 }
@@ -54,4 +47,4 @@ export function requireCaller(ctx: ServiceContext): Caller {
   return ctx.caller;
 }
 
-export type { SessionUser };
+export type { Caller, SessionUser };

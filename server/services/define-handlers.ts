@@ -1,4 +1,4 @@
-import type { BodyOf, Catalogue, ResultOf, ServiceName } from '../../src/contract';
+import type { BodyOf, Catalogue, ResultOf, ServiceName } from '../../contract';
 import type { Handler } from './context';
 
 /** Handlers of one service, typed by the catalogue: body and result checked by the compiler. */

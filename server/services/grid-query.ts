@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 // Rows per request at most, and how deep OFFSET may go without a cursor: the contract states both.
-import { MAX_OFFSET_ROWS, MAX_PAGE_ROWS } from '../../src/contract/common';
+import { MAX_OFFSET_ROWS, MAX_PAGE_ROWS } from '../../contract/common';
 import { fault } from '../fault';
 
 export type SqlCast = 'timestamptz' | 'bigint' | 'text' | 'boolean';

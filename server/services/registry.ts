@@ -7,7 +7,9 @@ import { companyUserHandlers } from './accounts/company-users';
 import { accountSearchHandlers, serviceSearchHandlers } from './search/search';
 import { supportHandlers } from './support/support';
 import { termsAccountHandlers, termsMarketplaceHandlers } from './support/terms';
-import { chatBotHandlers } from './support/chat-bot';
+import { chatBotHandlers } from './chat/chat-bot-handlers';
+import { chatSupportHandlers } from './chat/chat-support-handlers';
+import { cobrowseHandlers } from './cobrowse/cobrowse-handlers';
 import { mfaHandlers } from './identity/account-identity';
 import { passwordCheckHandlers, selfCareHandlers } from './identity/self-care';
 import { adminHandlers } from './admin/admin';
@@ -15,10 +17,11 @@ import { securityHandlers } from './security/security';
 import { importHandlers } from './imports/imports';
 import { creditCheckHandlers } from './orders/credit-check';
 import { pricingHandlers } from './pricing/pricing';
-import { customChargesHandlers } from './charges/custom-charges';
+import { customChargesHandlers } from './custom-charges/custom-charges';
 import { invoiceHandlers } from './billing/invoice';
 import { provisioningHandlers } from './provisioning/provisioning';
 import { layoutHandlers } from './accounts/layouts';
+import { accountTypeHandlers } from './accounts/account-types';
 import { wizardLayoutHandlers } from './wizards/wizard-layouts';
 import { accountHandlers } from './accounts/accounts';
 import { accountsScreenHandlers } from './accounts-screen';
@@ -28,7 +31,7 @@ import { billingHandlers } from './billing/billing';
 import { allowedServicesHandlers } from './billing/allowed-services';
 import { serviceInfoHandlers } from './catalog/service-info';
 import { catalogMarketplaceHandlers, catalogMetadataHandlers, catalogServiceManagementHandlers } from './catalog';
-import { marketplaceHandlers } from './marketplace';
+import { marketplaceHandlers } from './pricelists';
 import { invoiceTaskHandlers, ipRestrictionHandlers, lifecycleAccountHandlers } from './lifecycle';
 import { quoteHandlers } from './quotes/quote-handlers';
 import { reportHandlers } from './reports/report-handlers';
@@ -45,9 +48,11 @@ const registry: Record<string, Record<string, Handler<never, unknown> | undefine
   Admin: adminHandlers,
   Security: securityHandlers,
   Authorization: { ...authorizationHandlers, ...ssoHandlers, ...impersonationHandlers, ...apiTokenHandlers },
-  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...wizardLayoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers, ...upgradeHandlers, ...dashboardHandlers, ...accountsScreenHandlers },
+  Account: { ...accountSearchHandlers, ...supportHandlers, ...termsAccountHandlers, ...companyUserHandlers, ...mfaHandlers, ...passwordCheckHandlers, ...layoutHandlers, ...accountTypeHandlers, ...wizardLayoutHandlers, ...accountHandlers, ...auditLogHandlers, ...lifecycleAccountHandlers, ...upgradeHandlers, ...dashboardHandlers, ...accountsScreenHandlers },
   Marketplace: { ...serviceSearchHandlers, ...termsMarketplaceHandlers, ...catalogMarketplaceHandlers, ...marketplaceHandlers },
   ChatBot: chatBotHandlers,
+  ChatSupport: chatSupportHandlers,
+  Cobrowse: cobrowseHandlers,
   SelfCare: selfCareHandlers,
   Import: importHandlers,
   CreditCheck: creditCheckHandlers,

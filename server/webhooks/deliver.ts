@@ -1,9 +1,11 @@
 /**
- * One delivery attempt: POST the signed body over HTTPS with a deadline, to an address the policy
+ * One delivery attempt: POST the signed body over HTTPS (plain http only to a loopback receiver the
+ * policy allows, PORTAL_WEBHOOKS_ALLOW_LOOPBACK) with a deadline, to an address the policy
  * allows (checked on the resolved address at connect time), redirects not followed (a 3xx is a
  * failure like any non-2xx). WEBHOOKS_CA_FILE adds a CA to the public ones (test receivers only).
  */
 import { readFileSync } from 'node:fs';
+import { request as plainRequest } from 'node:http';
 import { request } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import ipaddr from 'ipaddr.js';
@@ -34,7 +36,7 @@ export function attemptDelivery(
   policy: AddressPolicy,
   timeoutMs: number,
 ): Promise<AttemptResult> {
-  const urlRefusal = refusedUrl(url);
+  const urlRefusal = refusedUrl(url, policy);
   if (urlRefusal) return Promise.resolve({ ok: false, status: null, excerpt: null, error: `refused: ${urlRefusal}` });
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
@@ -51,7 +53,8 @@ export function attemptDelivery(
       clearTimeout(deadline);
       resolve(result);
     };
-    const req = request(
+    const send = target.protocol === 'http:' ? plainRequest : request;
+    const req = send(
       target,
       {
         method: 'POST',

@@ -5,7 +5,7 @@
  * here is one INSERT only, so a write pays little for it (`npm run bench -- webhooks`).
  */
 import { randomBytes } from 'node:crypto';
-import type { WebhookEventType } from '../../src/contract/webhook-events';
+import type { WebhookEventType } from '../../contract/webhook-events';
 import type { Queryable } from '../db/db';
 
 export interface WebhookEvent {

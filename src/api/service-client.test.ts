@@ -48,6 +48,51 @@ afterEach(() => {
 });
 
 describe('callService', () => {
+  it('asks a read the server shed as busy again as Retry-After says, twice at most, and never repeats a write', async () => {
+    const busy = () => new Response('<Fault><Message>The portal is busy right now.</Message></Fault>', { status: 503, headers: { 'retry-after': '0' } });
+    const read = setup(async () => (read.fetchSpy.mock.calls.length < 3 ? busy() : new Response('{"Items":[]}', { status: 200 })));
+    await expect(read.client.callService('Account', 'SearchAccount', { searchText: 'x' } as never)).resolves.toEqual({ Items: [] });
+    expect(read.fetchSpy).toHaveBeenCalledTimes(3);
+    expect(read.notifyError).not.toHaveBeenCalled();
+
+    const stillBusy = setup(async () => busy());
+    const error = await rejection(stillBusy.client.callService('Account', 'SearchAccount', { searchText: 'x' } as never));
+    expect(error.status).toBe(503);
+    expect(stillBusy.fetchSpy).toHaveBeenCalledTimes(3);
+    expect(stillBusy.notifyError).toHaveBeenCalledWith('The portal is busy right now.');
+
+    const write = setup(async () => busy());
+    await rejection(write.client.callService('Authorization', 'Authenticate', signIn));
+    expect(write.fetchSpy).toHaveBeenCalledTimes(1);
+
+    // A wait longer than a person sits through is not waited for: the message is shown at once.
+    const long = setup(async () => new Response('<Fault><Message>busy</Message></Fault>', { status: 503, headers: { 'retry-after': '60' } }));
+    await rejection(long.client.callService('Account', 'SearchAccount', { searchText: 'x' } as never));
+    expect(long.fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries once with the renewed XSRF token when the refusal says it renewed it, and only once', async () => {
+    const tokens = ['stale', 'fresh', 'fresh'];
+    const refusal = () => new Response('<Fault><Message>security token</Message></Fault>', { status: 403, headers: { 'x-xsrf-renewed': '1' } });
+    const { client, fetchSpy } = setup(async () => (fetchSpy.mock.calls.length === 1 ? refusal() : new Response('{"ok":true}', { status: 200 })), {
+      getXsrfToken: () => tokens.shift(),
+    });
+    await expect(client.callService('Authorization', 'Authenticate', signIn)).resolves.toEqual({ ok: true });
+    expect(fetchSpy.mock.calls.map((call) => (call[1]?.headers as Record<string, string>)['X-XSRF-TOKEN'])).toEqual(['stale', 'fresh']);
+
+    const always = setup(async () => refusal());
+    const error = await rejection(always.client.callService('Authorization', 'Authenticate', signIn));
+    expect(error.message).toBe('security token');
+    expect(always.fetchSpy).toHaveBeenCalledTimes(2);
+    expect(always.notifyError).toHaveBeenCalledWith('security token');
+  });
+
+  it('does not retry a plain 403 (a forged request or a refusal of rights)', async () => {
+    const { client, fetchSpy } = setup(async () => new Response('<Fault><Message>No.</Message></Fault>', { status: 403 }));
+    await rejection(client.callService('Authorization', 'Authenticate', signIn));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
   it('posts the JSON body with locale, XSRF token and same-origin cookies, and returns the parsed result', async () => {
     const { client, fetchSpy } = setup(async () => new Response(JSON.stringify({ Username: 'alice' }), { status: 200 }));
     const result = await client.callService('Authorization', 'Authenticate', signIn);

@@ -5,7 +5,9 @@
  *
  *   const user = await callService('Authorization', 'Authenticate', { userName, password });
  */
-import type { BodyOf, Catalogue, MethodName, ResultOf, ServiceName } from '../contract';
+import type { BodyOf, Catalogue, MethodName, ResultOf, ServiceName } from '../../contract';
+import { isReadOnlyMethod } from '../../contract/read-only-methods';
+import { XSRF_RENEWED_HEADER } from '../../contract/xsrf-token';
 import { serverServiceName, type ApiConfig } from '../config/api-config';
 import { ApiError, kindOfStatus, type ApiErrorKind } from './api-error';
 import { faultMessage } from './fault-message';
@@ -26,6 +28,28 @@ export const API_TEXTS = {
   'errors.requestCanceled': 'Error: request canceled',
 } as const;
 export type ApiTextKey = keyof typeof API_TEXTS;
+
+/** How often a read shed as busy is asked again, and the longest Retry-After waited for. */
+const BUSY_RETRIES = 2;
+const LONGEST_BUSY_WAIT_MS = 5_000;
+
+/** Retry-After in seconds as milliseconds, when it is one a person would wait for. */
+function retryAfterMs(headers: Headers): number | undefined {
+  const header = headers.get('retry-after')?.trim();
+  const ms = header ? Number(header) * 1000 : NaN;
+  return ms >= 0 && ms <= LONGEST_BUSY_WAIT_MS ? ms : undefined;
+}
+
+/** Waits, ended early (rejecting) by an abort. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    }, { once: true });
+  });
+}
 
 export interface ServiceClientDeps {
   fetch: typeof fetch;
@@ -49,7 +73,7 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
   const pathOf = (service: string, method: string) =>
     `${deps.config.basePath}/${encodeURIComponent(serverServiceName(service, deps.config))}/${encodeURIComponent(method)}`;
 
-  async function send(path: string, body: unknown, options: CallOptions): Promise<unknown> {
+  async function send(path: string, body: unknown, options: CallOptions, readOnly: boolean): Promise<unknown> {
     const fail = (kind: ApiErrorKind, message: string, status?: number, headers?: Headers): never => {
       const error = new ApiError(message, kind, path, status, headers);
       if (kind !== 'canceled' && !options.suppressErrors) deps.notifyError(message);
@@ -74,7 +98,7 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
         ? fail('canceled', deps.translate('errors.requestCanceled'))
         : fail(timedOut ? 'timeout' : 'network', requestFailed());
 
-    try {
+    const post = () => {
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',
         Accept: 'application/json',
@@ -82,17 +106,25 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
       };
       const xsrfToken = deps.getXsrfToken();
       if (xsrfToken) headers['X-XSRF-TOKEN'] = xsrfToken;
+      return deps.fetch(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), credentials: 'same-origin', signal: controller.signal });
+    };
 
+    try {
       let response: Response;
       let text: string;
       try {
-        response = await deps.fetch(path, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body ?? {}),
-          credentials: 'same-origin',
-          signal: controller.signal,
-        });
+        response = await post();
+        // The page's token was missing or stale (cookies cleared, the server's key rotated): the refusal
+        // brought a fresh cookie, so the call goes once more with it. A forged request cannot read it.
+        if (response.status === 403 && response.headers.get(XSRF_RENEWED_HEADER)) response = await post();
+        // A read the server shed as busy (503 + Retry-After) is asked again as told, twice at most;
+        // a write is not repeated (the user decides), nor a wait longer than a person would sit through.
+        for (let retry = 0; readOnly && retry < BUSY_RETRIES && response.status === 503; retry++) {
+          const waitMs = retryAfterMs(response.headers);
+          if (waitMs === undefined) break;
+          await pause(waitMs, controller.signal);
+          response = await post();
+        }
         text = await response.text();
       } catch {
         return noAnswer();
@@ -116,7 +148,7 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
 
   const callService: CallService = (service, method, body, options = {}) =>
     // The catalogue's result types are what the server promises; the body is not re-validated here.
-    send(pathOf(service, method), body, options) as Promise<ResultOf<Catalogue[typeof service][typeof method]>>;
+    send(pathOf(service, method), body, options, isReadOnlyMethod(method)) as Promise<ResultOf<Catalogue[typeof service][typeof method]>>;
 
   return { callService, pathOf };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_TOKEN_REUSE_MS, chatToken } from './chat-token';
+import { CHAT_TOKEN_REUSE_MS, chatGrant, chatToken, storeChatGrant } from './chat-token';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,5 +27,19 @@ describe('chat token', () => {
   it('ignores a broken stored value', async () => {
     localStorage.setItem('chatBotToken', '{not json');
     await expect(chatToken(7, async () => 'fresh')).resolves.toBe('fresh');
+  });
+});
+
+describe('chat grant (issue 38)', () => {
+  it('keeps the external Direct Line address with the token, and a renewed token for another hour', async () => {
+    let clock = 5_000_000;
+    const now = () => clock;
+    const fetchGrant = vi.fn().mockResolvedValue({ token: 'external', domain: 'https://directline.example/v3/directline' });
+    await expect(chatGrant(7, fetchGrant, now)).resolves.toEqual({ token: 'external', domain: 'https://directline.example/v3/directline' });
+    clock += CHAT_TOKEN_REUSE_MS - 10;
+    storeChatGrant(7, { token: 'renewed', domain: 'https://directline.example/v3/directline' }, now);
+    clock += 100;
+    await expect(chatGrant(7, fetchGrant, now)).resolves.toEqual({ token: 'renewed', domain: 'https://directline.example/v3/directline' });
+    expect(fetchGrant).toHaveBeenCalledTimes(1);
   });
 });

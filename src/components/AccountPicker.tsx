@@ -32,12 +32,14 @@ export interface AccountPickerProps {
   /** Rows per search. */
   maxRows?: number;
   disabled?: boolean;
+  /** A picker that adds to a list shown beside it: its field empties after each pick, keeping the focus. */
+  clearAfterPick?: boolean;
   'data-testid'?: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function AccountPicker({ value, onChange, label, includeDepartment = false, targetRoot, maxRows = 50, disabled, ...rest }: AccountPickerProps) {
+export function AccountPicker({ value, onChange, label, includeDepartment = false, targetRoot, maxRows = 50, disabled, clearAfterPick = false, ...rest }: AccountPickerProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -56,7 +58,10 @@ export function AccountPicker({ value, onChange, label, includeDepartment = fals
   return (
     <Autocomplete<PickedAccount>
       value={value}
-      onChange={(_event, picked) => onChange(picked)}
+      onChange={(_event, picked) => {
+        onChange(picked);
+        if (clearAfterPick) setInput('');
+      }}
       inputValue={input}
       onInputChange={(_event, text) => setInput(text)}
       options={options.data?.Accounts ?? []}

@@ -1,13 +1,13 @@
 /**
  * Dates, numbers and money as the user reads them (spec §4, §9), for screens of
- * the app: the formatters of src/contract/formatting.ts with the page's
+ * the app: the formatters of contract/formatting.ts with the page's
  * formatting locale (interface language; en-US/en-GB rule) and the browser's time zone.
  */
 import i18n from 'i18next';
-import * as formatting from '../contract/formatting';
-import { pageFormatting, setPageCompanyCountry, type DateStyle, type DurationUnit, type Formatting } from '../contract/formatting';
+import * as formatting from '../../contract/formatting';
+import { pageFormatting, setPageCompanyCountry, type DateStyle, type DurationUnit, type Formatting } from '../../contract/formatting';
 
-export { formattingLocale } from '../contract/formatting';
+export { formattingLocale } from '../../contract/formatting';
 
 /** The shell tells the formatters the signed-in user's company country (undefined when signed out). */
 export const setFormattingCountry = (country: string | undefined): void => setPageCompanyCountry(country);

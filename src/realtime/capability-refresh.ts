@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from '../session/current-user';
 
 const mayEnter = (user: SessionUser) => user.Capability.some((capability) => capability.ObjectType === 'LOGIN' && capability.Execute === true);

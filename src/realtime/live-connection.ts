@@ -13,7 +13,7 @@ import {
   type ClientAction,
   type MaintenanceData,
   type ServerEventData,
-} from '../contract/realtime';
+} from '../../contract/realtime';
 import type { Clock, TimerHandle } from './clock';
 
 /** A ping goes out this long after the last pong (or the open). */

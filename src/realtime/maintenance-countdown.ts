@@ -5,7 +5,7 @@
  * that cannot be closed, then an ongoing notice and a reload 60 s after
  * maintenance began; false/'off' removes everything.
  */
-import type { MaintenanceData } from '../contract/realtime';
+import type { MaintenanceData } from '../../contract/realtime';
 import type { Clock, TimerHandle } from './clock';
 
 export const SECONDS_NOTICE_REFRESH_MS = 500;

@@ -7,6 +7,7 @@ import i18n from 'i18next';
 import { formatNumber } from '../i18n/format';
 import { messageStore, type MessageStore } from '../messages';
 import type { MaintenanceNotice } from './maintenance-countdown';
+import { openStatusPage } from '../shell/status-page-link';
 
 export const MAINTENANCE_NOTICE_NAME = 'realtime.maintenance';
 
@@ -42,6 +43,7 @@ export function createMaintenanceNoticeSink(store: MessageStore = messageStore):
       title: i18n.t('realtime.maintenanceTitle'),
       text: noticeText(notice),
       closeDisabled: !notice.closable,
+      actions: [{ label: i18n.t('shell.support.statusPage'), action: openStatusPage }],
     });
     shown = id ? { id, kind: notice.kind } : undefined;
   };

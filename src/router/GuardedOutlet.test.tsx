@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedPageViews } from '../analytics';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../test-support/render-with-providers';
 
 /** Stubbed answers; any other service call gets an empty 200 (the shell's own calls). */

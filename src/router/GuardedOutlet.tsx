@@ -1,28 +1,12 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { trackPageView } from '../analytics';
 import { PageSpinner } from '../components/PageSpinner';
 import { useCurrentUser } from '../session/current-user';
 import { refusedState } from './refused-route';
 import { decideNavigation, isAccountViewPage, needsCurrentUser, type UserState } from './guard';
 import { legacyLinkTarget } from './legacy-links';
-import type { AppRoute } from './route-record';
-
-/** What createAppRouter stores on each route so the guard can find its record. */
-export interface AppRouteHandle {
-  appRoute: AppRoute;
-}
-
-const hasAppRoute = (handle: unknown): handle is AppRouteHandle =>
-  typeof handle === 'object' && handle !== null && 'appRoute' in handle;
-
-function matchedAppRoute(matches: UIMatch[]): AppRoute | undefined {
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index].handle;
-    if (hasAppRoute(handle)) return handle.appRoute;
-  }
-  return undefined;
-}
+import { useMatchedRoute } from './matched-route';
 
 /**
  * The provider returned to the page itself (/v/?code=…&state=…): drop that
@@ -39,7 +23,7 @@ function LeaveSsoReturn({ to }: { to: string }) {
 
 /** Applies the guard to whichever route matched, then renders it (and counts the page view). */
 export function GuardedOutlet() {
-  const route = matchedAppRoute(useMatches());
+  const route = useMatchedRoute();
   const location = useLocation();
   const wantedPath = location.pathname + location.search;
   const documentQuery = typeof window === 'undefined' ? '' : window.location.search;

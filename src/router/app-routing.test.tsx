@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 import { CURRENT_USER_QUERY_KEY } from '../session/current-user';
 import { initEnglish, renderRoutes } from '../test-support/render-with-providers';
 import { buildRouteObjects } from './create-app-router';
@@ -59,7 +59,7 @@ describe('app routing', () => {
   it('sends a signed-out user to the login page with the wanted path', async () => {
     fakeServer(false);
     const { router } = renderApp('/account/5?tab=billing');
-    await screen.findByTestId('login-username');
+    await screen.findByTestId('login-username', {}, SHELL);
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/account/5?tab=billing');
   });
@@ -67,7 +67,7 @@ describe('app routing', () => {
   it('shows the login page without asking for the current user', async () => {
     const requested = fakeServer(false);
     renderApp('/login');
-    await screen.findByTestId('login-username');
+    await screen.findByTestId('login-username', {}, SHELL);
     expect(requested).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('app routing', () => {
   it('opens a legacy link on its screen, which the guard then checks (a signed-out user signs in first)', async () => {
     fakeServer(false);
     const { router } = renderApp('/QuotationTool/CustomerQuotes/');
-    await screen.findByTestId('login-username');
+    await screen.findByTestId('login-username', {}, SHELL);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/quotes/customers');
   });
 
@@ -97,7 +97,7 @@ describe('app routing', () => {
     const { router, queryClient } = renderApp('/');
     fireEvent.click(await screen.findByTestId('profile-menu-button', {}, SHELL));
     fireEvent.click(await screen.findByTestId('sign-out'));
-    await screen.findByTestId('login-username');
+    await screen.findByTestId('login-username', {}, SHELL);
     expect(router.state.location.pathname).toBe('/login');
     expect(requested).toEqual(
       expect.arrayContaining(['/DataModel/service.svc/rest/Authorization/Logout', '/keeper/logout', '/dash/logout']),

@@ -4,9 +4,11 @@ import { PageSpinner } from '../components/PageSpinner';
 import { loadRemainingTexts } from '../i18n';
 import { messageStore } from '../messages/message-store';
 import { PlainLayout } from '../shell/PlainLayout';
-import { GuardedOutlet, type AppRouteHandle } from './GuardedOutlet';
+import { GuardedOutlet } from './GuardedOutlet';
+import type { AppRouteHandle } from './matched-route';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import type { AppRoute } from './route-record';
+import { RouteTableContext } from './route-table-context';
 import { appRoutes } from './routes';
 import { setScreenTextsLoader } from './screen-texts';
 
@@ -34,7 +36,11 @@ function toRouteObject(route: AppRoute): RouteObject {
 export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
   return [
     {
-      element: <GuardedOutlet />,
+      element: (
+        <RouteTableContext value={routes}>
+          <GuardedOutlet />
+        </RouteTableContext>
+      ),
       errorElement: <RouteErrorScreen />,
       children: [
         { element: <PlainLayout />, children: routes.filter((route) => route.plain).map(toRouteObject) },

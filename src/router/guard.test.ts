@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Capability } from '../contract';
+import type { Capability } from '../../contract';
 import { decideNavigation, isAccountViewPage, loginPathFor, meetsRequirements, needsCurrentUser, ssoReturnPath, type UserState } from './guard';
 
 const signedIn = (capabilities: Capability[] = []): UserState => ({ status: 'signedIn', capabilities });

@@ -8,7 +8,7 @@
  * 4. Mandatory MFA setup: every other route goes to /setup-mfa?redirect=<wanted path>.
  * 5. Every security requirement of the route must hold, else the site root (`refused`: the start page says what was refused).
  */
-import type { Capability } from '../contract';
+import type { Capability } from '../../contract';
 import { meetsRequirements } from './requirements';
 import type { AppRoute } from './route-record';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 import { afterSignInTarget, resolveRedirectTarget } from './redirect-target';
 
 describe('resolveRedirectTarget', () => {

@@ -1,34 +1,6 @@
 /**
- * Route security (spec §5): a route lists requirements that must all hold.
- * A capability requirement holds when the user has a capability whose given
- * properties are all equal; `anyOf` (OR) and `allOf` (AND) combine
- * requirements and nest:
- *
- *   requires: [{ anyOf: [{ ObjectType: 'FAILED_PROVISIONING', Read: true }, { ObjectType: 'FAILED_PROVISIONING_OWNED', Read: true }] }]
+ * Route security (spec §5): a route lists requirements that must all hold. The requirement
+ * types, their check and the table of what each screen needs live in the contract
+ * (contract/screen-access.ts), which the server's chat help bot reads too.
  */
-import type { Capability } from '../contract';
-
-/** One capability entry a route needs: matches a capability with all these properties equal. */
-export type CapabilityRequirement = Partial<Capability> & { ObjectType: string };
-
-export type SecurityRequirement =
-  | CapabilityRequirement
-  | { anyOf: readonly SecurityRequirement[] }
-  | { allOf: readonly SecurityRequirement[] };
-
-export function capabilityMatches(capability: Capability, requirement: CapabilityRequirement): boolean {
-  return (Object.keys(requirement) as (keyof CapabilityRequirement)[]).every(
-    (key) => requirement[key] === undefined || capability[key] === requirement[key],
-  );
-}
-
-export function holds(capabilities: readonly Capability[], requirement: SecurityRequirement): boolean {
-  if ('anyOf' in requirement) return requirement.anyOf.some((inner) => holds(capabilities, inner));
-  if ('allOf' in requirement) return requirement.allOf.every((inner) => holds(capabilities, inner));
-  return capabilities.some((capability) => capabilityMatches(capability, requirement));
-}
-
-/** Every requirement holds (an empty list always does). */
-export function meetsRequirements(capabilities: readonly Capability[], requires: readonly SecurityRequirement[] = []): boolean {
-  return requires.every((requirement) => holds(capabilities, requirement));
-}
+export { capabilityMatches, holds, meetsRequirements, type CapabilityRequirement, type SecurityRequirement } from '../../contract/screen-access';

@@ -15,13 +15,13 @@ export interface AppRoute {
   plain?: boolean;
   /** All must hold, otherwise the user is sent to the site root (requirements.ts: capability entries, anyOf, allOf). */
   requires?: readonly SecurityRequirement[];
-  /** What draws the route's body; `npm run definitions:coverage` verifies the claim against the screen's code. */
+  /** What draws the route's body, in words; `signIn` counts the route with the sign-in pages in `npm run definitions:coverage`, which measures the hand-written lines itself. */
   drawnBy?: DrawnBy;
 }
 
 /**
- * A definition or layout id (`*` for any, `accounts/*` for a folder of layouts), a report definition id
+ * A definition, layout or wizard layout id (`*` for any, `accounts/*` for a folder of layouts), a report definition id
  * (`*` for any report), or code with the reason; `signIn` marks the sign-in, MFA and password pages,
  * which are counted apart and may stay code.
  */
-export type DrawnBy = { definition: string } | { layout: string } | { report: string } | { code: string; signIn?: true };
+export type DrawnBy = { definition: string } | { layout: string } | { wizard: string } | { report: string } | { code: string; signIn?: true };

@@ -1,8 +1,13 @@
 /**
  * The route table: one record per screen. To add a screen, add a record here
- * with a lazy element; the guard and the layouts pick it up from its flags.
+ * with a lazy element and its line in contract/screen-routes.ts (what it needs);
+ * the guard and the layouts pick it up from its flags.
+ * A screen that is a definition needs no code: its element is the list screen
+ * (screens/list/ListScreen), which draws the definition its `drawnBy` names
+ * with the route's parameters and query as the definition's context.
  */
 import { lazy, type ComponentType } from 'react';
+import { screenAccess } from '../../contract/screen-routes';
 import type { AppRoute } from './route-record';
 import { loadScreenTexts } from './screen-texts';
 
@@ -17,11 +22,11 @@ const signInScreen = (load: () => Promise<ScreenModule>) => lazy(load);
 
 export const appRoutes: AppRoute[] = [
   { path: '/login', element: signInScreen(() => import('../screens/login/LoginScreen')), public: true, plain: true, drawnBy: { code: 'sign-in page', signIn: true } },
-  { path: '/', element: screen(() => import('../screens/dashboard/DashboardScreen')), drawnBy: { code: 'the start page: cards from card files (server/services/dashboard/cards), each drawn by its own kind' } },
+  { path: '/', element: screen(() => import('../screens/dashboard/DashboardScreen')), drawnBy: { code: 'the start page: cards from card files (screen-definitions/cards), each drawn by its own kind' } },
   {
     path: '/admin-console/:methodName?',
     element: screen(() => import('../screens/admin-console/AdminConsoleScreen')),
-    requires: [{ ObjectType: 'ADMINISTRATIVE', Read: true }],
+    requires: screenAccess('/admin-console/:methodName?'),
     drawnBy: { code: 'the platform operators console: method forms, security sets and roles' },
   },
   // Identity (spec §2, §4, §5): the MFA sign-in step has no session yet, so it is public.
@@ -33,7 +38,9 @@ export const appRoutes: AppRoute[] = [
   // Issue 26: the signed-in user's personal API tokens (service tokens are an account tab).
   { path: '/api-tokens', element: screen(() => import('../screens/api-tokens/ApiTokensScreen')), drawnBy: { definition: 'api-tokens' } },
   // Issue 26: an account's webhook endpoints, deliveries, replays and secrets (the user's organisation by default).
-  { path: '/webhooks/:accountId?', element: screen(() => import('../screens/webhooks/WebhooksScreen')), requires: [{ ObjectType: 'WEBHOOKS', Read: true }], drawnBy: { definition: 'webhooks' } },
+  { path: '/webhooks/:accountId?', element: screen(() => import('../screens/webhooks/WebhooksScreen')), requires: screenAccess('/webhooks/:accountId?'), drawnBy: { definition: 'webhooks' } },
+  // Issue 38: the public status page (the branding's status_page_url replaces it in links when set).
+  { path: '/status', element: screen(() => import('../screens/status/StatusScreen')), public: true, plain: true, drawnBy: { code: 'public status page' } },
   { path: '/change-password', element: screen(() => import('../screens/password/ChangePasswordScreen')), plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password', element: screen(() => import('../screens/password/ResetPasswordRequestScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },
   { path: '/reset-password/:username/:token', element: screen(() => import('../screens/password/ResetPasswordScreen')), public: true, plain: true, drawnBy: { code: 'password page', signIn: true } },
@@ -44,35 +51,37 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/provisioning',
     element: screen(() => import('../screens/provisioning/ProvisioningScreen')),
-    requires: [{ anyOf: [{ ObjectType: 'FAILED_PROVISIONING', Read: true }, { ObjectType: 'FAILED_PROVISIONING_OWNED', Read: true }] }],
+    requires: screenAccess('/provisioning'),
     drawnBy: { definition: 'provisioning' },
   },
   // Business screens from screen definitions: imports, credit-check orders, pricing rules (custom charges are an account tab).
-  { path: '/provisioning/my-imports', element: screen(() => import('../screens/imports/MyImportsScreen')), requires: [{ ObjectType: 'MY_IMPORTS', Read: true }], drawnBy: { definition: 'imports' } },
-  { path: '/orders/my-orders', element: screen(() => import('../screens/orders/MyOrdersScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_COMPANY_ORDERS', Read: true }], drawnBy: { definition: 'credit-check-orders' } },
-  { path: '/orders/request-review', element: screen(() => import('../screens/orders/RequestReviewScreen')), requires: [{ ObjectType: 'CREDIT_CHECK_ORDER_MANAGEMENT', Read: true }], drawnBy: { definition: 'credit-check-review' } },
-  { path: '/pricing-rules', element: screen(() => import('../screens/pricing/PricingRulesScreen')), requires: [{ ObjectType: 'PRICING_RULES', Read: true }], drawnBy: { definition: 'pricing-rules' } },
+  { path: '/provisioning/my-imports', element: screen(() => import('../screens/imports/MyImportsScreen')), requires: screenAccess('/provisioning/my-imports'), drawnBy: { definition: 'imports' } },
+  // The credit-check orders are their definitions alone: the order's drawer (fields, invoice, files, actions) is the detail panel.
+  { path: '/orders/my-orders', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/orders/my-orders'), drawnBy: { definition: 'credit-check-orders' } },
+  { path: '/orders/request-review', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/orders/request-review'), drawnBy: { definition: 'credit-check-review' } },
+  { path: '/pricing-rules', element: screen(() => import('../screens/pricing/PricingRulesScreen')), requires: screenAccess('/pricing-rules'), drawnBy: { definition: 'pricing-rules' } },
   // The service catalogue (issue 12): Explore, service detail, the vendor's service tool and its service groups.
-  { path: '/explore', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { definition: 'explore' } },
-  { path: '/explore/search/:searchText', element: screen(() => import('../screens/catalog/ExploreScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { definition: 'explore' } },
-  ...['/service/:serviceId', '/service/:serviceId/:pricelistId'].map(
+  // Explore and the service detail are their definitions alone (the list screen opens drawnBy's definition, the route's values its context).
+  { path: '/explore', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/explore'), drawnBy: { definition: 'explore' } },
+  { path: '/explore/search/:searchText', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/explore/search/:searchText'), drawnBy: { definition: 'explore' } },
+  ...(['/service/:serviceId', '/service/:serviceId/:pricelistId'] as const).map(
     (path): AppRoute => ({
       path,
-      element: screen(() => import('../screens/catalog/ServiceDetailScreen')),
+      element: screen(() => import('../screens/list/ListScreen')),
       drawnBy: { definition: 'service-detail' },
-      requires: [{ anyOf: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'MY_SERVICES', Read: true }] }],
+      requires: screenAccess(path),
     }),
   ),
-  { path: '/service-tool', element: screen(() => import('../screens/catalog/ServiceToolScreen')), requires: [{ ObjectType: 'MY_SERVICES', Read: true }], drawnBy: { definition: 'my-services' } },
+  { path: '/service-tool', element: screen(() => import('../screens/catalog/ServiceToolScreen')), requires: screenAccess('/service-tool'), drawnBy: { definition: 'my-services' } },
   {
     path: '/service-tool/edit-service-groups',
     element: screen(() => import('../screens/catalog/ServiceGroupsScreen')),
-    requires: [{ ObjectType: 'SERVICE_TOOLS', Read: true }],
+    requires: screenAccess('/service-tool/edit-service-groups'),
     drawnBy: { definition: 'service-groups' },
   },
   // Pricelists (issue 12). Spec §6: Marketplace Read opens the list (it says when there is nothing to manage);
   // prices, propagation and customers need the pricelists capability too.
-  { path: '/pricelists', element: screen(() => import('../screens/pricelists/PricelistsScreen')), requires: [{ ObjectType: 'MARKETPLACE', Read: true }], drawnBy: { definition: 'pricelists' } },
+  { path: '/pricelists', element: screen(() => import('../screens/pricelists/PricelistsScreen')), requires: screenAccess('/pricelists'), drawnBy: { definition: 'pricelists' } },
   ...(
     [
       // drawnBy: definition prices / all-prices (the wrappers add only the heading, the leave guard and the save's jobs).
@@ -85,54 +94,48 @@ export const appRoutes: AppRoute[] = [
     path,
     element: screen(load),
     drawnBy,
-    requires: [{ ObjectType: 'MARKETPLACE', Read: true }, { ObjectType: 'PRICE_LISTS', Read: true }],
+    requires: screenAccess(path),
   })),
   // Quotes (issue 14): my quotes, customer quotes (the HIERARCHY value), the editor; reports.
-  { path: '/quotes', element: screen(() => import('../screens/quotes/MyQuotesScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }], drawnBy: { definition: 'quotes' } },
+  { path: '/quotes', element: screen(() => import('../screens/quotes/MyQuotesScreen')), requires: screenAccess('/quotes'), drawnBy: { definition: 'quotes' } },
   {
     path: '/quotes/customers',
     element: screen(() => import('../screens/quotes/CustomerQuotesScreen')),
-    requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true, Value: 'HIERARCHY' }],
+    requires: screenAccess('/quotes/customers'),
     drawnBy: { definition: 'customer-quotes' },
   },
-  { path: '/quotes/new', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Create: true }], drawnBy: { definition: 'quote-lines' } },
-  { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: [{ ObjectType: 'QUOTATION_TOOL', Read: true }], drawnBy: { definition: 'quote-lines' } },
-  { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { report: '*' } },
-  { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: [{ ObjectType: 'REPORTING', Read: true }], drawnBy: { report: '*' } },
+  { path: '/quotes/new', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: screenAccess('/quotes/new'), drawnBy: { definition: 'quote-lines' } },
+  { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: screenAccess('/quotes/:quoteId'), drawnBy: { definition: 'quote-lines' } },
+  { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: screenAccess('/reports'), drawnBy: { report: '*' } },
+  { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: screenAccess('/reports/:reportId'), drawnBy: { report: '*' } },
   // The definition studio (issue 15): layouts and screen definitions edited, previewed and published in the portal.
-  { path: '/studio', element: screen(() => import('../screens/studio/StudioScreen')), requires: [{ ObjectType: 'DEFINITION_STUDIO', Read: true }], drawnBy: { code: 'the definition studio itself edits definitions; it cannot be one' } },
+  { path: '/studio', element: screen(() => import('../screens/studio/StudioScreen')), requires: screenAccess('/studio'), drawnBy: { code: 'the definition studio itself edits definitions; it cannot be one' } },
   // Any definition file, by name; the screen checks the definition's own access.
   { path: '/list/:definitionName', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: '*' } },
+  // Any wizard layout (wizards/<name>) by its name; its calls are checked by the server as any call.
+  { path: '/wizard/:wizardName', element: screen(() => import('../screens/list/WizardScreen')), drawnBy: { wizard: '*' } },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.
   { path: '/consent/:usercentricsServiceId', element: screen(() => import('../screens/consent/ConsentScreen')), public: true, plain: true, drawnBy: { code: 'cookie consent of the consent provider, per service' } },
   { path: '/Account/View/:accountId', element: screen(() => import('../shell/embedded/EmbeddedAccountRedirect')), drawnBy: { code: 'a redirect for host apps, no body' } },
   // Accounts from their view layouts (engine/forms): details and sub-pages, and the New menu's create screens.
   { path: '/account/:accountId', element: screen(() => import('../screens/account/AccountScreen')), drawnBy: { layout: 'accounts/*' } },
   { path: '/account/:accountId/:subPage', element: screen(() => import('../screens/account/AccountScreen')), drawnBy: { layout: 'accounts/*' } },
-  // The New menu's targets (spec §2 footer), one per type so the menu finds them with their capability.
-  ...(
-    [
-      ['service', 'PRODUCT_ACCOUNT'],
-      ['user', 'USER_ACCOUNT'],
-      ['department', 'DEPARTMENT_ACCOUNT'],
-      ['company', 'COMPANY_ACCOUNT'],
-      ['reseller', 'RESELLER_ACCOUNT'],
-    ] as const
-  ).map(([type, objectType]): AppRoute => ({
-    path: `/account/new/${type}`,
-    element: screen(() => import('../screens/account/CreateAccountScreen')),
-    drawnBy: { layout: 'accounts/*' },
-    requires: [{ ObjectType: objectType, Create: true }],
-  })),
+  // The New menu's targets (spec §2 footer): any account type of the layouts, by its Segment; the screen
+  // answers "not found" for a type the user may not create (Account/ListAccountTypes' MayCreate).
+  { path: '/account/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')), drawnBy: { layout: 'accounts/*' } },
   { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')), drawnBy: { layout: 'accounts/*' } },
   // The accounts within reach (issue 16): the tree beside the selected account's children; the search results page.
   { path: '/accounts/:accountId?', element: screen(() => import('../screens/accounts/AccountsScreen')), drawnBy: { definition: 'account-children' } },
   { path: '/search/:text', element: screen(() => import('../screens/search/SearchResultsScreen')), drawnBy: { code: 'search results: a ranked list of accounts, services and pages' } },
   // Account lifecycle (issue 13): the company hierarchy, termination and move.
-  { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/lifecycle/HierarchyScreen')), drawnBy: { definition: 'hierarchy' } },
-  { path: '/terminate', element: screen(() => import('../screens/lifecycle/TerminateScreen')), requires: [{ ObjectType: 'ACCOUNT_TERMINATION', Read: true }], drawnBy: { layout: 'wizards/terminate' } },
-  { path: '/move', element: screen(() => import('../screens/lifecycle/MoveScreen')), requires: [{ ObjectType: 'ACCOUNT_MOVE', Read: true }], drawnBy: { layout: 'wizards/move' } },
-  { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: [{ ObjectType: 'SUBSCRIPTIONS', Execute: true }], drawnBy: { layout: 'wizards/upgrade' } },
+  { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'hierarchy' } },
+  { path: '/terminate', element: screen(() => import('../screens/list/WizardScreen')), requires: screenAccess('/terminate'), drawnBy: { wizard: 'wizards/terminate' } },
+  { path: '/move', element: screen(() => import('../screens/list/WizardScreen')), requires: screenAccess('/move'), drawnBy: { wizard: 'wizards/move' } },
+  { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: screenAccess('/upgrade-subscription/:accountId'), drawnBy: { layout: 'wizards/upgrade' } },
+  // Issue 38: the chat conversations handed over to a person (support console), answered live.
+  { path: '/support/conversations', element: screen(() => import('../chat/SupportConsole')), requires: screenAccess('/support/conversations'), drawnBy: { code: 'live chat console: waiting conversations beside the one being answered' } },
+  // Issue 38: co-browsing, a user's shared screen seen live (rrweb's replayer loads with it).
+  { path: '/support/cobrowse', element: screen(() => import('../cobrowse/CobrowseConsole')), requires: screenAccess('/support/cobrowse'), drawnBy: { code: 'co-browsing console: join with a code, the user\'s page replayed live' } },
   // Any other path; the router ranks it below every specific path.
   { path: '*', element: screen(() => import('../screens/not-found/NotFoundScreen')), drawnBy: { code: 'the not-found page' } },
 ];

@@ -8,12 +8,8 @@ import { menuLabelKeyForRoute } from '../shell/menus/shell-menus';
 
 /** Screens no menu entry opens, by route pattern (the screen's own heading where it has one without parameters). */
 const SCREEN_NAME_KEYS: Readonly<Record<string, string>> = {
-  // The New menu's labels are bare types ("Company"): the create screens' own headings say what the screen does.
-  '/account/new/service': 'account.new.Product',
-  '/account/new/user': 'account.new.User',
-  '/account/new/department': 'account.new.Department',
-  '/account/new/company': 'account.new.Company',
-  '/account/new/reseller': 'account.new.Reseller',
+  // The create screens of every account type (the New menu's labels are bare types: "Company").
+  '/account/new/:accountType': 'screenNames.newAccount',
   '/webhooks/:accountId?': 'webhooks.title',
   '/explore/search/:searchText': 'shell.menu.explore',
   '/service/:serviceId': 'screenNames.serviceDetail',

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 import { callService } from '../api';
 import { ApiError } from '../api/api-error';
 import { readDocumentCookie } from '../api/cookies';
-import { isAnonymousXsrfToken } from '../contract/xsrf-token';
+import { isAnonymousXsrfToken } from '../../contract/xsrf-token';
 
 /** The one cache entry holding the signed-in user; cleared on sign-out. */
 export const CURRENT_USER_QUERY_KEY = ['session', 'currentUser'] as const;

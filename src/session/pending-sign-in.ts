@@ -3,7 +3,7 @@
  * temporarily"). Module memory only, never browser storage: a reload forgets
  * it and the user starts at /login again.
  */
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 
 type AuthenticationMethod = SessionUser['UserAuthenticationMethods'][number];
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 import { initEnglish } from '../test-support/render-with-providers';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 import { getPendingSignIn } from './pending-sign-in';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '../../contract';
 import { callService } from '../api';
 import { currentLocale, i18n } from '../i18n';
 import { CURRENT_USER_QUERY_KEY } from './current-user';

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { RealtimeConnection } from '../realtime';
+import { CobrowseShareHost } from '../cobrowse/CobrowseShareHost';
 import { useThirdPartyScripts } from '../consent/use-third-party-scripts';
 import { setFormattingCountry } from '../i18n/format';
 import { ImpersonationMarker, isImpersonated } from '../identity/impersonation';
@@ -12,6 +13,7 @@ import { isEmbedded } from './embedded/embedded-mode';
 import { useHostMessageBridge } from './embedded/use-host-message-bridge';
 import { ShellFooter } from './footer/ShellFooter';
 import { ShellHeader } from './header/ShellHeader';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /**
  * The signed-in frame (spec §2): header, the page, footer. Embedded in a host
@@ -31,13 +33,16 @@ export default function ShellLayout() {
       <ImpersonationMarker />
       {!embedded && <ShellHeader />}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </Box>
       {!embedded && <ShellFooter />}
       <ConfirmHost />
       <RealtimeConnection />
+      {!embedded && <CobrowseShareHost />}
     </Box>
   );
 }

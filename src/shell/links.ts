@@ -6,7 +6,7 @@
  * user may open it; otherwise the link does not exist and the shell hides it.
  * No dead links: a screen appears in the shell the moment its route is added.
  */
-import type { Capability } from '../contract';
+import type { Capability } from '../../contract';
 import { meetsRequirements } from '../router/requirements';
 import type { AppRoute } from '../router/route-record';
 
@@ -44,6 +44,12 @@ export const SHELL_LINKS = {
   accountNotifications: { legacy: '/#/Account/View/{accountId}/Notifications', portal: '/account/:accountId/notifications', route: '/account/:accountId/:subPage' },
   changePassword: { portal: '/change-password' },
   apiTokens: { portal: '/api-tokens' },
+  accountSecurity: { portal: '/account-security' },
+  webhooks: { portal: '/webhooks', route: '/webhooks/:accountId?' },
+  // Issue 38: the chat conversations handed over to a person.
+  supportConversations: { portal: '/support/conversations' },
+  // Issue 38: joining a user's shared screen with its code.
+  supportCobrowse: { portal: '/support/cobrowse' },
   login: { portal: '/login' },
   serviceDetail: { portal: '/service/:serviceId' },
   newService: { legacy: '/#/Account/Create/Service', portal: '/account/new/service' },

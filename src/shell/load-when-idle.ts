@@ -15,6 +15,8 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<{ default: Co
     const start = () => void once().catch((error: unknown) => console.error('Preloading failed', error));
     // After the first screen had its turn, then whenever the browser is idle.
     setTimeout(() => {
+      // The page may be gone by then (a test's document torn down): nothing to preload for.
+      if (typeof window === 'undefined') return;
       if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
       else start();
     }, PRELOAD_DELAY_MS);

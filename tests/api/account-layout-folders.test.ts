@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { ViewLayout } from '../../src/contract/services/account-schemas';
+import type { ViewLayout } from '../../contract/services/account-schemas';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { kubernetes } from '../support/kubernetes-layout';
 import { companyIdOf } from './account-support';
 
 const folder = mkdtempSync(join(tmpdir(), 'extra-layouts-'));
-const shipped = resolve(import.meta.dirname, '../../server/layouts');
+const shipped = resolve(import.meta.dirname, '../../screen-definitions/layouts');
 const previous = process.env.PORTAL_LAYOUTS_DIR;
 let server: TestServer | undefined;
 

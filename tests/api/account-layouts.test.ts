@@ -1,6 +1,6 @@
 /** GetViewLayout, LoadAccountById, enum options, remote checks, meta rules and custom-action defaults. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnumMember, ViewLayout } from '../../src/contract/services/account-schemas';
+import type { EnumMember, ViewLayout } from '../../contract/services/account-schemas';
 import type { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { companyIdOf, loadAccount } from './account-support';

@@ -1,6 +1,6 @@
 /** CreateAccount and UpdateAccount: the server checks every rule of the layout, capabilities, scope and MFA. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedAccount } from '../../src/contract/services/account-schemas';
+import type { LoadedAccount } from '../../contract/services/account-schemas';
 import type { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { companyIdOf, loadAccount, sessionOf, signedInWithMfa, totpCodeAhead } from './account-support';

@@ -1,8 +1,8 @@
 /** Helpers of the account API tests: ids from sessions, MFA sign-in, codes of the next TOTP step. */
 import { generate } from 'otplib';
 import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
-import type { SessionUser } from '../../src/contract';
-import type { LoadedAccount } from '../../src/contract/services/account-schemas';
+import type { SessionUser } from '../../contract';
+import type { LoadedAccount } from '../../contract/services/account-schemas';
 import type { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, type TestServer } from '../support/test-server';
 

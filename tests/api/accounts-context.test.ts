@@ -6,7 +6,7 @@
  * pages an account's children; the search results page pages accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedAccount } from '../../src/contract/services/account-schemas';
+import type { LoadedAccount } from '../../contract/services/account-schemas';
 import type { ApiClient } from '../support/api-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { companyIdOf, sessionOf } from './account-support';

@@ -39,7 +39,7 @@ interface FileResult {
   Content: string;
 }
 
-const definition = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/audit-log.json'), 'utf8')) as {
+const definition = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/audit-log.json'), 'utf8')) as {
   dataSource: { paging: { indexed: { sorts: string[] } } };
 };
 

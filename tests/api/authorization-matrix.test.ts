@@ -10,9 +10,9 @@
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CapabilityObjectTypes, listMethods, withImpliedCapabilities, type Access, type Capability, type MethodContract, type SessionUser } from '../../src/contract';
+import { CapabilityObjectTypes, listMethods, withImpliedCapabilities, type Access, type Capability, type MethodContract, type SessionUser } from '../../contract';
 import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
-import { INT_MAX } from '../../src/contract/hardening';
+import { INT_MAX } from '../../contract/hardening';
 import { REFUSED_BY_HEADER } from '../../server/dispatcher';
 import type { ApiClient } from '../support/api-client';
 import { concrete, sampleBody, type JsonSchema } from '../support/schema-samples';
@@ -79,7 +79,7 @@ function bodyFor(contract: MethodContract, target: number): Record<string, unkno
     const schema = concrete(input) as Schema;
     if (typeof value === 'number' && schema.type === 'integer') {
       if (ACCOUNT_ID_NAME.test(key)) return target;
-      // An id: unbounded but for the contract's default bounds (src/contract/hardening.ts).
+      // An id: unbounded but for the contract's default bounds (contract/hardening.ts).
       return (schema.maximum === undefined || schema.maximum >= INT_MAX) && (schema.minimum ?? 0) >= 1 ? FAR_ID : value;
     }
     if (Array.isArray(value)) return value.map((item) => rewrite((schema.items ?? {}) as Schema, item, key));

@@ -8,6 +8,7 @@ import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { auditReadsAsWords, grantsStayInTheirSubtree, nothingLivesBelowTheTerminated } from './business-model-invariants';
 import { call, db, fingerprint, lastAuditId, ok, subtreeSize, type Actor, type World } from './business-model-world';
+import { COMMITMENT_MONTHS, expectedLine, expectedTotals } from './quote-oracle';
 
 export interface Department {
   id: number;
@@ -168,23 +169,20 @@ export class Terminate implements Command {
   }
 }
 
-interface QuoteLine { ProductName: string; ServiceId: number; Quantity: number; UnitPrice: number; SetupFee: number; DiscountPercent: number; FeeType: string; CommitmentPeriod: string; Amount: number; CommitmentValue: number }
+interface QuoteLine { ProductName: string; ServiceId: number; Quantity: number; UnitPrice: number; SetupFee: number; DiscountPercent: number; FeeType: string; PeriodMonths: number; CommitmentPeriod: string; CommitmentMonths: number; Amount: number; CommitmentValue: number }
 interface Quote { Id: number; Status: string; Currency: string; Products: QuoteLine[]; Totals: Record<'OneTime' | 'Monthly' | 'PerNMonths' | 'PrepaidNMonths' | 'CommitmentTotal', number>; Order: { Path: string; ProductAccountIds: number[]; CreditCheckOrderIds: number[] } | null }
 
-const BUCKET: Record<string, 'OneTime' | 'PerNMonths' | 'PrepaidNMonths'> = { 'one-time': 'OneTime', 'per N months': 'PerNMonths', 'prepaid N months': 'PrepaidNMonths' };
-
-/** A quote's totals are its lines' sums (each line rounded to cents for display: half a cent each at most). */
+/**
+ * A quote's lines and totals are what the test's own arithmetic (quote-oracle.ts, decimal.js) makes of the
+ * lines' terms: each line's term in months from the oracle's table, its amounts, and the totals to the cent.
+ */
 function expectTotalsOfLines(world: World, quote: Quote) {
-  const sums = { OneTime: 0, Monthly: 0, PerNMonths: 0, PrepaidNMonths: 0, CommitmentTotal: 0 };
-  for (const line of quote.Products) {
-    sums[BUCKET[line.FeeType] ?? 'Monthly'] += line.Amount;
-    sums.OneTime += line.SetupFee * (1 - line.DiscountPercent / 100);
-    sums.CommitmentTotal += line.CommitmentValue;
+  for (const [index, line] of quote.Products.entries()) {
+    const where = `quote ${quote.Id} line ${index} (${line.ProductName}, ${line.FeeType}, ${line.CommitmentPeriod})\n${world.trail.join('\n')}`;
+    expect(line.CommitmentMonths, `the term in months of ${where}`).toBe(COMMITMENT_MONTHS[line.CommitmentPeriod]);
+    expect({ Amount: line.Amount, CommitmentValue: line.CommitmentValue }, `the amounts of ${where}`).toEqual(expectedLine(line));
   }
-  const tolerance = 0.005 * quote.Products.length * 2 + 1e-9;
-  for (const [total, sum] of Object.entries(sums)) {
-    expect(Math.abs(quote.Totals[total as keyof Quote['Totals']] - sum), `quote ${quote.Id} ${total} ≠ sum of its lines\n${world.trail.join('\n')}`).toBeLessThanOrEqual(tolerance);
-  }
+  expect(quote.Totals, `quote ${quote.Id}'s totals are not its lines' (the oracle's sums)\n${world.trail.join('\n')}`).toEqual(expectedTotals(quote.Products));
 }
 
 /** What the customer ordered from the quote arrives whole in each subscription. */

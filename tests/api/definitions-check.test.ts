@@ -12,7 +12,7 @@ import { checkDefinitionFolder } from '../../scripts/definition-folder-check';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const root = resolve(import.meta.dirname, '../..');
-const shipped = join(root, 'screen-definitions');
+const shipped = join(root, 'screen-definitions/screens');
 
 /** The command itself, in its own process: its exit status and what it prints (one case, it costs a tsx start). */
 function checkCommand(dir?: string) {
@@ -92,7 +92,7 @@ describe('npm run definitions:check', () => {
     const lines = result.err.split('\n');
     const file = (name: string) => relativeFile(dir, name);
     expect(lines).toContain(`${file('provisioning.json')}: $.columns[2].type: must be one of ["text","number","money","date","dateTime","status","boolean","link","percent"]`);
-    expect(lines).toContain(`${file('unknown-method.json')}: $.dataSource: CustomCharges/ListEverything is not a method of the service catalogue (src/contract)`);
+    expect(lines).toContain(`${file('unknown-method.json')}: $.dataSource: CustomCharges/ListEverything is not a method of the service catalogue (contract)`);
     expect(lines).toContain(`${file('wrong-param.json')}: $.dataSource.params.account: parameter "account" is not a parameter of the method (it has: accountId)`);
     expect(lines).toContain(`${file('misnamed.json')}: $.id: must equal the file name "misnamed"`);
     expect(lines.some((line) => line.startsWith(`${file('not-json.json')}: $: not valid JSON`))).toBe(true);

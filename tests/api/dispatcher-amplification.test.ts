@@ -96,7 +96,6 @@ describe('7. the body is not read for a caller who may not call', () => {
     const chunks = async function* () {
       for (let at = 0; at < body.length; at += 1024 * 1024) yield new TextEncoder().encode(body.slice(at, at + 1024 * 1024));
     };
-    const started = performance.now();
     const response = await fetch(server.url + SEARCH, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: api.cookieHeader(), 'x-xsrf-token': api.cookies.get('XSRF-TOKEN')! },
@@ -104,21 +103,16 @@ describe('7. the body is not read for a caller who may not call', () => {
       duplex: 'half',
     } as RequestInit);
     const text = await response.text();
-    return { status: response.status, text, wall: Math.round(performance.now() - started) };
+    return { status: response.status, text };
   }
 
   it('26 MB nested 13 million deep with its length announced is refused (413) before anything else', async () => {
     for (const api of [await server.client(), await server.signedIn('basic.user')]) {
-      const started = performance.now();
       const result = await api.raw(SEARCH, { body: hostile });
-      const wall = Math.round(performance.now() - started);
       expect(result.status).toBe(413);
       expect(result.message).toBe('The request body is too large.');
-      const logged = debugLog.lastRequest(SEARCH)!;
-      console.log(`26 MB nested body, length announced, ${api.cookies.has('portal_session') ? 'signed in' : 'anonymous'}: 413 in ${logged.ms} ms server time, ${wall} ms wall`);
-      // Typically a few ms; loose bounds, since eight test runs may share the machine's two cores.
-      expect(logged.ms).toBeLessThan(250);
-      expect(wall).toBeLessThan(3_000);
+      // How fast: `npm run bench -- refusals` (a test does not time on a shared machine).
+      expect(debugLog.lastRequest(SEARCH)).toMatchObject({ status: 413 });
     }
   });
 
@@ -126,14 +120,11 @@ describe('7. the body is not read for a caller who may not call', () => {
     const anonymous = await streamed(await server.client(), hostile);
     expect(anonymous.status).toBe(401);
     expect(anonymous.text).toMatch(faultShape);
-    const anonymousMs = debugLog.lastRequest(SEARCH)!.ms;
+    // (No log line asserted here: refusals are sampled, and section 3's anonymous calls used this minute's lines.)
     const signedIn = await streamed(await server.signedIn('basic.user'), hostile);
     expect(signedIn.status).toBe(400);
     expect(signedIn.text).toContain(`more than ${MAX_BODY_DEPTH} levels`);
-    const signedInMs = debugLog.lastRequest(SEARCH)!.ms;
-    console.log(`26 MB nested body, streamed: anonymous 401 in ${anonymousMs} ms server time (${anonymous.wall} ms wall), signed in 400 in ${signedInMs} ms (${signedIn.wall} ms wall)`);
-    expect(anonymousMs).toBeLessThan(250);
-    expect(signedInMs).toBeLessThan(250);
+    expect(debugLog.lastRequest(SEARCH)).toMatchObject({ status: 400 });
   });
 
   it('a body nested deeper than any method goes is refused (400) with the limit in the text', async () => {
@@ -253,8 +244,13 @@ describe('7. rate limits per session and per address answer 429 with Retry-After
   });
 });
 
-/** Redis at REDIS_URL or on this machine's default port, when it answers. */
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * Redis for the shared rate limits. `.ci/run` starts one and sets REDIS_URL_FOR_TESTS: then this part
+ * always runs and fails when that Redis does not answer. Without it (a developer's machine), it runs
+ * when Redis answers on REDIS_URL or the default port, and is skipped otherwise.
+ */
+const requiredRedis = process.env.REDIS_URL_FOR_TESTS;
+const redisUrl = requiredRedis || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisAnswers = await new Promise<boolean>((done) => {
   const { hostname, port } = new URL(redisUrl);
   const socket = connect({ host: hostname, port: Number(port || 6379) }, () => {
@@ -262,13 +258,19 @@ const redisAnswers = await new Promise<boolean>((done) => {
     done(true);
   });
   socket.on('error', () => done(false));
-  socket.setTimeout(1_000, () => {
+  socket.setTimeout(5_000, () => {
     socket.destroy();
     done(false);
   });
 });
 
-describe.runIf(redisAnswers)('7. two instances sharing Redis count the same calls', () => {
+describe.runIf(Boolean(requiredRedis))('7. the Redis CI asks for answers', () => {
+  it(`answers at REDIS_URL_FOR_TESTS (${requiredRedis})`, () => {
+    expect(redisAnswers).toBe(true);
+  });
+});
+
+describe.runIf(redisAnswers || Boolean(requiredRedis))('7. two instances sharing Redis count the same calls', () => {
   const instances: TestServer[] = [];
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMethods } from '../../src/contract';
+import { listMethods } from '../../contract';
 import { implementedMethods } from '../../server/services/registry';
 import { sampleBody, wrongValue, type JsonSchema } from '../support/schema-samples';
 import { startTestServer, type TestServer } from '../support/test-server';

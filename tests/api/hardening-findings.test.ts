@@ -172,3 +172,23 @@ describe('8. a quick search is applied or refused, never ignored', () => {
     expect((await root.call('Provisioning', 'GetProvisioningRequestsFilter', { query: { startRow: 0, endRow: 50 } })).status).toBe(200);
   });
 });
+
+describe('9. names of Object methods are unknown names, not code', () => {
+  // Found by the fuzz test (issue 35): options.Source.Type "toString" reached the SQL as a function's text (500).
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])('a service search from the source %s is refused, in every method that searches', async (name) => {
+    const options = { Source: { Type: name } };
+    for (const [method, body] of [
+      ['SearchServices', { options }],
+      ['GetSearchServicesMetadata', { options }],
+      ['ExploreServices', { offset: 0, limit: 10, options }],
+    ] as const) {
+      expect(await root.call('Marketplace', method, body), method).toMatchObject({ status: 400, message: `The service search source ${name} is not supported.` });
+    }
+    for (const [method, body] of [
+      ['SearchServices', { orderBy: { Key: name, Value: 'ASC' } }],
+      ['ExploreServices', { offset: 0, limit: 10, orderBy: { Key: name, Value: 'ASC' } }],
+    ] as const) {
+      expect(await root.call('Marketplace', method, body), method).toMatchObject({ status: 400, message: `Services cannot be sorted by ${name}.` });
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * password step of an MFA user tells nothing about the person before the second factor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES, type SessionUser } from '../../src/contract';
+import { SUPPORTED_LOCALES, type SessionUser } from '../../contract';
 import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
 import type { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 /** Helpers of the identity API tests: TOTP codes, the development mailbox, user ids. */
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import type { MailboxEntry } from '../../server/mail/dev-mailbox';
 import type { ApiClient } from '../support/api-client';
 import type { TestServer } from '../support/test-server';
@@ -9,7 +9,7 @@ import type { TestServer } from '../support/test-server';
 export const totpCode = (secret: string) => generate({ secret });
 
 /** Waits for a mail to the address (newest first) whose text matches, and returns it. */
-export async function waitForMail(server: TestServer, to: string, match: RegExp = /./, timeoutMs = 5000): Promise<MailboxEntry> {
+export async function waitForMail(server: TestServer, to: string, match: RegExp = /./, timeoutMs = 15_000): Promise<MailboxEntry> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${server.url}/dev/mailbox.json`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { currentUser, mailedCode, newestMailId, totpCode, userIdOf } from './identity-helpers';

@@ -5,7 +5,7 @@
  * (tests/support/soft-authenticator.ts) reporting the origin PUBLIC_URL names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { configFromEnv } from '../../server/config';
 import type { ApiClient } from '../support/api-client';
 import { SoftAuthenticator } from '../support/soft-authenticator';

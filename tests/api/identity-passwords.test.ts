@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { mailCount, waitForMail } from './identity-helpers';
@@ -110,27 +110,18 @@ describe('ChangeMyPassword', () => {
 });
 
 describe('reset by mailed link', () => {
-  it('answers the same for a known and an unknown user, in about the same time', async () => {
+  it('answers the same for a known and an unknown user', async () => {
     const api = await server.client();
-    const timed = async (username: string) => {
-      const started = performance.now();
-      const result = await api.call('SelfCare', 'RequestResetPassword', { username });
-      return { status: result.status, text: result.text, ms: performance.now() - started };
-    };
-    // Pairs of a known user (who is mailed) and an unknown name, compared by their medians: one pair
-    // alone is at the mercy of a busy machine's scheduling.
-    const known = [];
-    const unknown = [];
+    // That both take about the same time is measured by `npm run bench -- timings` (resetKnownVsUnknown).
+    const answers = [];
     for (const [index, username] of ['vendor.admin', 'basic.user', 'account.manager'].entries()) {
-      known.push(await timed(username));
-      unknown.push(await timed(`nobody.at.all.${index}`));
+      answers.push(await api.call('SelfCare', 'RequestResetPassword', { username }));
+      answers.push(await api.call('SelfCare', 'RequestResetPassword', { username: `nobody.at.all.${index}` }));
     }
-    for (const answer of [...known, ...unknown]) {
-      expect(answer.status).toBe(known[0].status);
-      expect(answer.text).toBe(known[0].text);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(answers[0].text);
     }
-    const median = (answers: { ms: number }[]) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[1];
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(150);
     await waitForMail(server, 'priya', /reset-password/);
   });
 
@@ -164,7 +155,11 @@ describe('reset by mailed link', () => {
     await api.call('SelfCare', 'RequestResetPassword', { username: 'password.user' });
     const mail = await waitForMail(server, 'grace.turner@contoso.example', /reset-password/);
     await api.call('SelfCare', 'RequestResetPassword', { username: 'password.user' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The call decides before it answers: a mail is only ever sent after a new link is stored and audited.
+    const requested = await server.server.db.query(
+      `SELECT l.id FROM audit_log l JOIN users u ON u.account_id = l.account_id WHERE u.username = 'password.user' AND l.action = 'PasswordResetRequested'`,
+    );
+    expect(requested).toHaveLength(1);
     expect(await mailCount(server, 'grace.turner@contoso.example')).toBe(1);
     const token = /\/([^/\s]+)$/.exec(mail.links[0])![1];
     const wrongUser = await api.call('SelfCare', 'ResetPassword', { username: 'basic.user', newPassword: 'Amber-Field-Compass-42!', token });

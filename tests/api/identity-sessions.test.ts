@@ -5,7 +5,7 @@
  * ending the others, and the sign-in order of spec §4 (MFA set-up before the LOGIN check).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { TestSocket } from '../support/realtime-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { currentUser } from './identity-helpers';

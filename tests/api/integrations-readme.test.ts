@@ -4,11 +4,12 @@
  * of the caller's organisation, so the example cannot rot.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readmeExample } from '../support/readme-example';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -16,14 +17,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-/** The code block between the README's markers of one example. */
-function readmeExample(name: string): string {
-  const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
-  const block = new RegExp(`<!-- example:${name}:start -->\\s*\`\`\`js\\n([\\s\\S]*?)\`\`\`\\s*<!-- example:${name}:end -->`).exec(readme);
-  if (!block) throw new Error(`README has no example ${name}`);
-  return block[1];
-}
 
 describe('the README integration example', () => {
   it('lists the subscriptions of the caller\'s organisation with nothing but a token', async () => {

@@ -184,9 +184,8 @@ describe('moving an account', () => {
         seen.push(`${row!.old}/${row!.moved}`);
       }
     })();
-    const started = Date.now();
+    // How long the move takes is a figure of `npm run bench -- lifecycle` (moveSubtree, goal 2 s), not a test's.
     const moved = await reseller.call<{ MovedAccounts: number }>('Account', 'MoveAccount', { accountId: bulk.id, newParentAccountId: fabrikam });
-    const took = Date.now() - started;
     done = true;
     await reader;
     expect(moved.status).toBe(200);
@@ -198,6 +197,5 @@ describe('moving an account', () => {
     const moved2 = await db.one<{ company_account_id: number; account_path: string }>('SELECT company_account_id, account_path FROM provisioning_requests WHERE id = $1', [request]);
     expect(Number(moved2!.company_account_id)).toBe(fabrikam);
     expect(moved2!.account_path.startsWith(`${newPath}/`)).toBe(true);
-    expect(took).toBeLessThan(20_000);
   });
 });

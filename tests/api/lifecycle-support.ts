@@ -33,7 +33,8 @@ export const auditSince = (server: TestServer, afterId: number, action: string) 
     action,
   ]);
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+/** Polls until the probe holds; the deadline only ends a test that would otherwise hang (generous: a busy machine is slow). */
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();

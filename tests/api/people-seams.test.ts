@@ -4,7 +4,7 @@
  * and why), one's own notification settings, validation errors in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import type { ApiClient } from '../support/api-client';
 import { mailedCode, newestMailId } from './identity-helpers';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
+import { expectedPrice, pricesOfService, type OracleModel } from '../support/price-oracle';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Rule {
@@ -23,6 +24,8 @@ interface Group {
 }
 interface PreviewItem {
   ServiceName: string;
+  DisplayName: string;
+  Currency: string;
   VendorAccountId: number;
   ServiceGroup: string;
   PriceableItem: string;
@@ -169,26 +172,45 @@ describe('GetDynamicPricesPreview', () => {
     expect(result.status, result.message).toBe(200);
     return result.body.Items;
   };
-  const defaultRule = { Name: 'Default prices', Priority: 1000, PricingModel: 'SRP' };
-  // Half a cent rounds up (109.125 → 109.13); the nudge undoes binary drift like 109.12499999.
-  const round = (value: number) => Math.round(value * 100 + 1e-6) / 100;
+  const defaultRule = { Name: 'Default prices', Priority: 1000, PricingModel: 'SRP' as const };
 
-  it('prices every item of the pricelist with the first matching rule, per model', async () => {
+  it('prices every item of the pricelist with the first matching rule, per model, in the pricelist currency', async () => {
     const srp = await preview([defaultRule]);
     expect(srp.length).toBeGreaterThan(10);
-    for (const item of srp) expect(item).toMatchObject({ SalesPrice: item.SuggestedRetailPrice, RuleName: 'Default prices', PricingModel: 'SRP' });
+    for (const item of srp) expect(item).toMatchObject({ SalesPrice: item.SuggestedRetailPrice, RuleName: 'Default prices', PricingModel: 'SRP', Currency: 'EUR' });
+    // Written out: Litware's £3.50 at 0.85 £ per € is €4.12 (4.1176…); 15 % off gives back exactly €3.50.
+    const standard = (items: PreviewItem[]) => items.find((item) => item.DisplayName === 'Litware Endpoint Protection Standard');
+    expect(standard(srp)).toMatchObject({ SuggestedRetailPrice: 4.12, SalesPrice: 4.12 });
+    expect(standard(await preview([{ Name: 'Discount', Priority: 1, PricingModel: 'SRPDiscount', Value: 15 }, defaultRule]))).toMatchObject({ SalesPrice: 3.5 });
+    // A Static amount is written in the pricelist's currency: €42.50 whatever the service's currency.
+    expect(standard(await preview([{ Name: 'Static', Priority: 1, PricingModel: 'Static', Value: 42.5 }, defaultRule]))).toMatchObject({ SalesPrice: 42.5, Currency: 'EUR' });
 
-    const cases: [string, number, (item: PreviewItem) => number][] = [
-      ['Markup', 20, (item) => round(item.PurchasePrice * 1.2)],
-      ['GrossMargin', 20, (item) => round(item.PurchasePrice / 0.8)],
-      ['SRPDiscount', 15, (item) => round(item.SuggestedRetailPrice * 0.85)],
-      ['Static', 42.5, () => 42.5],
-    ];
-    for (const [model, value, expected] of cases) {
-      const items = await preview([{ Name: model, Priority: 1, PricingModel: model, Value: value, PriceableItem: 'Recurring fee' }, defaultRule]);
-      for (const item of items) {
-        if (item.PriceableItem === 'Recurring fee') expect(item, model).toMatchObject({ RuleName: model, SalesPrice: expected(item) });
-        else expect(item.RuleName).toBe('Default prices');
+    // Every model on every item, against the test's own arithmetic from the catalogue (tests/support/price-oracle.ts).
+    const perEur = Object.fromEntries((await server.server.db.query<{ currency: string; per_eur: number }>('SELECT currency, per_eur FROM exchange_rates')).map((row) => [row.currency, Number(row.per_eur)]));
+    const catalogue = await server.server.db.query<{ name: string; vendor_account_id: number; service_group: string; fee_type: string; currency: string; purchase_price: number; suggested_retail_price: number; base_fee: number }>(
+      'SELECT name, vendor_account_id, service_group, fee_type, currency, purchase_price, suggested_retail_price, base_fee FROM services',
+    );
+    const pricesByName = new Map(
+      catalogue.map((row) => [
+        row.name,
+        pricesOfService({
+          vendorAccountId: Number(row.vendor_account_id),
+          serviceGroup: row.service_group,
+          feeType: row.fee_type,
+          currency: row.currency,
+          purchasePrice: Number(row.purchase_price),
+          suggestedRetailPrice: Number(row.suggested_retail_price),
+          baseFee: Number(row.base_fee),
+        }),
+      ]),
+    );
+    const cases: [OracleModel, number][] = [['Markup', 20], ['GrossMargin', 20], ['SRPDiscount', 15], ['Static', 42.5]];
+    for (const [model, value] of cases) {
+      const rules = [{ Name: model, Priority: 1, PricingModel: model, Value: value, PriceableItem: 'Recurring fee' }, defaultRule];
+      for (const item of await preview(rules)) {
+        const price = pricesByName.get(item.ServiceName)!.find((candidate) => candidate.priceableItem === item.PriceableItem)!;
+        const expected = expectedPrice(rules, price, 'EUR', perEur);
+        expect(item, `${model} ${item.ServiceName} ${item.PriceableItem}`).toMatchObject({ RuleName: item.PriceableItem === 'Recurring fee' ? model : 'Default prices', SalesPrice: expected.SalesPrice });
       }
     }
   });

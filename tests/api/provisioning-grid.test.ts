@@ -24,7 +24,7 @@ interface Page {
   NextCursor?: string;
 }
 
-const definition = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/provisioning.json'), 'utf8')) as {
+const definition = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/provisioning.json'), 'utf8')) as {
   dataSource: { paging: { indexed: { sorts: string[]; filters: { field: string; operators: string[] }[] } } };
 };
 

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { startServer, type RunningServer } from '../../server/server';
 import { ApiClient } from '../support/api-client';
 import { TestSocket } from '../support/realtime-client';

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import type { ApiClient, CallResult } from '../support/api-client';
 import { samplePdf } from '../support/sample-documents';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -12,7 +12,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { ApiClient } from '../support/api-client';
 import { TestSocket } from '../support/realtime-client';
 import { copyTemplateDatabase, type TestDatabase } from '../support/test-database';
@@ -27,6 +27,11 @@ const HTTP_PORT = 8451;
 const HTTPS_PORT = 8452;
 const IMPORT_ROWS = 1000;
 const METRICS_TOKEN = 'scale-test-metrics';
+/**
+ * How long a change published between the instances may take to show: generous for a busy machine,
+ * and still half the 30 s the instances keep callers, so only the published change can make it show.
+ */
+const PUBLISHED_WITHIN_MS = 15_000;
 
 describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL', () => {
   let database: TestDatabase;
@@ -123,7 +128,7 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
     const onSecond = sameBrowserOn(second.url, api);
     expect((await onSecond.call('Authorization', 'Logout')).status).toBe(200);
     await expect
-      .poll(async () => (await sameBrowserOn(first.url, api).call('Authorization', 'GetCurrentUser')).status, { timeout: 2500, interval: 200 })
+      .poll(async () => (await sameBrowserOn(first.url, api).call('Authorization', 'GetCurrentUser')).status, { timeout: PUBLISHED_WITHIN_MS, interval: 200 })
       .toBe(401);
   });
 
@@ -134,7 +139,7 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
     expect(before.status, before.message).toBe(200);
     const language = before.body.Language === 'de' ? 'fr' : 'de';
     expect((await api.call('Authorization', 'SetLanguage', { languageCode: language })).status).toBe(200);
-    await expect.poll(async () => (await onSecond.call<SessionUser>('Authorization', 'GetCurrentUser')).body.Language, { timeout: 2500, interval: 100 }).toBe(language);
+    await expect.poll(async () => (await onSecond.call<SessionUser>('Authorization', 'GetCurrentUser')).body.Language, { timeout: PUBLISHED_WITHIN_MS, interval: 100 }).toBe(language);
   });
 
   it("shows a save of the user's own account made through one instance on the other at once, without the other loading the caller again", async () => {
@@ -146,7 +151,7 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
     const saved = await api.call('Account', 'UpdateAccount', { accountId: user.UserAccountId, viewValues: { Values: { JobTitle: jobTitle } } });
     expect(saved.status, saved.message).toBe(200);
     const jobTitleOnSecond = async () => (await onSecond.call<SessionUser>('Authorization', 'GetCurrentUser')).body.UserAccount.Views.Values.JobTitle;
-    await expect.poll(jobTitleOnSecond, { timeout: 2500, interval: 100 }).toBe(jobTitle);
+    await expect.poll(jobTitleOnSecond, { timeout: PUBLISHED_WITHIN_MS, interval: 100 }).toBe(jobTitle);
     // Only the account summary changed: the second instance was sent it (auth/caller-cache.ts), nothing was forgotten.
     expect(await callerCacheEvents(second, 'patched')).toBeGreaterThan(patchedBefore);
   });
@@ -287,7 +292,6 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
       sendRest = () => request.end(body.subarray(100));
     });
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-    const stoppedAt = Date.now();
     const exited = second.stop('SIGTERM');
     await new Promise((resolveWait) => setTimeout(resolveWait, 500));
     await expect(fetch(`${second.url}/health`)).rejects.toThrow();
@@ -295,7 +299,9 @@ describe.runIf(onPostgres)('two portal instances behind nginx on one PostgreSQL'
     const call = await answered;
     expect(call.status, call.text).toBe(200);
     expect(JSON.parse(call.text)).toMatchObject({ Username: 'basic.user' });
+    // Exit 0 is the drained stop: one cut short by SHUTDOWN_TIMEOUT_MS exits 1 and logs why.
+    // How long a stop takes: `npm run bench -- timings` (gracefulStop).
     expect(await exited, second.output()).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(second.output()).not.toContain('graceful stop took too long');
   });
 });

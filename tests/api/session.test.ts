@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 

@@ -8,12 +8,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('ChatBot/GetToken', () => {
-  it('hands out a fresh random token each time to a user with chat bot Read', async () => {
+  it('hands out a fresh signed Direct Line token each time to a user with chat bot Read', async () => {
     const api = await server.signedIn('reseller.admin');
     const first = await api.call<{ Token: string }>('ChatBot', 'GetToken');
     const second = await api.call<{ Token: string }>('ChatBot', 'GetToken');
     expect(first.status).toBe(200);
-    expect(first.body.Token).toMatch(/^[\w-]{43}$/);
+    // Issue 38: signed (chat-tokens.ts), for a new conversation each time.
+    expect(first.body.Token).toMatch(/^pdl1\.[\w-]+\.[\w-]{43}$/);
     expect(second.body.Token).not.toBe(first.body.Token);
   });
 

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract';
+import type { SessionUser } from '../../contract';
 import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
 import { buildAuthorizationUrl, type OpenIdStart } from '../../src/screens/sso/authorization-url';
 import type { SsoSetup } from '../../src/branding';

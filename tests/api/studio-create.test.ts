@@ -147,6 +147,11 @@ describe('a platform admin creates a list screen with a menu entry', () => {
   it('copies refuse a missing source; a list screen takes an existing data source and asks for a menu entry', async () => {
     expect((await admin.call('Studio', 'CreateDefinition', { kind: 'screen', name: 'copy-of-nothing', copyOf: { name: 'no-such-screen' } })).status).toBe(404);
     expect(said(await admin.call('Studio', 'CreateDefinition', { kind: 'screen', name: LIST, template: 'list', title: { en: 'x' } }))).toBe('This template needs dataSourceOf.');
+    // A new list is shown to nobody until its access is chosen: without one it is not created.
+    expect(said(await admin.call('Studio', 'CreateDefinition', { kind: 'screen', name: LIST, template: 'list', dataSourceOf: 'quotes', title: { en: 'x' } }))).toBe(
+      'Choose who may open the list: the capabilities whose Read lets a user in.',
+    );
+    expect(await summary(admin, LIST)).toBeUndefined();
 
     const created = await admin.call<Created>('Studio', 'CreateDefinition', {
       kind: 'screen',
@@ -155,11 +160,13 @@ describe('a platform admin creates a list screen with a menu entry', () => {
       dataSourceOf: 'quotes',
       title: { en: 'Quotes to watch', de: 'Zu beobachtende Angebote' },
       menuGroup: 'quotes',
+      access: ['QUOTATION_TOOL'],
     });
     expect(created.status, created.text).toBe(200);
     expect(created.body.Problems).toEqual([]);
     const definition = JSON.parse(created.body.Source) as { id: string; menu: unknown; dataSource: { method: string }; title: unknown };
     expect(definition).toMatchObject({ id: LIST, menu: { group: 'quotes' }, dataSource: { method: 'ListQuotesWithPagination' }, title: { de: 'Zu beobachtende Angebote' } });
+    expect((definition as { access?: unknown }).access).toEqual({ anyOf: [{ objectType: 'QUOTATION_TOOL', flag: 'Read' }] });
 
     // A copy of a shipped screen takes its new name as id.
     const copy = await admin.call<Created>('Studio', 'CreateDefinition', { kind: 'screen', name: 'quotes-copy', copyOf: { name: 'quotes' } });

@@ -150,7 +150,7 @@ describe('versions, publish and rollback', () => {
 });
 
 describe('a large layout', () => {
-  it('checks and previews a 1000-field product layout in well under a second each', async () => {
+  it('checks and previews a 1000-field product layout', async () => {
     const layout = JSON.parse((await source(admin, 'layout', 'products/virtual-private-server')).Source) as Layout;
     const fields = Array.from({ length: 1000 - layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields)).length }, (_, index) => ({
       Name: `Extra${String(index).padStart(4, '0')}`,
@@ -160,20 +160,24 @@ describe('a large layout', () => {
     layout.Pages[0].Containers.push({ Name: 'Extras', Fields: fields });
     layout.Texts = { ...layout.Texts, en: { ...layout.Texts?.en, ...Object.fromEntries(fields.map((field, index) => [field.Label, `Extra ${index}`])) } };
     const text = JSON.stringify(layout);
+    // How fast (goal: well under a second each): `npm run bench -- timings` (studioLargeLayout).
     const timed = async (method: string, body: object) => {
-      const started = performance.now();
       const result = await admin.call('Studio', method === 'check' ? 'CheckDefinition' : 'PreviewLayout', body);
       expect(result.status, result.text).toBe(200);
-      return { ms: performance.now() - started, body: result.body };
+      return { body: result.body };
     };
     const name = 'products/virtual-private-server';
     await timed('check', { kind: 'layout', name, source: text });
     const check = await timed('check', { kind: 'layout', name, source: text });
     expect(check.body, JSON.stringify(check.body)).toEqual([]);
     const preview = await timed('preview', { name, source: text, action: 'EDIT' });
-    console.info(`studio 1000-field layout: CheckDefinition ${check.ms.toFixed(0)} ms, PreviewLayout ${preview.ms.toFixed(0)} ms (server round trips)`);
-    expect(check.ms).toBeLessThan(1000);
-    expect(preview.ms).toBeLessThan(1000);
+    const previewed = (preview.body as { Layout: Served }).Layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields));
+    // The product's page is served after the common product fields (accounts/product): all 1000 of
+    // the source's fields are there, in the source's order, the last one added last.
+    const sourceNames = layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields.map((field) => String(field.Name))));
+    expect(sourceNames).toHaveLength(1000);
+    expect(previewed.map((field) => field.Name).filter((fieldName) => sourceNames.includes(fieldName))).toEqual(sourceNames);
+    expect(previewed.at(-1)?.Name).toBe('Extra' + String(fields.length - 1).padStart(4, '0'));
   });
 });
 

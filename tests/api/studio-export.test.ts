@@ -1,6 +1,6 @@
 /**
  * Definition studio export: the published versions written back over their
- * files (copies of server/layouts and screen-definitions here), for git.
+ * files (copies of screen-definitions/layouts and screen-definitions here), for git.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +16,8 @@ const previousLayoutsDir = process.env.PORTAL_LAYOUTS_DIR;
 let server: TestServer;
 
 beforeAll(async () => {
-  cpSync(join(root, 'server/layouts'), layouts, { recursive: true });
-  cpSync(join(root, 'screen-definitions'), definitions, { recursive: true });
+  cpSync(join(root, 'screen-definitions/layouts'), layouts, { recursive: true });
+  cpSync(join(root, 'screen-definitions/screens'), definitions, { recursive: true });
   process.env.PORTAL_LAYOUTS_DIR = layouts;
   server = await startTestServer({ definitionsDir: definitions });
 });
@@ -47,5 +47,5 @@ it('writes the published layouts and screen definitions over their files; platfo
   expect(exported.body.map((entry) => [entry.Kind, entry.Name, entry.Version])).toEqual([['layout', 'products/cloud-backup', 1]]);
   const written = JSON.parse(readFileSync(join(layouts, 'products/cloud-backup.json'), 'utf8')) as typeof layout;
   expect(written.MetaRules.MaxQuantity).toBe(75);
-  expect(readFileSync(join(root, 'server/layouts/products/cloud-backup.json'), 'utf8')).not.toContain('"MaxQuantity": 75');
+  expect(readFileSync(join(root, 'screen-definitions/layouts/products/cloud-backup.json'), 'utf8')).not.toContain('"MaxQuantity": 75');
 });

@@ -1,7 +1,8 @@
 /**
  * Definition studio across server instances: a layout published on one
- * instance is served by another on the same PostgreSQL database within one
- * second, without a restart (LISTEN/NOTIFY). PGlite has one instance per data
+ * instance is served by another on the same PostgreSQL database without a
+ * restart (LISTEN/NOTIFY); how soon (goal: within one second) is measured by
+ * `npm run bench -- timings` (studioFanout). PGlite has one instance per data
  * folder: there the publishing instance serves it at once (studio-definitions).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -31,16 +32,16 @@ describe.runIf(onPostgres)('publish reaches every instance on PostgreSQL', () =>
     return result.body.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields.map((field) => field.Name)));
   }
 
-  async function waitFor(api: ApiClient, present: boolean): Promise<number> {
+  async function waitFor(api: ApiClient, present: boolean): Promise<void> {
     const started = performance.now();
-    while (performance.now() - started < 5000) {
-      if ((await fieldsOn(api)).includes('StudioFanout') === present) return performance.now() - started;
+    while (performance.now() - started < 20_000) {
+      if ((await fieldsOn(api)).includes('StudioFanout') === present) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('the second instance did not follow');
   }
 
-  it('serves a publish and a rollback made on the first instance from the second within one second', async () => {
+  it('serves a publish and a rollback made on the first instance from the second', async () => {
     const admin = await first.signedIn('root.admin');
     const other = await new ApiClient(second.url).open();
     expect((await other.signIn('company.admin', DEMO_PASSWORD)).status).toBe(200);
@@ -53,12 +54,9 @@ describe.runIf(onPostgres)('publish reaches every instance on PostgreSQL', () =>
     expect(saved.status, saved.text).toBe(200);
 
     expect((await admin.call('Studio', 'PublishDefinition', { kind: 'layout', name: NAME, version: saved.body.Version })).status).toBe(200);
-    const published = await waitFor(other, true);
-    expect(published).toBeLessThan(1000);
+    await waitFor(other, true);
 
     expect((await admin.call('Studio', 'RollbackDefinition', { kind: 'layout', name: NAME, version: 0 })).status).toBe(200);
-    const rolledBack = await waitFor(other, false);
-    expect(rolledBack).toBeLessThan(1000);
-    console.info(`studio fan-out: publish served on the second instance after ${published.toFixed(0)} ms, rollback after ${rolledBack.toFixed(0)} ms`);
+    await waitFor(other, false);
   });
 });

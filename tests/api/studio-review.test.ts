@@ -105,6 +105,39 @@ describe('four-eyes review', () => {
     expect((await vendor.call('Studio', 'RollbackDefinition', { kind: 'layout', name: M365, version: 0 })).status).toBe(200);
   });
 
+  it('refuses a rollback to a version never published (issue 34): an unreviewed draft is not served that way', async () => {
+    const versions = await vendor.call<{ Version: number; Published: boolean }[]>('Studio', 'ListDefinitionVersions', { kind: 'layout', name: M365 });
+    const latest = Math.max(...versions.body.map((entry) => entry.Version));
+    const draft = await saveDraft(vendor, latest, 'UnreviewedNotes');
+    const servedFields = async () => {
+      const layout = await vendor.call<{ Pages: { Containers: { Fields: { Name: string }[] }[] }[] }>('Account', 'GetViewLayout', { accountType: 'Product', action: 'VIEW', productName: 'Microsoft 365 Business Standard' });
+      expect(layout.status, layout.text).toBe(200);
+      return layout.body.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields.map((field) => field.Name)));
+    };
+    const before = await servedFields();
+
+    // The probe's move: the publish is refused, so the author tries a rollback to the draft.
+    expect((await vendor.call('Studio', 'PublishDefinition', { kind: 'layout', name: M365, version: draft })).status).toBe(409);
+    for (const api of [vendor, admin]) {
+      const rolledBack = await api.call('Studio', 'RollbackDefinition', { kind: 'layout', name: M365, version: draft });
+      expect(rolledBack.status, rolledBack.text).toBe(409);
+      expect(rolledBack.message).toBe(
+        `Four-eyes review is on: version ${draft} was never published, so a rollback cannot serve it. Submit it for review; another administrator publishes it.`,
+      );
+    }
+    expect(await servedFields()).toEqual(before);
+    expect(before).not.toContain('UnreviewedNotes');
+
+    // Reviewed and published, then away: a rollback may serve it again, and the file always.
+    expect((await vendor.call('Studio', 'SubmitDefinitionForReview', { kind: 'layout', name: M365, version: draft })).status).toBe(200);
+    expect((await admin.call('Studio', 'PublishDefinition', { kind: 'layout', name: M365, version: draft })).status).toBe(200);
+    expect((await vendor.call('Studio', 'RollbackDefinition', { kind: 'layout', name: M365, version: 0 })).status).toBe(200);
+    expect(await servedFields()).not.toContain('UnreviewedNotes');
+    const again = await vendor.call('Studio', 'RollbackDefinition', { kind: 'layout', name: M365, version: draft });
+    expect(again.status, again.text).toBe(200);
+    expect(await servedFields()).toContain('UnreviewedNotes');
+  });
+
   it('refuses to submit the shipped file, a missing version or a served one', async () => {
     expect((await admin.call('Studio', 'SubmitDefinitionForReview', { kind: 'layout', name: 'accounts/company', version: 0 })).status).toBe(400);
     expect((await admin.call('Studio', 'SubmitDefinitionForReview', { kind: 'layout', name: 'accounts/company', version: 5 })).status).toBe(404);

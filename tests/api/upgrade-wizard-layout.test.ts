@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAfter, callParams, chosenRow, emptyScope, lineText, offeredRows, wizardParams, type WizardScope } from '../../engine/forms';
-import type { WizardLayout } from '../../src/contract/services/wizard-schemas';
+import type { WizardLayout } from '../../contract/services/wizard-schemas';
 import type { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { accountIdOf } from './lifecycle-support';

@@ -1,7 +1,7 @@
 /** GetWizardLayout (issue 22): a wizard layout served by name, translated, and its final call made as the wizard makes it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chosenAccountLabel, createFormStore, layoutToFormModel, wizardParams, wizardServices, withWizardSteps } from '../../engine/forms';
-import type { WizardLayout } from '../../src/contract/services/wizard-schemas';
+import type { WizardLayout } from '../../contract/services/wizard-schemas';
 import type { ApiClient } from '../support/api-client';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 import { accountIdOf, departmentWithUser, waitFor } from './lifecycle-support';

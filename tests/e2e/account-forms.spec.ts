@@ -76,9 +76,13 @@ test('mfa.user unlocks the bank account field with a TOTP code and saves it', as
   const contosoId = await companyIdOf(page);
   await page.goto(`/v/#/account/${contosoId}`);
   await page.getByTestId('account-edit').click();
+  // The edit form replaces the read-only one once the EDIT layout has arrived; until then the read-only form,
+  // with the same page tabs, is still there (a click on its Billing tab would be lost with it).
+  await expect(page.getByTestId('form-save')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('form-page-Billing').click();
+  const locked = page.getByText('Geschützt: zum Ändern mit einem Multi-Faktor-Code bestätigen.');
+  await expect(locked).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Bankkonto (IBAN)' })).toHaveCount(0);
-  await expect(page.getByText('Geschützt: zum Ändern mit einem Multi-Faktor-Code bestätigen.')).toBeVisible();
   await page.getByTestId('unlock-Iban').click();
   await expect(page.getByRole('dialog', { name: 'Bestätigen Sie Ihre Identität' })).toBeVisible();
   await page.getByTestId('mfa-step-up-code').fill('000000');

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
  * axe-core, the engine of @axe-core/playwright, loaded once per document (the router's hash changes keep it) and run
  * directly: AxeBuilder.analyze() injects it anew and opens a blank page for every run, 18 s a screen on a loaded CI machine.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical findings on the page as it is: the rule and where (at most three places each). */
 export async function seriousViolations(page: Page): Promise<string[]> {

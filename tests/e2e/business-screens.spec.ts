@@ -88,10 +88,10 @@ test.describe('business screens', () => {
     // Open the first order, approve it from its panel (the definition's action and dialog).
     const orderId = Number(await cellOf(grid, 0, 'Id').first().textContent());
     await cellOf(grid, 0, 'ProductName').first().click();
-    const panel = page.getByTestId('order-details');
+    const panel = page.getByTestId('grid-detail');
     await expect(panel).toContainText(`Order ${orderId}`);
     await page.screenshot({ path: `${SHOTS}/business-orders-panel-1440.png` });
-    await page.getByTestId('row-action-approve').click();
+    await page.getByTestId('grid-row-action-approve').click();
     await expect(page.getByTestId('grid-action-text')).toHaveText('Approve these orders and start their provisioning? Selected orders: 1.');
     await page.getByTestId('grid-action-reason').fill('Payment history is good.');
     await page.getByTestId('grid-action-confirm').click();
@@ -117,12 +117,12 @@ test.describe('business screens', () => {
     const mine = customer.getByTestId('defined-grid-credit-check-orders');
     await waitForRows(mine);
     await customer.locator(`.ag-row[row-id="${orderId}"] [col-id="ProductName"]`).first().click();
-    const orderPanel = customer.getByTestId('order-details');
+    const orderPanel = customer.getByTestId('grid-detail');
     await expect(orderPanel).toContainText(`Order ${orderId}`);
     await expect(customer.locator('.MuiDrawer-paper')).toContainText('Approved');
     await expect(customer.locator('.MuiDrawer-paper')).toContainText(/Request \d+: Pending/);
     const download = customer.waitForEvent('download');
-    await customer.getByTestId('order-invoice-pdf').click();
+    await customer.getByTestId('grid-detail-button-invoicePdf').click();
     expect((await download).suggestedFilename()).toBe(`invoice-CC-${orderId}.pdf`);
     await customer.screenshot({ path: `${SHOTS}/business-orders-mine-1440.png` });
     await customer.close();

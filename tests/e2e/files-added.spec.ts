@@ -6,15 +6,14 @@
  * its seeded folder) serves both: cold starts are the costliest part of the end-to-end suite. The rules
  * (served as on disk, saved, refused when broken) are API tests: definitions-check, account-layout-folders.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
 import { kubernetes } from '../support/kubernetes-layout';
 import { choose } from './account-support';
+import { startPortal, type Portal } from './portal-instance';
 import { cellOf, SHOTS, signInAs, totalOf, waitForRows } from './grids-support';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -41,45 +40,6 @@ const definition = {
   filters: [{ field: 'OrderStatus', label: { en: 'State' }, input: 'select', options: [{ value: 'Failed', label: { en: 'Failed only' } }] }],
 };
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-interface Portal {
-  base: string;
-  stop: () => Promise<void>;
-}
-
-async function startPortal(env: Record<string, string>): Promise<Portal> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-  };
-  const started = Date.now();
-  while (Date.now() - started < 150_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/v/`).then((response) => response.ok, () => false)) return { base, stop };
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  await stop();
-  throw new Error('the server did not start');
-}
-
 async function signInCompanyAdmin(page: Page, base: string) {
   await page.goto(`${base}/v/#/login`);
   await page.getByTestId('login-username').fill('company.admin');
@@ -103,11 +63,13 @@ test.beforeAll(async () => {
   const definitionsDir = join(scratch, 'definitions');
   env = {
     PORTAL_DATA_DIR: join(scratch, 'data'),
-    PORTAL_LAYOUTS_DIR: [resolve(root, 'server/layouts'), layoutsDir].join(delimiter),
+    PORTAL_LAYOUTS_DIR: [resolve(root, 'screen-definitions/layouts'), layoutsDir].join(delimiter),
     PORTAL_DEFINITIONS_DIR: definitionsDir,
   };
   mkdirSync(layoutsDir);
-  mkdirSync(definitionsDir);
+  // The shipped screens beside the new one: the account layouts' tabs name some of them
+  // (a layout naming a screen the folder lacks is refused, and with it every layout).
+  cpSync(resolve(root, 'screen-definitions/screens'), definitionsDir, { recursive: true });
   writeFileSync(join(definitionsDir, 'account-requests.json'), JSON.stringify(definition, null, 2));
   portal = await startPortal(env);
 });

@@ -82,7 +82,7 @@ test('token, subscription, accepted quote, signed event verified and replayed', 
 
   // The screen lists the deliveries; replaying the accepted one sends the same message again.
   await page.goto('/v/#/webhooks');
-  // The endpoint's deliveries open under the grid (screen-definitions/webhooks.json, master–detail).
+  // The endpoint's deliveries open under the grid (screen-definitions/screens/webhooks.json, master–detail).
   await page.getByRole('button', { name: /Show the rows under Deliveries to .*\/journey/ }).click();
   const accepted = page.getByTestId('grid-detail-row').filter({ hasText: 'quote.accepted' }).first();
   await expect(accepted).toContainText('Delivered', { timeout: 30_000 });

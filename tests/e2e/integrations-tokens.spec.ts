@@ -44,7 +44,7 @@ test('company.admin makes a token, a program uses it, the list shows its use, an
   expect((await me.json()).Username).toBe('company.admin');
 
   await page.reload();
-  // The grid's row (screen-definitions/api-tokens.json): the last use's time and address.
+  // The grid's row (screen-definitions/screens/api-tokens.json): the last use's time and address.
   const row = page.locator('.ag-row').filter({ hasText: 'billing sync' }).first();
   await expect(row).toContainText(/127\.0\.0\.1|::1/, { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/api-token-list.png` });

@@ -34,7 +34,7 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   await page.screenshot({ path: `${SHOTS}/lifecycle-tree.png`, fullPage: true });
   // Beyond what the tree shows, the search below the account finds it and opens it.
   await page.getByTestId('hierarchy-find').getByRole('combobox').fill('Engin');
-  await page.getByTestId(`account-picker-option-${engineering}`).click();
+  await page.getByTestId(`hierarchy-find-option-${engineering}`).click();
   await expect(page).toHaveURL(new RegExp(`#/account/${engineering}$`));
   await page.goto(`/v/#/account/${contoso}/hierarchy`);
   await tree.getByTestId(`tree-node-${finance}`).getByRole('link', { name: 'Finance' }).click();
@@ -43,8 +43,8 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   // Terminate from the account page: scheduled far enough ahead that no subscription lock is in the way.
   await page.getByTestId('account-action-terminate').click();
   await expect(page).toHaveURL(new RegExp(`#/terminate\\?accountId=${finance}$`));
-  await expect(page.getByTestId('terminate-account-name')).toHaveText('Finance', { timeout: 20_000 });
-  await expect(page.getByTestId('terminate-subscriptions')).toContainText('Cloud Backup 500 GB');
+  await expect(page.getByTestId('wizard-subject-name')).toHaveText('Finance', { timeout: 20_000 });
+  await expect(page.getByTestId('wizard-table-1')).toContainText('Cloud Backup 500 GB');
   // The form is the wizard layout wizards/terminate: a step, then the summary with the acknowledgement.
   await page.getByTestId('input-When').selectOption({ label: 'At a date and time' });
   const when = new Date();
@@ -63,11 +63,11 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   await page.getByTestId('input-Acknowledge').check();
   await page.screenshot({ path: `${SHOTS}/lifecycle-terminate-form.png`, fullPage: true });
   await submit.click();
-  const scheduled = page.getByTestId('terminate-scheduled');
+  const scheduled = page.getByTestId('wizard-stop');
   await expect(scheduled).toContainText('Termination scheduled for');
   await expect(scheduled).toContainText('Too expensive');
   await page.screenshot({ path: `${SHOTS}/lifecycle-terminate-scheduled.png`, fullPage: true });
-  await page.getByTestId('terminate-cancel').click();
+  await page.getByTestId('wizard-stop-button').click();
   await expect(scheduled).toHaveCount(0);
   await expect(page.getByTestId('wizard-form')).toBeVisible();
   const overview = await serviceCall<{ ScheduledTermination: unknown; Account: { AccountState: string } }>(page.request, 'Account', 'GetAccountsForTermination', { accountId: finance });
@@ -76,7 +76,7 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
   // Move Finance under Engineering, then back.
   try {
     await page.goto(`/v/#/move?accountId=${finance}`);
-    await expect(page.getByTestId('move-account-name')).toHaveText('Finance', { timeout: 20_000 });
+    await expect(page.getByTestId('wizard-subject-name')).toHaveText('Finance', { timeout: 20_000 });
     // The wizard layout wizards/move: its ChooseAccount step, then the summary.
     await page.getByRole('combobox', { name: /New parent account/ }).click();
     await expect(page.getByTestId(`input-NewParent-option-${engineering}`)).toBeVisible({ timeout: 20_000 });
@@ -84,7 +84,7 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
     await page.getByTestId(`input-NewParent-option-${engineering}`).click();
     await page.screenshot({ path: `${SHOTS}/lifecycle-move.png`, fullPage: true });
     // A chosen parent is unsaved work: leaving asks first, and continuing keeps it.
-    await page.getByTestId('move-account-name').click();
+    await page.getByTestId('wizard-subject-name').click();
     const guard = page.getByRole('dialog', { name: 'Unsaved changes' });
     await guard.getByRole('button', { name: 'Continue editing' }).click();
     await expect(guard).toBeHidden();

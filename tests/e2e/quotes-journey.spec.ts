@@ -45,16 +45,16 @@ test('a reseller quotes, the customer accepts, the subscription is provisioned a
   await typeDate(seller.getByTestId('quote-valid-until'), validUntil);
 
   await seller.getByTestId('line-add').click();
-  await seller.getByTestId('line-ProductName').locator('input').first().click();
+  await seller.getByTestId('line-ProductName').getByRole('combobox').first().click();
   await seller.getByRole('option').first().click();
-  const firstProduct = await seller.getByTestId('line-ProductName').locator('input').first().inputValue();
+  const firstProduct = await seller.getByTestId('line-ProductName').getByRole('combobox').first().inputValue();
   await seller.getByTestId('line-Quantity').locator('input').first().fill('10');
   // A product other customers of Contoso's pricelist bought with it.
   const recommended = seller.getByTestId('line-suggestion').first();
   await expect(recommended).toBeVisible({ timeout: 15_000 });
   await recommended.click();
   await expect(seller.getByTestId('line')).toHaveCount(2);
-  const secondProduct = await seller.getByTestId('line-ProductName').locator('input').nth(1).inputValue();
+  const secondProduct = await seller.getByTestId('line-ProductName').getByRole('combobox').nth(1).inputValue();
   expect(secondProduct).not.toBe(firstProduct);
   // A discount beyond 100 % stays in its field, marked with the range it allows; Save waits for a valid one.
   const discount = seller.getByTestId('line-DiscountPercent').nth(1);

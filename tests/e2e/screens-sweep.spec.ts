@@ -54,7 +54,9 @@ async function settle(page: Page): Promise<boolean> {
         (window as unknown as { __pending: number }).__pending > 0 ||
         // A screen whose code still loads shows nothing yet (its spinner comes after a delay).
         !document.querySelector('main')?.textContent?.trim() ||
-        document.querySelector('[data-testid="page-spinner"], .MuiCircularProgress-root, .MuiSkeleton-root, .ag-overlay-loading-center') !== null,
+        document.querySelector('[data-testid="page-spinner"], .MuiCircularProgress-root, .MuiSkeleton-root, .ag-overlay-loading-center') !== null ||
+        // A colour still changing (a button enabled as its data arrives fades for 250 ms): axe would judge a mix.
+        document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity),
     );
     quiet = busy ? 0 : quiet + 1;
   }

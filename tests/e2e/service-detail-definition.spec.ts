@@ -1,5 +1,5 @@
 /**
- * The service detail drawn from its definition (issue 22, screen-definitions/service-detail.json):
+ * The service detail drawn from its definition (issue 22, screen-definitions/screens/service-detail.json):
  * reseller.admin opens a service in one of its pricelists at 1440 and 390 px (the record page's
  * header, sections and the pricelists table with the route's row highlighted, cards on a phone); root.admin previews
  * the same definition in the studio, as itself and as a company administrator, who gets neither

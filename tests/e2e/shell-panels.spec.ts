@@ -64,10 +64,13 @@ test('chat: shown with chat bot Read only after every consent service is accepte
     if (request.url().includes('/ChatBot/GetToken')) tokenCalls.push(request.url());
   });
   await page.getByTestId('chat-toggle').click();
-  await expect(page.getByTestId('chat-connected')).toContainText('The assistant is connected');
+  // Issue 38: the help bot greets the user in the conversation of the token.
+  await expect(page.getByTestId('chat-message')).toContainText(['Hello Sanne de Vries!']);
   await page.getByTestId('chat-toggle').click();
   await page.getByTestId('chat-toggle').click();
-  await expect(page.getByTestId('chat-connected')).toBeVisible();
+  // Reopened within the hour: the same token, the same conversation (one greeting).
+  await expect(page.getByTestId('chat-message')).toHaveCount(1);
+  await expect(page.getByTestId('chat-input')).toBeEnabled();
   expect(tokenCalls).toHaveLength(1);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatBotToken') ?? '{}') as { fetchedAt?: number });
   expect(Date.now() - (stored.fetchedAt ?? 0)).toBeLessThan(60_000);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_SOURCE } from './axe-findings';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOTS, signIn } from './shell-support';
 
@@ -7,7 +8,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** axe-core: serious and critical violations, with what and where, for a readable failure. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`) }));

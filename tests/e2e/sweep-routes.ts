@@ -4,13 +4,14 @@
  * A route missing here fails the sweep's first test, so a new screen is swept from the day it is added.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { Capability } from '../../src/contract';
-import { subPagesFor } from '../../src/screens/account/sub-pages';
+import type { Capability } from '../../contract';
 import { serviceCall } from './account-support';
 
 /** What a signed-in demo user's addresses are made of: its own accounts and one of each thing it may see. */
 export interface SweepIds {
   capabilities: Capability[];
+  /** The account page's tab paths per account type, as Account/ListAccountTypes answers them for the user. */
+  typeTabs: Record<string, string[]>;
   userId: number;
   companyId: number;
   companyType: string;
@@ -27,7 +28,7 @@ export interface SweepIds {
 type Addresses = (ids: SweepIds) => string[];
 
 const accountTabs = (accountId: number, type: string, ids: SweepIds) =>
-  subPagesFor(type, ids.capabilities).map((page) => `/account/${accountId}${page.path ? `/${page.path}` : ''}`);
+  (ids.typeTabs[type] ?? ['']).map((path) => `/account/${accountId}${path ? `/${path}` : ''}`);
 
 /** Signed-in routes. Those needing an id the user cannot reach are left out for that user. */
 export const SIGNED_IN_ROUTES: Record<string, Addresses> = {
@@ -61,6 +62,8 @@ export const SIGNED_IN_ROUTES: Record<string, Addresses> = {
   '/reports/:reportId': () => ['/reports/revenue-by-month'],
   '/studio': () => ['/studio'],
   '/list/:definitionName': (ids) => [`/list/account-requests?accountId=${ids.customerId}`],
+  // Any wizard by its name (issue 33): the move wizard about the company, its steps drawn.
+  '/wizard/:wizardName': (ids) => [`/wizard/move?accountId=${ids.customerId}`],
   '/account/:accountId': (ids) => [`/account/${ids.customerId}`],
   '/account/:accountId/:subPage': (ids) => [
     ...accountTabs(ids.customerId, ids.customerType, ids).slice(1),
@@ -69,11 +72,8 @@ export const SIGNED_IN_ROUTES: Record<string, Addresses> = {
     // A subscription's own tab; its other tabs are the company's grids again.
     ...(ids.productId ? [`/account/${ids.productId}/service-info`] : []),
   ],
-  '/account/new/service': () => ['/account/new/service'],
-  '/account/new/user': () => ['/account/new/user'],
-  '/account/new/department': () => ['/account/new/department'],
-  '/account/new/company': () => ['/account/new/company'],
-  '/account/new/reseller': () => ['/account/new/reseller'],
+  // Account types are data (issue 33): one route, the demo's creatable types.
+  '/account/new/:accountType': () => ['service', 'user', 'department', 'company', 'reseller'].map((type) => `/account/new/${type}`),
   '/account/:parentId/new/:accountType': (ids) => [`/account/${ids.customerId}/new/user`],
   '/accounts/:accountId?': () => ['/accounts'],
   '/search/:text': () => ['/search/contoso'],
@@ -81,6 +81,8 @@ export const SIGNED_IN_ROUTES: Record<string, Addresses> = {
   '/terminate': () => ['/terminate'],
   '/move': () => ['/move'],
   '/upgrade-subscription/:accountId': (ids) => (ids.productId ? [`/upgrade-subscription/${ids.productId}`] : []),
+  // Issue 38: the chat's support console.
+  '/support/conversations': () => ['/support/conversations'],
   '*': () => ['/no-such-page'],
 };
 
@@ -90,6 +92,8 @@ export const PUBLIC_ROUTES: Record<string, string[]> = {
   '/reset-password': ['/reset-password'],
   '/reset-password/:username/:token': ['/reset-password/basic.user/not-a-token'],
   '/consent/:usercentricsServiceId': ['/consent/analytics'],
+  // Issue 38: the public status page.
+  '/status': ['/status'],
 };
 
 /** Routes not swept, and why. */
@@ -116,8 +120,10 @@ export async function sweepIdsOf(request: APIRequestContext): Promise<SweepIds> 
   const quotes = await serviceCall<{ Rows: { Id: number }[] }>(request, 'Quotes', 'ListQuotesWithPagination', { input: { startRow: 0, endRow: 1 } });
   const pricelists = await serviceCall<{ Id: number }[]>(request, 'Marketplace', 'ListMarketplaces');
   const services = await serviceCall<{ Services: { Id: number }[] }>(request, 'Marketplace', 'SearchServices', { limit: 1 });
+  const types = await serviceCall<{ AccountType: string; Tabs: { Path: string }[] }[]>(request, 'Account', 'ListAccountTypes');
   return {
     capabilities,
+    typeTabs: Object.fromEntries(types.body.map((type) => [type.AccountType, type.Tabs.map((tab) => tab.Path)])),
     userId,
     companyId: company.AccountId,
     companyType: company.AccountType,

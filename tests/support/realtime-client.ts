@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
-import { REALTIME_SUBPROTOCOL, parseRealtimeFrame, type RealtimeFrame } from '../../src/contract/realtime';
-import type { SessionUser } from '../../src/contract';
+import { REALTIME_SUBPROTOCOL, parseRealtimeFrame, type RealtimeFrame } from '../../contract/realtime';
+import type { SessionUser } from '../../contract';
 import type { ApiClient } from './api-client';
 
 export interface CloseInfo {
@@ -53,7 +53,7 @@ export class TestSocket {
   }
 
   /** The next frame with this action (already received ones count when `since` is given). */
-  next(action: string, timeoutMs = 5000, test: (frame: RealtimeFrame) => boolean = () => true): Promise<RealtimeFrame> {
+  next(action: string, timeoutMs = 15_000, test: (frame: RealtimeFrame) => boolean = () => true): Promise<RealtimeFrame> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${action} frame within ${timeoutMs} ms`)), timeoutMs);
       this.waiters.push({

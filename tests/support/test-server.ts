@@ -13,6 +13,8 @@ export interface TestServer {
   client(locale?: string): Promise<ApiClient>;
   /** A client signed in as the given demo user. */
   signedIn(userName: string): Promise<ApiClient>;
+  /** Resolves once the demo data's due imports are done (they add users at start), so counts stand still. */
+  importsSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,10 @@ export async function startTestServer(overrides: Partial<ReturnType<typeof confi
       const result = await api.signIn(userName, DEMO_PASSWORD);
       if (result.status !== 200) throw new Error(`sign-in as ${userName} failed: ${result.status} ${result.text}`);
       return api;
+    },
+    async importsSettled() {
+      const due = `SELECT count(*)::int AS n FROM imports WHERE status IN ('Pending', 'In progress') AND scheduled_at <= now()`;
+      while ((await server.db.one<{ n: number }>(due))!.n > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     },
     async close() {
       await server.close();

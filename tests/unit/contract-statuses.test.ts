@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listMethods } from '../../src/contract';
-import { declaredStatuses } from '../../src/contract/statuses';
+import { listMethods } from '../../contract';
+import { declaredStatuses } from '../../contract/statuses';
 import { readHandlerStatuses } from '../support/handler-statuses';
 
 const root = resolve(import.meta.dirname, '../..');

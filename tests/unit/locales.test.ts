@@ -35,9 +35,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}
  */
 const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'common.ok': '*', // "OK" is the usual word in most of these languages
+  'orders.details.product': '*', // a product and its quantity with the multiplication sign: the same notation in every language
+  // Co-browsing (issue 38): "Code" is the word in these languages, "Co-browsing" the one Italian and Dutch use.
+  'cobrowse.console.code': ['de', 'fr', 'nl'],
+  'cobrowse.console.title': ['it', 'nl'],
+  'shell.menu.supportCobrowse': ['it', 'nl'],
   'login.password': ['it'], // Italian interfaces say "Password"
   'admin.security.platform': ['hu', 'nl', 'tr'], // the same word in these languages
-  // Value kinds (src/contract/value-kinds.ts): words these languages use as they are.
+  // Value kinds (contract/value-kinds.ts): words these languages use as they are.
   'values.accountType.Reseller': ['de', 'nl'],
   'values.category.Backup': ['it', 'ro'],
   'values.category.Communication': ['fr'],
@@ -58,6 +63,15 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'capabilityTypes.NOTES': ['fr'],
   'capabilityTypes.RESELLERS': ['nl'],
   'webhooks.status': ['de', 'nl', 'pl', 'sv'], // "Status"
+  'statusPage.component.database': ['it', 'nl'], // "Database"
+  'shell.menu.webhooks': ['de', 'es', 'fr', 'nl', 'pt', 'sv'], // "Webhooks" is not translated
+  'studio.panels.optionText': ['de', 'ro', 'sv'], // "Text"
+  'studio.panels.layout': ['de', 'it', 'sv'], // "Layout"
+  'studio.panels.options': ['fr'],
+  'studio.panels.section': ['fr'],
+  'studio.panels.root.Actions': ['fr'],
+  'studio.panels.actions': ['fr'],
+  'studio.panels.filters': ['nl'],
   'webhooks.endpoints': ['es', 'nl', 'pt'], // "Endpoints"
   'webhooks.events': ['nl'],
   'webhooks.event': ['nl'],

@@ -1,6 +1,6 @@
 /**
  * One format for dates and numbers (issue 24): every date, time, number, money,
- * percent or duration a person reads is written by src/contract/formatting.ts.
+ * percent or duration a person reads is written by contract/formatting.ts.
  * This scan fails on any other formatting call in src/, engine/, renderers/ and
  * server/, naming the file, the line and what it found.
  */
@@ -9,8 +9,8 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const SCANNED = ['src', 'engine', 'renderers', 'server'];
-const THE_MODULE = 'src/contract/formatting.ts';
+const SCANNED = ['contract', 'src', 'engine', 'renderers', 'server'];
+const THE_MODULE = 'contract/formatting.ts';
 
 /** What formats a date or number for display outside the module. */
 const DETECTORS: readonly [name: string, pattern: RegExp][] = [
@@ -93,7 +93,7 @@ describe('one format for dates and numbers', () => {
     expect(files.length).toBeGreaterThan(300);
   });
 
-  it('formats dates and numbers only in src/contract/formatting.ts', () => {
+  it('formats dates and numbers only in contract/formatting.ts', () => {
     const outside = files
       .filter((file) => file !== THE_MODULE)
       .flatMap((file) =>
@@ -101,7 +101,7 @@ describe('one format for dates and numbers', () => {
           .filter((call) => !NOT_FOR_A_PERSON[file]?.includes(call.name))
           .map((call) => `${file}:${call.line} ${call.name}`),
       );
-    expect(outside, 'call the functions of src/contract/formatting.ts (or src/i18n/format.ts in the app) instead').toEqual([]);
+    expect(outside, 'call the functions of contract/formatting.ts (or src/i18n/format.ts in the app) instead').toEqual([]);
   });
 
   it('lists no exception that is no longer needed', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceItemsOfService } from '../../server/pricing/priceable-items';
 import { byPriority, modelFromDb, modelToDb, priceItems, roundMoney, ruleValueProblem, salesPrice, type PriceItem, type PriceRule } from '../../server/pricing/price-rules';
 import { ruleGroupProblem } from '../../server/pricing/validate-rule-group';
+import { priceServices } from '../../server/services/pricelists/pricelist-prices';
 
 const item: PriceItem = { vendorAccountId: 7, serviceGroup: 'Microsoft 365', priceableItem: 'Recurring fee', purchasePrice: 80, suggestedRetailPrice: 120 };
 
@@ -147,5 +148,19 @@ describe('priceItemsOfService', () => {
 
   it('names the fee of a one-time service a one-time fee', () => {
     expect(priceItemsOfService({ ...service, feeType: 'one-time', baseFee: 0 }).map((entry) => entry.priceableItem)).toEqual(['One-time fee']);
+  });
+});
+
+describe('priceServices: prices in the pricelist currency, rounded once', () => {
+  const rates = new Map([['EUR', 1], ['GBP', 0.85]]);
+  const gbp = { id: 1, name: 'svc', display_name: 'Svc', vendor_account_id: 7, service_group: 'G', fee_type: 'monthly', currency: 'GBP', base_fee: 0, purchase_price: 5, suggested_retail_price: 7.9603 };
+  const srpRule = rule({ name: 'Default prices', priority: 1000, model: 'SRP' });
+
+  it('gives an SRP rule the SRP shown beside it (£7.9603 is €9.3651…, not £7.96 → €9.36)', () => {
+    expect(priceServices([gbp], [srpRule], 'EUR', rates)).toEqual([{ serviceId: 1, salesPrice: 9.37, purchasePrice: 5.88, suggestedRetailPrice: 9.37, feeType: 'monthly' }]);
+  });
+
+  it('reads a Static amount in the pricelist currency', () => {
+    expect(priceServices([gbp], [rule({ model: 'Static', value: 10 }), srpRule], 'EUR', rates)[0].salesPrice).toBe(10);
   });
 });

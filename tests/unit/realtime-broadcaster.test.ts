@@ -18,7 +18,9 @@ describe('realtime events between instances', () => {
       schedule: { mode: 'scheduled', startsAt: 5 },
     });
     expect(parseRealtimeEvent('{"kind":"message","text":"x","scopePath":"1","userIds":[3]}')).toEqual({ kind: 'message', text: 'x', scopePath: '1', userIds: [3] });
-    for (const bad of ['nope', '{"kind":"capabilities","userIds":["1"]}', '{"kind":"maintenance","schedule":{"mode":"later"}}', '{"kind":"message","text":1,"scopePath":"1"}', '{"kind":"drop"}']) {
+    // Issue 38: a chat conversation's news (its id and its user's path, nothing said in it).
+    expect(parseRealtimeEvent('{"kind":"chat","conversationId":"c1","userPath":"1/2/5","queue":true,"text":"leak"}')).toEqual({ kind: 'chat', conversationId: 'c1', userPath: '1/2/5', queue: true });
+    for (const bad of ['nope', '{"kind":"capabilities","userIds":["1"]}', '{"kind":"maintenance","schedule":{"mode":"later"}}', '{"kind":"message","text":1,"scopePath":"1"}', '{"kind":"drop"}', '{"kind":"chat","conversationId":5,"userPath":"1"}']) {
       expect(parseRealtimeEvent(bad), bad).toBeUndefined();
     }
   });

@@ -5,14 +5,12 @@
  * configuration is checked by nginx itself in tests/api/scale-two-instances.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import * as yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
-// js-yaml comes with eslint (a development dependency); typed here by what the test uses.
-const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
 
 interface Service {
   image?: string;

@@ -21,11 +21,11 @@ const mayEqualEnglish = new Set<string>([]);
 
 /** Field labels that are the same word in a language as in English (loanwords and cognates), checked one by one. */
 const sameWordIn: Record<string, string[]> = {
-  de: ['forms.section.reseller', 'identity.passkey.defaultName', 'fieldLabel.name', 'fieldLabel.servicename', 'fieldLabel.text', 'fieldLabel.code'],
+  de: ['forms.section.reseller', 'wizards.terminate.types.Reseller', 'identity.passkey.defaultName', 'fieldLabel.name', 'fieldLabel.servicename', 'fieldLabel.text', 'fieldLabel.code'],
   fr: ['fieldLabel.description', 'fieldLabel.email', 'fieldLabel.notes', 'fieldLabel.servicename', 'fieldLabel.code', 'fieldLabel.type'],
   hu: ['fieldLabel.email'],
   it: ['identity.passkey.defaultName', 'fieldLabel.email', 'fieldLabel.file', 'fieldLabel.password', 'fieldLabel.accountid'],
-  nl: ['orders.pdf.product', 'forms.section.reseller', 'billing.file.account', 'billing.file.product', 'quotes.pdf.product', 'fieldLabel.email', 'fieldLabel.productname', 'fieldLabel.code', 'fieldLabel.accountid', 'fieldLabel.filtermodel'],
+  nl: ['orders.pdf.product', 'forms.section.reseller', 'wizards.terminate.types.Reseller', 'billing.file.account', 'billing.file.product', 'quotes.pdf.product', 'fieldLabel.email', 'fieldLabel.productname', 'fieldLabel.code', 'fieldLabel.accountid', 'fieldLabel.filtermodel'],
   pl: ['fieldLabel.email'],
   pt: ['fieldLabel.email'],
   ro: ['fieldLabel.cost', 'fieldLabel.email', 'fieldLabel.text'],

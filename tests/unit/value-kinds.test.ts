@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '../../src/contract';
-import { AUDIT_ACTIONS, VALUE_KINDS, valueTextKeys, type ValueKindName } from '../../src/contract/value-kinds';
+import { SUPPORTED_LOCALES } from '../../contract';
+import { AUDIT_ACTIONS, VALUE_KINDS, valueTextKeys, type ValueKindName } from '../../contract/value-kinds';
 import type { ScreenDefinition } from '../../engine/grids';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,9 +28,9 @@ const english = locales.get('en') as Map<string, string>;
 const kinds = Object.keys(VALUE_KINDS) as ValueKindName[];
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-const definitions = readdirSync(join(root, 'screen-definitions'))
+const definitions = readdirSync(join(root, 'screen-definitions/screens'))
   .filter((file) => file.endsWith('.json') && !file.endsWith('.schema.json'))
-  .map((file) => ({ file, definition: JSON.parse(readFileSync(join(root, 'screen-definitions', file), 'utf8')) as ScreenDefinition }));
+  .map((file) => ({ file, definition: JSON.parse(readFileSync(join(root, 'screen-definitions/screens', file), 'utf8')) as ScreenDefinition }));
 
 describe('value kinds', () => {
   it('covers the 15 languages', () => {

@@ -7,10 +7,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutToFormModel, lineText, readValue, type AccountViews, type FormServices, type WizardScope } from '../../../engine/forms';
-import type { Capability } from '../../../src/contract/capabilities';
-import type { ViewLayout } from '../../../src/contract/services/account-schemas';
-import type { WizardAccountForm } from '../../../src/contract/services/wizard-schemas';
-import { pageFormatting } from '../../../src/contract/formatting';
+import type { Capability } from '../../../contract/capabilities';
+import type { ViewLayout } from '../../../contract/services/account-schemas';
+import type { WizardAccountForm } from '../../../contract/services/wizard-schemas';
+import { pageFormatting } from '../../../contract/formatting';
 import type { MfaServices } from '../form-context';
 import { LayoutForm } from '../LayoutForm';
 import type { RendererRegistry } from '../registry';

@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callParams, columnText, lineText, offeredRows, type FormStore, type Row, type WizardScope } from '../../../engine/forms';
-import type { WizardChooseRow } from '../../../src/contract/services/wizard-schemas';
-import { pageFormatting } from '../../../src/contract/formatting';
+import type { WizardChooseRow } from '../../../contract/services/wizard-schemas';
+import { pageFormatting } from '../../../contract/formatting';
 import { messageText } from '../field-message';
 import { useFieldState } from '../use-form-state';
 

@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { layoutToFormModel } from '../../../engine/forms';
-import type { ViewLayout } from '../../../src/contract/services/account-schemas';
-import type { WizardLayout } from '../../../src/contract/services/wizard-schemas';
+import type { ViewLayout } from '../../../contract/services/account-schemas';
+import type { WizardLayout } from '../../../contract/services/wizard-schemas';
 import { defaultRendererRegistry } from '../default-registry';
 import { initFormTexts } from '../test-support';
 import { createLayoutForm } from '../use-layout-form';
@@ -122,7 +122,7 @@ describe('wizard steps of a kind', { timeout: 30_000 }, () => {
     expect(lines.map((line) => line.textContent)).toEqual(['Gold with 4 seats.']);
 
     await act(async () => fireEvent.click(screen.getByTestId('wizard-submit')));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ ok: true }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ ok: true }, expect.objectContaining({ answers: expect.any(Object) })));
     expect(run).toHaveBeenLastCalledWith('Shop', 'Buy', { id: 55 });
   });
 

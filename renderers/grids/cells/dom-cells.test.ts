@@ -5,7 +5,7 @@ import { BooleanCell, LinkCell, StatusCell, type DomCellParams } from './dom-cel
 
 const column = (overrides: Partial<GridColumnModel>): GridColumnModel => ({ field: 'F', headerName: 'F', type: 'text', sortable: false, hidden: false, ...overrides });
 const translate = (key: string) => ({ 'grids.yes': 'Yes', 'grids.no': 'No' })[key] ?? key;
-const params = (value: unknown, data: Record<string, unknown>, model: GridColumnModel) => ({ value, data, column: model, translate }) as unknown as DomCellParams;
+const params = (value: unknown, data: Record<string, unknown>, model: GridColumnModel) => ({ value, data, definedColumn: model, translate }) as unknown as DomCellParams;
 
 function render<T extends StatusCell | BooleanCell | LinkCell>(cell: T, value: unknown, data: Record<string, unknown>, model: GridColumnModel) {
   cell.init(params(value, data, model));

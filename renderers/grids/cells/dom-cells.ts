@@ -8,7 +8,13 @@ import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
 import { linkedParts, linkTarget, type GridColumnModel, type Translate } from '../../../engine/grids';
 
 type Row = Record<string, unknown>;
-export type DomCellParams = ICellRendererParams<Row> & { column: GridColumnModel; translate: Translate };
+/**
+ * What the definition gives each cell: its column model under a name of its own. AG Grid merges a column's
+ * cellRendererParams deeply into its own params, whose `column` is the grid's live column: a model passed as
+ * `column` was written into it (its `pinned: 'left'` among others), so a pinned column AG Grid had unpinned on a
+ * narrow screen was pinned again behind its back and its cells were drawn nowhere (issue 36 item 7).
+ */
+export type DomCellParams = ICellRendererParams<Row> & { definedColumn: GridColumnModel; translate: Translate };
 
 abstract class DomCell implements ICellRendererComp<Row> {
   protected gui!: HTMLElement;
@@ -29,7 +35,7 @@ abstract class DomCell implements ICellRendererComp<Row> {
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 export class StatusCell extends DomCell {
-  protected render({ value, column }: DomCellParams): void {
+  protected render({ value, definedColumn: column }: DomCellParams): void {
     if (isEmpty(value)) {
       this.gui.className = '';
       this.gui.textContent = '';
@@ -73,7 +79,7 @@ const anchorTo = (to: string, text: string) => {
 
 /** A text whose words name accounts (column linksField): those words are links. */
 export class SentenceCell extends DomCell {
-  protected render({ value, data, column }: DomCellParams): void {
+  protected render({ value, data, definedColumn: column }: DomCellParams): void {
     const text = isEmpty(value) ? '' : String(value);
     const links = column.linksField && data ? data[column.linksField] : undefined;
     this.gui.replaceChildren(...linkedParts(text, links).map((part) => (part.to ? anchorTo(part.to, part.text) : document.createTextNode(part.text))));
@@ -82,7 +88,7 @@ export class SentenceCell extends DomCell {
 }
 
 export class LinkCell extends DomCell {
-  protected render({ value, data, column }: DomCellParams): void {
+  protected render({ value, data, definedColumn: column }: DomCellParams): void {
     const text = isEmpty(value) ? '' : String(value);
     const to = data ? linkTarget(column, data) : undefined;
     this.gui.replaceChildren();

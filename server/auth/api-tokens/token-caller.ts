@@ -1,7 +1,10 @@
 /**
  * A call with `Authorization: Bearer mpt_…`: the dispatcher asks here who calls instead of the
  * session. The token is found by the SHA-256 of its secret; revoked (401), expired (401), used
- * from an address outside its list (403) or reaching nothing any more (403) it is refused. Its
+ * from an address outside its list (403) or reaching nothing any more (403) it is refused; so is
+ * (401) a token whose holder no longer stands behind it: terminated or suspended, without LOGIN,
+ * or moved (it, or an account above it) since the token was made. All read from the database at
+ * every call, so every instance refuses at once (no cached caller on this path). Its
  * caller is its creator as loaded now, narrowed to the token (token-reach.ts), so every access
  * declaration and handler applies unchanged. Every call of a known token, answered or refused,
  * is audited as "by token <name> of <user>" (auditTokenCall, one row per token, method, status
@@ -11,7 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerDeps, Caller } from '../../services/context';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
-import { loadUser } from '../session-user';
+import { hasCapability, loadUser } from '../session-user';
+import { countGuess } from './token-guessing';
 import { parseAddress, parseRange, rangeContains } from '../../services/lifecycle/ip-rules';
 import { hashTokenSecret } from './token-secret';
 import { narrowCapabilities, narrowScope, type TokenCapability } from './token-reach';
@@ -27,6 +31,9 @@ interface TokenRow {
   allowed_ips: string[];
   expired: boolean;
   revoked: boolean;
+  issued_path: string;
+  holder_path: string | null;
+  holder_state: string | null;
 }
 
 /** The token a request named (known, whether accepted or not), for the audit after the answer. */
@@ -34,8 +41,9 @@ const tokensOf = new WeakMap<FastifyRequest, { row: TokenRow; reason?: string }>
 
 const TOKEN_SQL = `
 SELECT t.id, t.kind, t.name, t.user_id, t.account_id, a.path AS account_path, t.capabilities, t.allowed_ips,
-       t.expires_at <= now() AS expired, t.revoked_at IS NOT NULL AS revoked
-  FROM api_tokens t LEFT JOIN accounts a ON a.id = t.account_id
+       t.expires_at <= now() AS expired, t.revoked_at IS NOT NULL AS revoked,
+       t.issued_path, h.path AS holder_path, h.state AS holder_state
+  FROM api_tokens t LEFT JOIN accounts a ON a.id = t.account_id LEFT JOIN accounts h ON h.id = t.user_id
  WHERE t.secret_hash = $1`;
 
 /** True when the list is empty (any address) or one of its entries holds the address. */
@@ -49,21 +57,34 @@ export function addressAllowed(allowedIps: readonly string[], ip: string): boole
   });
 }
 
-function refuse(request: FastifyRequest, row: TokenRow, status: 401 | 403, reason: 'apiTokens.revoked' | 'apiTokens.expired' | 'apiTokens.addressRefused' | 'apiTokens.outOfReach' | 'apiTokens.invalid'): never {
+type RefusalReason = 'apiTokens.revoked' | 'apiTokens.expired' | 'apiTokens.addressRefused' | 'apiTokens.outOfReach' | 'apiTokens.invalid' | 'apiTokens.holderGone' | 'apiTokens.holderMoved';
+
+function refuse(request: FastifyRequest, row: TokenRow, status: 401 | 403, reason: RefusalReason): never {
   tokensOf.set(request, { row, reason });
   throw fault(status, reason, { ip: request.ip });
 }
 
 /** The caller a bearer token stands for now, or a 401/403 saying why it stands for nobody. */
 export async function resolveTokenCaller(deps: ServerDeps, request: FastifyRequest, secret: string | 'malformed'): Promise<Caller> {
-  if (secret === 'malformed') throw fault(401, 'apiTokens.malformed');
+  // A malformed or unknown token is a guess, counted per address (token-guessing.ts).
+  if (secret === 'malformed') {
+    await countGuess(deps, request);
+    throw fault(401, 'apiTokens.malformed');
+  }
   const row = await deps.db.one<TokenRow>(TOKEN_SQL, [hashTokenSecret(secret)]);
-  if (!row) throw fault(401, 'apiTokens.invalid');
+  if (!row) {
+    await countGuess(deps, request);
+    throw fault(401, 'apiTokens.invalid');
+  }
   if (row.revoked) refuse(request, row, 401, 'apiTokens.revoked');
   if (row.expired) refuse(request, row, 401, 'apiTokens.expired');
   if (!addressAllowed(row.allowed_ips, request.ip)) refuse(request, row, 403, 'apiTokens.addressRefused');
+  // The holder stands behind the token only while it is active, may sign in, and is where it was.
+  if (row.holder_state !== 'Active') refuse(request, row, 401, 'apiTokens.holderGone');
+  if (row.holder_path !== row.issued_path) refuse(request, row, 401, 'apiTokens.holderMoved');
   const creator = await loadUser(deps.db, row.user_id);
   if (!creator) refuse(request, row, 401, 'apiTokens.invalid');
+  if (!hasCapability(creator.user.Capability, 'LOGIN', 'Execute')) refuse(request, row, 401, 'apiTokens.holderGone');
   const scopePath = narrowScope(creator.scopePath, row.account_path);
   if (scopePath === undefined) refuse(request, row, 403, 'apiTokens.outOfReach');
   tokensOf.set(request, { row });

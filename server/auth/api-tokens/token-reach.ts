@@ -3,7 +3,7 @@
  * within the subtree it was given and the creator's reach (pure; intersected at every call, so a
  * creator losing a right or being moved takes it from the token at once).
  */
-import { withImpliedCapabilities, type Capability } from '../../../src/contract';
+import { withImpliedCapabilities, type Capability } from '../../../contract';
 import { isWithin } from '../access';
 
 const FLAGS = ['Read', 'Execute', 'Create', 'Delete'] as const;

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { API_TOKEN_PREFIX } from '../../../src/contract/services/api-tokens';
+import { API_TOKEN_PREFIX } from '../../../contract/services/api-tokens';
 
 const SECRET_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 /** Characters of a token shown in lists (the prefix and a few more, far from enough to guess the rest). */

@@ -1,5 +1,5 @@
 -- Definition studio (issue 15): view layouts and screen definitions edited in the
--- portal, versioned. The files of server/layouts and screen-definitions stay the
+-- portal, versioned. The files of screen-definitions/layouts and screen-definitions stay the
 -- baseline (version 0); a published version here overrides its file.
 
 CREATE TABLE definition_versions (

@@ -4,6 +4,7 @@
  * step-up that protects MfaRequired fields (VerifyMfaStepUp). Every value is
  * checked against the layout on the server (server/forms/check-values.ts).
  */
+import { nearestOrganisationPath } from '../../forms/organisations';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { recordFailure, recordSuccess, remainingLockSeconds, throttleKeys, tooManyAttempts } from '../../auth/brute-force';
 import { isWithin } from '../../auth/access';
@@ -13,7 +14,7 @@ import { hasCapability } from '../../auth/session-user';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { checkValues, flattenViewValues, viewOf, type FieldProblem } from '../../forms/check-values';
-import { isEmptyValue } from '../../forms/conditions';
+import { isEmptyValue } from '../../../engine/shared/conditions';
 import { findLayout, layoutCatalogue } from '../../forms/layout-registry';
 import { layoutTextLookup } from '../../forms/layout-texts';
 import { layoutCapabilityOf, type ResolvedLayout } from '../../forms/resolve-layout';
@@ -22,8 +23,8 @@ import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { emitEvent } from '../../webhooks/emit-event';
 import { accountEvent } from '../../webhooks/domain-events';
-import { MFA_STEP_UP_MINUTES } from '../../../src/contract/services/account-schemas';
-import { loadStoredAccount, organisationOf, subscriptionsOfProduct, type StoredAccount } from './layouts';
+import { MFA_STEP_UP_MINUTES } from '../../../contract/services/account-schemas';
+import { loadStoredAccount, subscriptionsOfProduct, type StoredAccount } from './layouts';
 
 // How long a proven second factor unlocks MfaRequired fields: one number for server and client.
 export { MFA_STEP_UP_MINUTES };
@@ -125,7 +126,7 @@ async function productValues(db: Queryable, productName: string, parent: StoredA
     [productName],
   );
   if (!service) throw fault(404, 'account.unknownProduct', { product: productName });
-  const organisationPath = await organisationOf(db, parent.path);
+  const organisationPath = await nearestOrganisationPath(db, parent.path);
   const organisation = await db.one<{ currency: string | null; identificator: string | null; id: number }>(
     `SELECT id, views -> 'Values' ->> 'Currency' AS currency, views -> 'Values' ->> 'AccountIdentificator' AS identificator FROM accounts WHERE path = $1`,
     [organisationPath],
@@ -148,7 +149,7 @@ async function checkProductRules(ctx: ServiceContext, layout: ResolvedLayout, pa
   const max = rules.MaxQuantity ?? Number.MAX_SAFE_INTEGER;
   if (typeof quantity === 'number' && (quantity < min || quantity > max)) throw fault(400, 'account.quantityRange', { min, max });
   if (rules.MaxPerCompany !== undefined) {
-    const held = await subscriptionsOfProduct(ctx.db, await organisationOf(ctx.db, parent.path), layout.productName ?? '');
+    const held = await subscriptionsOfProduct(ctx.db, await nearestOrganisationPath(ctx.db, parent.path), layout.productName ?? '');
     if (held >= rules.MaxPerCompany) throw fault(400, 'account.maxPerCompany', { product: layout.productName ?? '' });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Account service, layout half: view layouts (GetViewLayout), the options of
  * enum fields, remote field checks, custom-action defaults and product meta
- * rules. Layout files: server/layouts (see server/forms/).
+ * rules. Layout files: screen-definitions/layouts (see server/forms/).
  */
 import { assertAccountsInScope } from '../../auth/access';
 import type { Queryable } from '../../db/db';
@@ -11,6 +11,7 @@ import { enumOptions } from '../../forms/enum-sources';
 import type { LayoutFileField } from '../../forms/layout-file-schema';
 import { findLayout, layoutCatalogue, servedLayout } from '../../forms/layout-registry';
 import { layoutTextLookup } from '../../forms/layout-texts';
+import { nearestOrganisationPath } from '../../forms/organisations';
 import { ruleProblem, uniqueProblem } from '../../forms/remote-rules';
 import type { ServerTextKey } from '../../texts';
 import { requireCaller, type ServiceContext } from '../context';
@@ -113,16 +114,6 @@ async function checkField(ctx: ServiceContext, validation: FieldValidation, kind
   return { IsValid: problem === null, Message: problem ? ctx.t(problem.key as ServerTextKey, problem.values) : null };
 }
 
-/** The company (or reseller, vendor) path above an account path. */
-async function organisationOf(db: Queryable, path: string): Promise<string> {
-  const row = await db.one<{ path: string }>(
-    `SELECT path FROM accounts WHERE id = ANY (string_to_array($1, '/')::bigint[]) AND account_type IN ('Company', 'Reseller', 'Vendor')
-      ORDER BY length(path) DESC LIMIT 1`,
-    [path],
-  );
-  return row?.path ?? path;
-}
-
 /** Active subscriptions of a product in an organisation (for MaxPerCompany). */
 export async function subscriptionsOfProduct(db: Queryable, organisationPath: string, productName: string): Promise<number> {
   const row = await db.one<{ count: number }>(
@@ -188,7 +179,7 @@ export const layoutHandlers = defineHandlers('Account', {
     const known = await ctx.db.one('SELECT 1 FROM services WHERE display_name = $1', [productName]);
     if (!known) throw fault(404, 'account.unknownProduct', { product: productName });
     const rules = layoutCatalogue(ctx).products.get(productName)?.layout.MetaRules ?? {};
-    const organisation = await organisationOf(ctx.db, account?.path ?? parent?.path ?? caller.loaded.scopePath);
+    const organisation = await nearestOrganisationPath(ctx.db, account?.path ?? parent?.path ?? caller.loaded.scopePath);
     return {
       ProductName: productName,
       MinQuantity: rules.MinQuantity ?? null,
@@ -199,4 +190,3 @@ export const layoutHandlers = defineHandlers('Account', {
   },
 });
 
-export { organisationOf };

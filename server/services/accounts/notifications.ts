@@ -5,7 +5,7 @@
  * here: that the account is a user, and Execute to change another user's.
  */
 import type { Static } from '@sinclair/typebox';
-import type { NotificationPreferencesSchema } from '../../../src/contract/services/notification';
+import type { NotificationPreferencesSchema } from '../../../contract/services/notification';
 import { hasCapability } from '../../auth/session-user';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';

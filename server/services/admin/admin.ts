@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Static } from '@sinclair/typebox';
-import { listMethods } from '../../../src/contract';
-import type { MaintenanceStateSchema } from '../../../src/contract/services/admin';
+import { listMethods } from '../../../contract';
+import type { MaintenanceStateSchema } from '../../../contract/services/admin';
 import { fault } from '../../fault';
 import type { MaintenanceSchedule } from '../../realtime/broadcaster';
 import { realtimeOf } from '../../realtime';
 import { secondsUntil } from '../../realtime/maintenance-store';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { implementedMethods } from '../registry';
 
 type MaintenanceState = Static<typeof MaintenanceStateSchema>;
 
@@ -68,7 +67,7 @@ export const adminHandlers = defineHandlers('Admin', {
       },
       Realtime: { Connections: stats.connections, AuthenticatedConnections: stats.authenticated, Fanout: realtime.fanout },
       Maintenance: maintenanceState(realtime.maintenanceSchedule()),
-      Services: { Methods: listMethods().length, Implemented: implementedMethods().length },
+      Services: { Methods: listMethods().length, Implemented: ctx.implementedMethods.length },
     };
   },
 

@@ -5,7 +5,7 @@
  * server/auth/api-tokens (token-caller.ts); here only what it may be given.
  */
 import type { Static } from '@sinclair/typebox';
-import type { ApiTokenSchema } from '../../../src/contract/services/api-tokens';
+import type { ApiTokenSchema } from '../../../contract/services/api-tokens';
 import { isWithin } from '../../auth/access';
 import { hasCapability } from '../../auth/session-user';
 import { newTokenSecret, hashTokenSecret, shownPrefix } from '../../auth/api-tokens/token-secret';
@@ -15,6 +15,8 @@ import { fault } from '../../fault';
 import { parseRange } from '../lifecycle/ip-rules';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
+import { refuseWhileImpersonating } from '../identity/mfa';
+import { revokeTokensOfUser } from './revoke-tokens';
 
 type ApiToken = Static<typeof ApiTokenSchema>;
 
@@ -96,8 +98,8 @@ async function createToken(ctx: ServiceContext, token: NewToken) {
   const userId = caller.loaded.user.UserAccountId;
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await tx.one<{ id: number }>(
-      `INSERT INTO api_tokens (kind, name, user_id, account_id, secret_hash, prefix, capabilities, allowed_ips, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9::int)) RETURNING id`,
+      `INSERT INTO api_tokens (kind, name, user_id, account_id, secret_hash, prefix, capabilities, allowed_ips, expires_at, issued_path)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9::int), (SELECT path FROM accounts WHERE id = $3)) RETURNING id`,
       [token.kind, token.name, userId, token.accountId, hashTokenSecret(secret), shownPrefix(secret), JSON.stringify(capabilities), JSON.stringify(allowedIps), token.expiresInDays],
     );
     const id = Number(inserted!.id);
@@ -123,6 +125,16 @@ async function listTokens(db: Queryable, where: string, value: number): Promise<
 const managesServiceTokensOf = (caller: Caller, accountPath: string) =>
   hasCapability(caller.loaded.user.Capability, 'USERS', 'Create') && isWithin(accountPath, caller.loaded.scopePath);
 
+/** A user's personal tokens are seen and revoked by administrators reaching that user (USERS Execute). */
+const administersUserAt = (caller: Caller, userPath: string) =>
+  hasCapability(caller.loaded.user.Capability, 'USERS', 'Execute') && isWithin(userPath, caller.loaded.scopePath);
+
+async function assertAdministers(ctx: ServiceContext, caller: Caller, userAccountId: number): Promise<void> {
+  const user = await ctx.db.one<{ path: string }>(`SELECT a.path FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.account_id = $1`, [userAccountId]);
+  if (!user || !isWithin(user.path, caller.loaded.scopePath)) throw fault(403, 'outOfScope');
+  if (!administersUserAt(caller, user.path)) throw fault(403, 'forbidden');
+}
+
 export const apiTokenHandlers = defineHandlers('Authorization', {
   async CreateApiToken(ctx, { name, expiresInDays, capabilities, allowedIps, accountId }) {
     return createToken(ctx, { kind: 'personal', name, expiresInDays, capabilities, allowedIps, accountId: accountId ?? null });
@@ -134,8 +146,19 @@ export const apiTokenHandlers = defineHandlers('Authorization', {
     return createToken(ctx, { kind: 'service', name, expiresInDays, capabilities, allowedIps, accountId });
   },
 
-  async ListApiTokens(ctx) {
-    return listTokens(ctx.db, `t.kind = 'personal' AND t.user_id = $1`, requireCaller(ctx).loaded.user.UserAccountId);
+  async ListApiTokens(ctx, { userAccountId }) {
+    const caller = requireCaller(ctx);
+    refuseWhileImpersonating(caller);
+    const own = caller.loaded.user.UserAccountId;
+    if (userAccountId != null && userAccountId !== own) await assertAdministers(ctx, caller, userAccountId);
+    return listTokens(ctx.db, `t.kind = 'personal' AND t.user_id = $1`, userAccountId ?? own);
+  },
+
+  async RevokeMyApiTokens(ctx) {
+    const caller = requireCaller(ctx);
+    refuseWhileImpersonating(caller);
+    const userId = caller.loaded.user.UserAccountId;
+    return ctx.db.transaction((tx) => revokeTokensOfUser(tx, { userId, actorId: userId, reason: 'allByHolder', ip: ctx.request.ip }));
   },
 
   async ListServiceTokens(ctx, { accountId }) {
@@ -144,21 +167,28 @@ export const apiTokenHandlers = defineHandlers('Authorization', {
 
   async RevokeApiToken(ctx, { apiTokenId }) {
     const caller = requireCaller(ctx);
-    const token = await ctx.db.one<{ kind: string; name: string; user_id: number; account_id: number | null; account_path: string | null; revoked: boolean }>(
-      `SELECT t.kind, t.name, t.user_id, t.account_id, a.path AS account_path, t.revoked_at IS NOT NULL AS revoked
-         FROM api_tokens t LEFT JOIN accounts a ON a.id = t.account_id WHERE t.id = $1`,
+    // As listing: the impersonated user's tokens are not the impersonator's to manage.
+    refuseWhileImpersonating(caller);
+    const token = await ctx.db.one<{ kind: string; name: string; user_id: number; holder_path: string; account_id: number | null; account_path: string | null; revoked: boolean }>(
+      `SELECT t.kind, t.name, t.user_id, h.path AS holder_path, t.account_id, a.path AS account_path, t.revoked_at IS NOT NULL AS revoked
+         FROM api_tokens t JOIN accounts h ON h.id = t.user_id LEFT JOIN accounts a ON a.id = t.account_id WHERE t.id = $1`,
       [apiTokenId],
     );
     const userId = caller.loaded.user.UserAccountId;
     const mine = token?.kind === 'personal' && Number(token.user_id) === userId;
+    const administered = token?.kind === 'personal' && !mine && administersUserAt(caller, token.holder_path);
     const managed = token?.kind === 'service' && token.account_path !== null && managesServiceTokensOf(caller, token.account_path);
     // Someone else's token is answered as unknown: its existence is not told.
-    if (!token || !(mine || managed)) throw fault(404, 'apiTokens.notFound');
+    if (!token || !(mine || administered || managed)) throw fault(404, 'apiTokens.notFound');
     if (token.revoked) return null;
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE api_tokens SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL', [apiTokenId, userId]);
+      await tx.query('UPDATE api_tokens SET revoked_at = now(), revoked_by = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [
+        apiTokenId,
+        userId,
+        administered ? 'byAdministrator' : null,
+      ]);
       await tx.query(`INSERT INTO audit_log (account_id, actor_user_id, action, details, ip) VALUES ($1, $2, 'ApiTokenRevoked', $3, $4)`, [
-        token.account_id ?? userId,
+        token.account_id ?? Number(token.user_id),
         userId,
         JSON.stringify({ tokenName: token.name, apiTokenId }),
         ctx.request.ip,

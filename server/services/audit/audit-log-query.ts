@@ -2,7 +2,7 @@
  * Reading the audit log (table audit_log, written by ctx.audit and a few
  * handlers directly): whose entries a log shows, one grid page with its total,
  * every row for an export, the action counts of the filter options. Every sort
- * and filter screen-definitions/audit-log.json offers is declared here and
+ * and filter screen-definitions/screens/audit-log.json offers is declared here and
  * backed by an index of migration 0010.
  *
  * Whose entries: mode `account` lists the entries recorded on the account itself,
@@ -14,7 +14,7 @@
  * it, the actor is the user and the entry names the impersonator).
  */
 import type { Static } from '@sinclair/typebox';
-import type { AuditLogEntrySchema } from '../../../src/contract/services/account-schemas';
+import type { AuditLogEntrySchema } from '../../../contract/services/account-schemas';
 import { isoTime } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
 import { accountIdsOf, auditSentence, type AccountNames } from './audit-log-text';

@@ -5,9 +5,13 @@
  * back to "<action>: key: value; …".
  */
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '../../../src/contract/value-kinds';
+import { AUDIT_ACTIONS } from '../../../contract/value-kinds';
 import { auditSentence, detailsText } from './audit-log-text';
-import { clientLocales, clientText, localeKeys, valueTextIn } from '../values/value-texts';
+import { ENGLISH_SENTENCES } from './audit-log-sentences.english';
+import { clientLocales, clientText, localeKeys, longDate, valueTextIn } from '../values/value-texts';
+
+/** Detail keys holding a date (audit-log-text.ts DATE_PARAMS). */
+const DATED_KEYS = ['terminationDate', 'validUntil', 'lockedUntil', 'periodEnd', 'confirmedOn'];
 
 type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +40,12 @@ const TYPICAL_DETAILS: Record<AuditAction, readonly Record<string, unknown>[]> =
   AccountUpgraded: [{ upgradeProcessId: 5, variant: 'Full', fromProduct: 'Backup Basic', toProduct: 'Backup Pro', targetAccountId: 31, movedQuantity: 10 }],
   ApiTokenCreated: [{ tokenName: 'billing sync', apiTokenId: 4, expiresInDays: 90 }, { tokenName: 'billing sync', apiTokenId: 4, accountId: 21, expiresInDays: 30 }],
   ApiTokenRevoked: [{ tokenName: 'billing sync', apiTokenId: 4 }],
+  ChatHandoverAccepted: [{ conversationId: 'Q2hhdENvbnZlcnNhdGlvbj', userName: 'Sanne de Vries' }], // chat/handover.ts
+  ChatHandoverEnded: [{ conversationId: 'Q2hhdENvbnZlcnNhdGlvbj', userName: 'Sanne de Vries' }],
+  ChatHandoverRequested: [{ conversationId: 'Q2hhdENvbnZlcnNhdGlvbj' }], // chat/chat-messages.ts
+  CobrowseEnded: [{ sessionId: 'Q29icm93c2VTZXNzaW9uMQ', userName: 'Sanne de Vries', by: 'user' }, { sessionId: 'Q29icm93c2VTZXNzaW9uMQ', userName: 'Sanne de Vries', by: 'agent' }], // cobrowse/cobrowse-handlers.ts
+  CobrowseJoined: [{ sessionId: 'Q29icm93c2VTZXNzaW9uMQ', userName: 'Sanne de Vries' }],
+  CobrowseStarted: [{ sessionId: 'Q29icm93c2VTZXNzaW9uMQ' }],
   ApiTokenUsed: [
     { tokenName: 'billing sync', userAccountId: 9, method: 'Account/GetAccountChildren', status: 200, calls: 1 },
     { tokenName: 'billing sync', userAccountId: 9, method: 'Authorization/GetCurrentUser', status: 401, calls: 12, reason: 'apiTokens.expired' },
@@ -158,6 +168,10 @@ const TYPICAL_DETAILS: Record<AuditAction, readonly Record<string, unknown>[]> =
   ProductTermsAccepted: [{ productName: 'Backup Pro' }],
   ProvisioningRequestRetried: [{ Reason: 'Retry after vendor error' }],
   QuoteAccepted: [{ quoteId: 41, path: 'Direct', orderValue: 1200 }, { quoteId: 41, path: 'CreditCheck', orderValue: 90000 }],
+  QuoteAcceptedOnBehalf: [
+    { quoteId: 41, path: 'Direct', orderValue: 1200, customerAccountId: 21, confirmedBy: 'Jane Doe, CFO', confirmedOn: '2026-11-30', confirmationKind: 'SignedDocument', reference: 'Signed quote of 30 November', documentName: 'quote-41-signed.pdf' },
+    { quoteId: 41, path: 'CreditCheck', orderValue: 90000, customerAccountId: 21, confirmedBy: 'Jane Doe', confirmedOn: '2026-11-30', confirmationKind: 'Email', reference: 'E-mail of 30 November, “Go ahead”', documentName: null },
+  ],
   QuoteCreated: [{ quoteId: 41, name: 'Office move' }],
   QuoteDeclined: [{ quoteId: 41, reason: null }, { quoteId: 41, reason: 'Too expensive' }],
   QuoteDeleted: [{ quoteId: 41, name: 'Office move' }],
@@ -234,6 +248,29 @@ describe('audit sentences', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('write the dates they name as each language writes dates, never in another language\'s form (issue 36 item 6)', () => {
+    const dated = Object.entries(TYPICAL_DETAILS).flatMap(([action, samples]) =>
+      samples.flatMap((details) => Object.entries(details).filter(([key, value]) => DATED_KEYS.includes(key) && typeof value === 'string').map(([, value]) => ({ action, details, value: value as string }))),
+    );
+    expect(dated.length).toBeGreaterThan(4);
+    const problems: string[] = [];
+    for (const locale of clientLocales) {
+      for (const { action, details, value } of dated) {
+        const { text } = auditSentence(locale, action, details, names);
+        const own = longDate(locale, value);
+        if (!text.includes(own)) problems.push(`${locale} ${action}: "${text}" lacks ${own}`);
+        const english = longDate('en', value);
+        if (locale !== 'en' && english !== own && text.includes(english)) problems.push(`${locale} ${action}: "${text}" writes ${english}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('read in English as written out for every typical detail', () => {
+    const english = Object.fromEntries(Object.entries(TYPICAL_DETAILS).map(([action, samples]) => [action, samples.map((details) => auditSentence('en', action, details, names).text)]));
+    expect(english).toEqual(ENGLISH_SENTENCES);
   });
 
   it('tell quotes, pricelists and terminations in the language, with their numbers, dates and plural forms', () => {

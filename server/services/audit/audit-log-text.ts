@@ -4,8 +4,8 @@
  * Keys stay as written (they are the event's own field names, in no language).
  * Below it, the same entry as a sentence in the user's language (auditSentence).
  */
-import { defuseCell } from '../../../src/contract/spreadsheet-cells';
-import type { ValueKindName } from '../../../src/contract/value-kinds';
+import { defuseCell } from '../../../contract/spreadsheet-cells';
+import type { ValueKindName } from '../../../contract/value-kinds';
 import { translator, type ServerTextKey } from '../../texts';
 import { clientText, longDate, valueTextIn } from '../values/value-texts';
 
@@ -86,7 +86,7 @@ const COUNT_KEYS = ['count', 'deliveries', 'errors', 'rows', 'changedPrices', 'i
 const COUNTED_LISTS = ['charges', 'files', 'accountIds', 'priorities'];
 
 /** Detail keys holding a date (YYYY-MM-DD or an ISO time): shown as a date in the language. */
-const DATE_PARAMS = new Set(['terminationDate', 'validUntil', 'lockedUntil', 'periodEnd']);
+const DATE_PARAMS = new Set(['terminationDate', 'validUntil', 'lockedUntil', 'periodEnd', 'confirmedOn']);
 
 /** Detail keys ending in AccountId that name something else than an account (a row of an import). */
 const NOT_ACCOUNT_KEYS = new Set(['importAccountId', 'ImportAccountId']);
@@ -130,7 +130,7 @@ function templateKey(action: string, params: Record<string, string | number>): s
   if (action === 'IpRestrictionRefused' && params.phase === 'sign-in') return 'IpRestrictionRefused_signIn';
   if (action === 'PricelistUpdated' && 'jobId' in params) return 'PricelistUpdated_job';
   if (action === 'PricelistUpdateFailed' && params.kind === 'Propagate') return 'PricelistUpdateFailed_propagation';
-  if (action === 'QuoteAccepted' && params.path === 'CreditCheck') return 'QuoteAccepted_creditCheck';
+  if ((action === 'QuoteAccepted' || action === 'QuoteAcceptedOnBehalf') && params.path === 'CreditCheck') return `${action}_creditCheck`;
   if (action === 'QuoteDeclined' && typeof params.reason === 'string' && params.reason !== '') return 'QuoteDeclined_reason';
   if (COMMENTED.has(action) && typeof params.comment === 'string' && params.comment.trim() !== '') return `${action}_comment`;
   return action;

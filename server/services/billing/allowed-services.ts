@@ -10,7 +10,7 @@
  * vendors hanging off the path or below it, at their list price.
  */
 import type { Static } from '@sinclair/typebox';
-import type { AllowedServiceSchema } from '../../../src/contract/services/allowed-services-schemas';
+import type { AllowedServiceSchema } from '../../../contract/services/allowed-services-schemas';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { requireCaller, type Caller } from '../context';

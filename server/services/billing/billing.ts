@@ -11,7 +11,7 @@ import { XLSX_CONTENT_TYPE } from '../../business/stored-files';
 import { downloadFileName } from '../../files/download-name';
 import type { ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { formatMoney, formatMonth } from '../../../src/contract/formatting';
+import { formatMoney, formatMonth } from '../../../contract/formatting';
 
 interface ReportBody {
   companyAccountId: number;

@@ -7,7 +7,7 @@
  * - a workbook that cannot be read (cut short, corrupted): "Upload failed".
  */
 import ExcelJS from 'exceljs';
-import { restoreDefusedCell } from '../../../src/contract/spreadsheet-cells';
+import { restoreDefusedCell } from '../../../contract/spreadsheet-cells';
 import { fault } from '../../fault';
 
 /** The two kinds of workbook of the catalogue. */

@@ -7,7 +7,7 @@
  * services choosing that value would show.
  */
 import type { Static } from '@sinclair/typebox';
-import type { ServiceSearchOptionsSchema } from '../../../src/contract/services/marketplace';
+import type { ServiceSearchOptionsSchema } from '../../../contract/services/marketplace';
 import { fault } from '../../fault';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
@@ -20,7 +20,8 @@ type Dimension = 'owners' | 'categories' | 'tags' | 'new';
 /** The visible services as a subquery, and the WHERE clause of the filter without the dimension `except`. */
 function filtered(scopePath: string, options: SearchOptions | null | undefined, except?: Dimension) {
   const source = options?.Source?.Type ?? 'Root';
-  const visible = VISIBLE_SERVICES_SQL[source];
+  // Own keys only: a source named like an Object method (toString) is unknown, not SQL.
+  const visible = Object.hasOwn(VISIBLE_SERVICES_SQL, source) ? VISIBLE_SERVICES_SQL[source] : undefined;
   if (!visible) throw fault(400, 'shell.searchSourceUnsupported', { source });
   const params: unknown[] = [scopePath];
   const filters: string[] = [];
@@ -56,7 +57,7 @@ export const exploreHandlers = defineHandlers('Marketplace', {
   async ExploreServices(ctx, { offset, limit, options, orderBy }) {
     const caller = requireCaller(ctx);
     const orderKey = orderBy?.Key ?? 'Ranking';
-    const orderColumn = ORDER_COLUMNS[orderKey];
+    const orderColumn = Object.hasOwn(ORDER_COLUMNS, orderKey) ? ORDER_COLUMNS[orderKey] : undefined;
     if (!orderColumn) throw fault(400, 'shell.searchOrderUnsupported', { key: orderKey });
     const direction = orderBy?.Value === 'DESC' ? 'DESC' : 'ASC';
     const { from, where, params } = filtered(caller.loaded.scopePath, options);

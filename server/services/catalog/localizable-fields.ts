@@ -13,7 +13,7 @@ import {
   SERVICE_TEXT_LANGUAGES,
   type LocalizableField,
   type LocalizableFieldsPreviewSchema,
-} from '../../../src/contract/services/catalog-results';
+} from '../../../contract/services/catalog-results';
 import { tableWorkbook, workbookBytes } from '../../business/spreadsheet';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';

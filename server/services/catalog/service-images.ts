@@ -5,7 +5,7 @@
  * they are the portal's own, and go out with a CSP that forbids scripts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVICE_IMAGE_PATH } from '../../../src/contract/services/catalog-results';
+import { SERVICE_IMAGE_PATH } from '../../../contract/services/catalog-results';
 import { fault } from '../../fault';
 import type { ServerDeps } from '../context';
 

@@ -4,7 +4,7 @@
  * within the caller's reach).
  */
 import type { Static } from '@sinclair/typebox';
-import { LOCALIZABLE_FIELDS, type CatalogServiceSchema, type LocalizableField } from '../../../src/contract/services/catalog-results';
+import { LOCALIZABLE_FIELDS, type CatalogServiceSchema, type LocalizableField } from '../../../contract/services/catalog-results';
 import { isWithin } from '../../auth/access';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';

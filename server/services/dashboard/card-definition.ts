@@ -6,12 +6,11 @@
  * files are checked when first read, and a broken one stops the server from
  * answering with a guess.
  */
-import { join } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { CapabilityObjectTypes } from '../../../src/contract/capabilities';
-import { readDefinitionFolder } from '../../files/definition-folder';
-import { DASHBOARD_CARD_KINDS } from '../../../src/contract/services/dashboard';
+import { CapabilityObjectTypes } from '../../../contract/capabilities';
+import { readCheckedDefinitions, SHIPPED_FOLDERS } from '../../definitions/definition-tree';
+import { DASHBOARD_CARD_KINDS } from '../../../contract/services/dashboard';
 
 const Requirement = Type.Object(
   {
@@ -40,7 +39,7 @@ export const CardDefinitionSchema = Type.Object(
 
 export type CardDefinition = Static<typeof CardDefinitionSchema>;
 
-export const CARDS_DIR = join(import.meta.dirname, 'cards');
+export const CARDS_DIR = SHIPPED_FOLDERS.card;
 
 /** Problems of one card file (empty when sound), given the data sources' names. */
 export function cardProblems(card: unknown, dataSources: readonly string[]): string[] {
@@ -57,6 +56,6 @@ export function cardProblems(card: unknown, dataSources: readonly string[]): str
 
 /** Every card file of `dir`, checked, in page order; a broken one throws with its file name. */
 export function readCards(dataSources: readonly string[], dir = CARDS_DIR): CardDefinition[] {
-  const cards = readDefinitionFolder<CardDefinition>(dir, 'dashboard card', (card) => cardProblems(card, dataSources));
+  const cards = readCheckedDefinitions<CardDefinition>('card', dir, 'dashboard card', (card) => cardProblems(card, dataSources));
   return cards.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type SessionUser } from '../../../src/contract';
+import { SUPPORTED_LOCALES, type SessionUser } from '../../../contract';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { hasCapability, loadUser, sessionUser, type LoadedUser } from '../../auth/session-user';
 import { issueEmailCode, verifyMfaCode } from '../../auth/mfa';
@@ -46,9 +46,27 @@ async function checkPassword(ctx: ServiceContext, userName: string, password: st
   return row.account_id;
 }
 
+/**
+ * The kinds of method the second step accepts: those every binding policy allows (a passkey-only
+ * policy: passkeys), undefined for any. A user holding none of them still signs in with what it has,
+ * into a session that only sets an allowed one up (MustSetupMfa, auth/mfa-setup-gate.ts).
+ */
+export function secondStepTypes(loaded: LoadedUser): string[] | undefined {
+  return loaded.user.MustSetupMfa ? undefined : loaded.allowedMfaTypes;
+}
+
+/** Refuses a code of a kind the policy does not allow (the method named, else any code method). */
+function assertCodeAllowed(loaded: LoadedUser, methodId: number | null | undefined, types: string[] | undefined): void {
+  if (!types) return;
+  const methods = loaded.user.UserAuthenticationMethods;
+  const named = methodId == null ? undefined : methods.find((method) => method.Id === methodId);
+  const allowed = named ? types.includes(named.Type) : methods.some((method) => method.Type !== 'PASSKEY' && types.includes(method.Type));
+  if (!allowed) throw fault(401, 'identity.signInMethodNotAllowed');
+}
+
 /** Checks an MFA code (server/auth/mfa.ts) and answers the spec's text when it is wrong; a wrong code counts as a failure. */
-async function checkMfaCode(ctx: ServiceContext, userId: number, methodId: number | null | undefined, code: string, keys: ThrottleKeys) {
-  if (await verifyMfaCode(ctx.db, userId, methodId, code.trim())) return;
+async function checkMfaCode(ctx: ServiceContext, userId: number, methodId: number | null | undefined, code: string, keys: ThrottleKeys, types?: string[]) {
+  if (await verifyMfaCode(ctx.db, userId, methodId, code.trim(), types)) return;
   await recordFailure(ctx.db, ctx.config.identity.bruteForce, keys);
   await ctx.audit('MfaFailed', userId, {});
   ctx.log.warn({ event: 'mfa-failed', userId }, 'MFA code refused');
@@ -70,11 +88,13 @@ async function codeRecipient(ctx: ServiceContext): Promise<{ userId: number; pen
  * factor; the fields stay (one SessionUser shape), empty.
  */
 function mfaChallenge(loaded: LoadedUser): SessionUser {
+  const types = secondStepTypes(loaded);
   return {
     SessionId: '',
     UserAccountId: 0,
     Username: '',
-    UserAuthenticationMethods: loaded.user.UserAuthenticationMethods.map(({ Id, Type, Name, IsPrimary, IsEnabled }) => ({ Id, Type, Name, IsPrimary, IsEnabled })),
+    // Only the methods the policy lets finish the sign-in are offered.
+    UserAuthenticationMethods: loaded.user.UserAuthenticationMethods.filter((method) => !types || types.includes(method.Type)).map(({ Id, Type, Name, IsPrimary, IsEnabled }) => ({ Id, Type, Name, IsPrimary, IsEnabled })),
     MustSetupMfa: false,
     MfaRequired: true,
     Capability: [],
@@ -114,7 +134,11 @@ const passwordSignInHandlers = defineHandlers('Authorization', {
       await ctx.audit('SignInMfaChallenge', userId, {});
       return mfaChallenge(loaded);
     }
-    if (hasMfa) await checkMfaCode(ctx, userId, body.mfaMethodId, body.mfaToken ?? '', keys);
+    if (hasMfa) {
+      const types = secondStepTypes(loaded);
+      assertCodeAllowed(loaded, body.mfaMethodId, types);
+      await checkMfaCode(ctx, userId, body.mfaMethodId, body.mfaToken ?? '', keys, types);
+    }
 
     return openSession(ctx, loaded, { mfaVerified: hasMfa, keys, details: { mfa: hasMfa } });
   },

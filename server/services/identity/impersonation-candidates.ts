@@ -4,7 +4,7 @@
  * impersonated and why before one is chosen. One statement for the whole list;
  * the capabilities are the session user's (same roles rule, same implications).
  */
-import { withImpliedCapabilities, type Capability } from '../../../src/contract';
+import { withImpliedCapabilities, type Capability } from '../../../contract';
 import { heldCapabilitiesSql } from '../../auth/held-roles';
 import type { Queryable } from '../../db/db';
 import { MAX_COMPANY_USERS } from '../accounts/company-users';

@@ -1,4 +1,4 @@
-import type { Capability } from '../../../src/contract';
+import type { Capability } from '../../../contract';
 import { hashSessionId } from '../../auth/session-store';
 import { hasCapability, loadUser, sessionUser, type LoadedUser } from '../../auth/session-user';
 import type { Queryable } from '../../db/db';

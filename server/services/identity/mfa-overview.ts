@@ -4,7 +4,7 @@
  * a policy as edited would make set up a method at their next sign-in, and an
  * administrator's view of one user's methods.
  */
-import { loadUser } from '../../auth/session-user';
+import { loadUser, POLICY_BINDS } from '../../auth/session-user';
 import { fault } from '../../fault';
 import { defineHandlers } from '../define-handlers';
 
@@ -41,17 +41,17 @@ export const mfaOverviewHandlers = defineHandlers('Account', {
       `SELECT id, display_name, account_type FROM accounts WHERE id = ANY ($1::bigint[]) AND (path = $2 OR path LIKE $2 || '/%') ORDER BY display_name, id`,
       [exceptions, company.path],
     );
-    // The company's own users, or everyone below it; an exception exempts itself and what is below it.
+    // The policy as edited, counted with sign-in's own rule (POLICY_BINDS): whom it binds, and of those who
+    // has no method it allows. Exceptions outside the company are left out, as saving refuses them.
     const counts = await ctx.db.one<{ bound: number; without: number }>(
-      `SELECT count(*)::int AS bound,
+      `WITH mp AS (SELECT $1::bigint AS account_id, $2::boolean AS applies_to_hierarchy, to_jsonb($4::bigint[]) AS exceptions)
+       SELECT count(*)::int AS bound,
               count(*) FILTER (WHERE NOT EXISTS (
                 SELECT 1 FROM mfa_methods m WHERE m.user_id = u.account_id AND m.is_enabled
-                   AND ($4::text[] IS NULL OR m.method_type = ANY ($4::text[]))))::int AS without
-         FROM users u JOIN accounts a ON a.id = u.account_id
-        WHERE a.state <> 'Terminated'
-          AND CASE WHEN $2 THEN a.path LIKE $3 || '/%' ELSE a.parent_id = $1 END
-          AND NOT (string_to_array(a.path, '/')::bigint[] && $5::bigint[])`,
-      [company.id, hierarchy, company.path, allowed, named.map((row) => row.id)],
+                   AND ($3::text[] IS NULL OR m.method_type = ANY ($3::text[]))))::int AS without
+         FROM mp, users u JOIN accounts a ON a.id = u.account_id
+        WHERE a.state <> 'Terminated' AND ${POLICY_BINDS}`,
+      [company.id, hierarchy, allowed, named.map((row) => row.id)],
     );
     return {
       CompanyAccountId: company.id,

@@ -5,19 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Static } from '@sinclair/typebox';
-import type { CompanyMfaPolicySchema } from '../../../src/contract/services/account-schemas';
+import type { CompanyMfaPolicySchema } from '../../../contract/services/account-schemas';
 import type { Queryable } from '../../db/db';
 import { assertAccountsInScope } from '../../auth/access';
 import { verifySetupCode } from '../../auth/mfa';
-import { EXCEPTED, loadUser } from '../../auth/session-user';
+import { loadUser, POLICY_BINDS } from '../../auth/session-user';
 import { newTotpSecret, totpUri } from '../../auth/totp';
 import type { ServerConfig } from '../../config';
 import { fault } from '../../fault';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { MFA_STEP_UP_MINUTES } from '../../../src/contract/services/account-schemas';
+import { MFA_STEP_UP_MINUTES } from '../../../contract/services/account-schemas';
 import { translator } from '../../texts';
 import { endSessionsOfUser } from './end-sessions';
+import { revokeTokensOfUser } from '../api-tokens/revoke-tokens';
 
 type CompanyMfaPolicy = Static<typeof CompanyMfaPolicySchema>;
 
@@ -76,10 +77,7 @@ async function ownMethod(db: Queryable, userId: number, methodId: number): Promi
 async function allowedMethodsFor(db: Queryable, userId: number): Promise<string[] | undefined> {
   const rows = await db.query<{ allowed_methods: string[] }>(
     `SELECT mp.allowed_methods FROM users u JOIN accounts a ON a.id = u.account_id
-       JOIN mfa_policies mp ON mp.enforced AND mp.allowed_methods IS NOT NULL
-        AND (mp.account_id = a.parent_id
-             OR (mp.applies_to_hierarchy AND mp.account_id = ANY (string_to_array(a.path, '/')::bigint[])))
-        AND NOT ${EXCEPTED}
+       JOIN mfa_policies mp ON mp.enforced AND mp.allowed_methods IS NOT NULL AND ${POLICY_BINDS}
       WHERE u.account_id = $1`,
     [userId],
   );
@@ -303,6 +301,8 @@ export const mfaHandlers = defineHandlers('Account', {
     await requireAdminStepUp(ctx, caller);
     await ctx.db.transaction(async (tx) => {
       await tx.query('DELETE FROM mfa_methods WHERE user_id = $1', [body.userAccountId]);
+      // Tokens made while the removed methods guarded the account go with them (README: what ends a token).
+      await revokeTokensOfUser(tx, { userId: body.userAccountId, actorId: caller.loaded.user.UserAccountId, reason: 'mfaReset', ip: ctx.request.ip });
       await tx.query(
         `INSERT INTO audit_log (account_id, actor_user_id, impersonator_user_id, action, details, ip) VALUES ($1, $2, $3, 'MfaDisabledForUser', '{}'::jsonb, $4)`,
         [body.userAccountId, caller.loaded.user.UserAccountId, caller.impersonatorId, ctx.request.ip],

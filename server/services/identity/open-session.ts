@@ -3,7 +3,7 @@
  * a fresh session (no fixation) noting the browser and address for the session list,
  * the cookies, the audit entry and the session user the client receives.
  */
-import type { SessionUser } from '../../../src/contract';
+import type { SessionUser } from '../../../contract';
 import { recordSuccess, type ThrottleKeys } from '../../auth/brute-force';
 import { clearMfaPendingCookie } from '../../auth/mfa-pending';
 import { hashSessionId } from '../../auth/session-store';

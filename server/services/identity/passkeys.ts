@@ -15,19 +15,20 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { PasskeyResponseSchema } from '../../../src/contract/services/identity-extensions';
+import type { PasskeyResponseSchema } from '../../../contract/services/identity-extensions';
 import { hasCapability, loadUser } from '../../auth/session-user';
 import { mfaPendingUserId } from '../../auth/mfa-pending';
 import {
+  bindingHashOf,
   issueChallenge,
   passkeyByCredentialId,
   passkeysOfUser,
   relyingParty,
   takeChallenge,
   userHandleOf,
-  userHandleText,
   CHALLENGE_TTL_SECONDS,
 } from '../../auth/webauthn';
+import { passkeyBinding, signInBindingHash } from '../../auth/passkey-binding';
 import { fault } from '../../fault';
 import type { ServerTextKey } from '../../texts';
 import { requireCaller, type ServiceContext } from '../context';
@@ -69,9 +70,9 @@ async function refuse(ctx: ServiceContext, userId: number | null, reason: string
   throw fault(status, textKey);
 }
 
-/** The challenge the answer signed, used up; refused when unknown (forged, replayed) or expired. */
-async function challengeOf(ctx: ServiceContext, credential: PasskeyResponse, purpose: 'register' | 'sign-in', status: 400 | 401, userId: number | null) {
-  const taken = await takeChallenge(ctx.db, credential.response.clientDataJSON, purpose);
+/** The challenge the answer signed, used up; refused when unknown (forged, replayed), expired or another browser's. */
+async function challengeOf(ctx: ServiceContext, credential: PasskeyResponse, purpose: 'register' | 'sign-in', status: 400 | 401, userId: number | null, bindingHash: string | undefined) {
+  const taken = await takeChallenge(ctx.db, credential.response.clientDataJSON, purpose, bindingHash);
   if (taken.ok) return taken;
   return refuse(ctx, userId, `challenge ${taken.reason}`, status, taken.reason === 'expired' ? 'identity.passkey.challengeExpired' : 'identity.passkey.challengeUnknown');
 }
@@ -95,12 +96,13 @@ export const passkeyAccountHandlers = defineHandlers('Account', {
     const user = caller.loaded.user;
     const existing = await passkeysOfUser(ctx.db, user.UserAccountId);
     const rp = relyingParty(ctx.config);
-    const challenge = await issueChallenge(ctx.db, 'register', user.UserAccountId);
+    // Registration is bound to the session that asked (another browser of the same user cannot answer it).
+    const challenge = await issueChallenge(ctx.db, 'register', user.UserAccountId, bindingHashOf(caller.sessionIdHash));
     return generateRegistrationOptions({
       rpName: issuerName(ctx.config),
       rpID: rp.id,
       userName: user.Username,
-      userID: userHandleOf(user.UserAccountId),
+      userID: new Uint8Array(Buffer.from(await userHandleOf(ctx.db, user.UserAccountId), 'base64url')),
       userDisplayName: String(user.UserAccount.Views.Values.DisplayName ?? user.Username),
       // As bytes: the options then carry exactly the stored base64url text, which the browser signs.
       challenge: Buffer.from(challenge, 'base64url'),
@@ -115,7 +117,7 @@ export const passkeyAccountHandlers = defineHandlers('Account', {
     const caller = requireCaller(ctx);
     refuseWhileImpersonating(caller);
     const userId = caller.loaded.user.UserAccountId;
-    const taken = await challengeOf(ctx, body.credential, 'register', 400, userId);
+    const taken = await challengeOf(ctx, body.credential, 'register', 400, userId, bindingHashOf(caller.sessionIdHash));
     if (taken.userId !== userId) return refuse(ctx, userId, 'challenge of another user', 400, 'identity.passkey.challengeUnknown');
     const rp = relyingParty(ctx.config);
     const { registrationInfo } = await verified(ctx, userId, 400, () =>
@@ -140,8 +142,8 @@ export const passkeyAccountHandlers = defineHandlers('Account', {
         [userId, name],
       );
       await tx.query(
-        `INSERT INTO webauthn_credentials (method_id, credential_id, public_key, counter, transports, backup_eligible, backed_up, aaguid)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO webauthn_credentials (method_id, credential_id, public_key, counter, transports, backup_eligible, backed_up, aaguid, user_handle)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT webauthn_user_handle FROM users WHERE account_id = $9))`,
         [
           method!.id,
           info.credential.id,
@@ -151,6 +153,7 @@ export const passkeyAccountHandlers = defineHandlers('Account', {
           info.credentialDeviceType === 'multiDevice',
           info.credentialBackedUp,
           info.aaguid,
+          userId,
         ],
       );
       // The user just proved a second factor in this session (as enabling a code method does).
@@ -175,7 +178,8 @@ export const passkeyAuthorizationHandlers = defineHandlers('Authorization', {
   async StartPasskeySignIn(ctx) {
     const pendingUserId = (await mfaPendingUserId(ctx.db, ctx.request)) ?? null;
     const allowed = pendingUserId ? await passkeysOfUser(ctx.db, pendingUserId) : [];
-    const challenge = await issueChallenge(ctx.db, 'sign-in', pendingUserId);
+    // Bound to this browser (a cookie): an answer to it is accepted from this browser only.
+    const challenge = await issueChallenge(ctx.db, 'sign-in', pendingUserId, passkeyBinding(ctx.request, ctx.reply));
     return generateAuthenticationOptions({
       rpID: relyingParty(ctx.config).id,
       // As bytes: the options then carry exactly the stored base64url text, which the browser signs.
@@ -188,12 +192,12 @@ export const passkeyAuthorizationHandlers = defineHandlers('Authorization', {
 
   async FinishPasskeySignIn(ctx, body) {
     const credential = body.credential;
-    const taken = await challengeOf(ctx, credential, 'sign-in', 401, null);
+    const taken = await challengeOf(ctx, credential, 'sign-in', 401, null, signInBindingHash(ctx.request));
     const passkey = await passkeyByCredentialId(ctx.db, credential.id);
     if (!passkey) return refuse(ctx, taken.userId, 'unknown credential', 401, 'identity.passkey.unknown');
     // The second step after a password must be that user's passkey; a stored user handle must name its owner.
     const handle = credential.response.userHandle;
-    if ((taken.userId !== null && taken.userId !== passkey.userId) || (handle && handle !== userHandleText(passkey.userId))) {
+    if ((taken.userId !== null && taken.userId !== passkey.userId) || (handle && handle !== passkey.userHandle)) {
       return refuse(ctx, taken.userId ?? passkey.userId, 'credential of another user', 401, 'identity.passkey.otherUser');
     }
     const rp = relyingParty(ctx.config);

@@ -22,6 +22,7 @@ import { requireCaller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { accountEmail, refuseWhileImpersonating } from './mfa';
 import { announceEnded } from './end-sessions';
+import { revokeTokensOfUser } from '../api-tokens/revoke-tokens';
 
 /** RequestResetPassword answers no sooner than this, known user or not (no enumeration by timing). */
 const RESET_ANSWER_MS = 400;
@@ -110,6 +111,8 @@ export const selfCareHandlers = defineHandlers('SelfCare', {
       await storeNewPassword(tx, userId, passwordHash);
       // Whoever knew the old password is signed out everywhere (impersonating sessions included).
       const sessions = await tx.query<{ id_hash: string }>('DELETE FROM sessions WHERE user_id = $1 OR impersonator_id = $1 RETURNING id_hash', [userId]);
+      // So are the user's tokens: whoever reset the password may not trust what was made before (README).
+      await revokeTokensOfUser(tx, { userId, actorId: userId, reason: 'passwordReset', ip: ctx.request.ip });
       await tx.query(
         `INSERT INTO audit_log (account_id, actor_user_id, action, details, ip) VALUES ($1, $1, 'PasswordReset', '{}'::jsonb, $2)`,
         [userId, ctx.request.ip],

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../../src/contract';
+import type { SessionUser } from '../../../contract';
 import { serverSecret } from '../../auth/secrets';
 import { exchangeCode, SsoProviderUnavailable, type VerifiedIdentity } from '../../auth/sso-client';
 import type { SsoProviderConfig } from '../../auth/sso-config';

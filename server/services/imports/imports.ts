@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS } from '../../../src/contract/services/import';
+import { IMPORT_COLUMNS } from '../../../contract/services/import';
 import type { Queryable } from '../../db/db';
 import { hasCapability } from '../../auth/session-user';
 import { isWithin } from '../../auth/access';

@@ -6,7 +6,8 @@
  */
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
-import { findLayout, type LayoutOwner } from '../../forms/layout-registry';
+import { servedTypes } from '../../forms/account-types';
+import { findLayout, layoutCatalogue, type LayoutOwner } from '../../forms/layout-registry';
 import type { Caller, ServiceContext } from '../context';
 
 export interface NodeRow {
@@ -20,16 +21,8 @@ export interface NodeRow {
   has_children: boolean;
 }
 
-/** Icon names per account type; the client draws one icon per name. */
-const ICONS: Record<string, string> = {
-  Reseller: 'reseller',
-  Vendor: 'vendor',
-  Company: 'company',
-  Department: 'department',
-  User: 'user',
-  Product: 'subscription',
-};
-export const iconOf = (accountType: string) => ICONS[accountType] ?? 'account';
+/** The icon name of a type (its layout's Icon); the client draws one icon per name. */
+export const iconOf = (accountType: string) => servedTypes().get(accountType)?.icon ?? 'account';
 
 /** The columns of a node; `$showTerminated` is the placeholder of the show-terminated flag. */
 export const nodeColumns = (showTerminated: string) => `
@@ -49,9 +42,20 @@ export const nodesPage = (inner: string, order: string, showTerminated: string) 
     FROM (${inner}) a
    ORDER BY ${order}`;
 
-/** Tree order: organisations, departments, users, subscriptions; then by name. */
-export const TYPE_RANK_SQL = `CASE a.account_type WHEN 'Reseller' THEN 0 WHEN 'Vendor' THEN 0 WHEN 'Company' THEN 1
-  WHEN 'Department' THEN 2 WHEN 'User' THEN 3 WHEN 'Product' THEN 4 ELSE 5 END`;
+/**
+ * Tree order from the layouts' TreeOrder (organisations, departments, users, subscriptions), as
+ * SQL. The type names are written as literals: a layout's AccountType is letters, digits and _ only.
+ */
+export function typeRankSql(owner: LayoutOwner): string {
+  const types = [...layoutCatalogue(owner).types.values()];
+  return `CASE a.account_type ${types.map((entry) => `WHEN '${entry.accountType}' THEN ${entry.rank}`).join(' ')} ELSE 100 END`;
+}
+
+/** The organisation types (layouts with Organisation), in SQL literals like typeRankSql. */
+export function organisationTypesSql(owner: LayoutOwner, extra: readonly string[] = []): string {
+  const types = [...layoutCatalogue(owner).types.values()].filter((entry) => entry.organisation || extra.includes(entry.accountType));
+  return types.length ? types.map((entry) => `'${entry.accountType}'`).join(', ') : "''";
+}
 
 export function toNode(row: NodeRow) {
   return {

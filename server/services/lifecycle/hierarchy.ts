@@ -7,15 +7,14 @@
 import { prefixQuery } from '../search/search';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { loadNode, NODE_BASE_COLUMNS, nodesPage, toNode, TYPE_RANK_SQL, withinSql, type NodeRow } from './account-nodes';
+import { loadNode, NODE_BASE_COLUMNS, nodesPage, organisationTypesSql, toNode, typeRankSql, withinSql, type NodeRow } from './account-nodes';
 
 /** Children per tree level; a company with more users than this shows the first ones and says so. */
 export const TREE_CHILD_LIMIT = 500;
 export const PICKER_DEFAULT_ROWS = 50;
 
-// Written into the SQL as literals (a fixed list, never user input), so the planner can use the
-// partial search index of migration 0015 (accounts_org_search_idx), whose predicate they imply.
-const ORGANISATION_TYPES = ['Reseller', 'Vendor', 'Company'];
+// The picker's types (the layouts' organisations) are written into the SQL as literals, so the planner can
+// use the partial search index of migration 0015 (accounts_org_search_idx) while they are the built-in ones.
 
 /** Display names of the ancestors of each row below `rootPath`, " / "-joined (the picker's second line). */
 async function ancestorPaths(db: import('../../db/db').Queryable, rootPath: string, rows: NodeRow[]): Promise<Map<number, string>> {
@@ -35,7 +34,7 @@ export const hierarchyHandlers = defineHandlers('Account', {
     requireCaller(ctx);
     const show = showTerminatedAccounts === true;
     const account = await loadNode(ctx.db, accountId, show);
-    const order = `${TYPE_RANK_SQL}, lower(a.display_name), a.id`;
+    const order = `${typeRankSql(ctx)}, lower(a.display_name), a.id`;
     const children = await ctx.db.query<NodeRow>(
       nodesPage(
         `SELECT ${NODE_BASE_COLUMNS} FROM accounts a
@@ -57,7 +56,7 @@ export const hierarchyHandlers = defineHandlers('Account', {
     const caller = requireCaller(ctx);
     const rootPath = body.targetRoot ? (await loadNode(ctx.db, body.targetRoot)).path : caller.loaded.scopePath;
     const maxRows = body.maxRows ?? PICKER_DEFAULT_ROWS;
-    const types = body.includeDepartment ? [...ORGANISATION_TYPES, 'Department'] : ORGANISATION_TYPES;
+    const types = organisationTypesSql(ctx, body.includeDepartment ? ['Department'] : []);
     const query = body.searchString?.trim() ? prefixQuery(body.searchString) : undefined;
     const params: unknown[] = [rootPath, maxRows + 1];
     let search = '';
@@ -70,7 +69,7 @@ export const hierarchyHandlers = defineHandlers('Account', {
     const rows = await ctx.db.query<NodeRow>(
       nodesPage(
         `SELECT ${NODE_BASE_COLUMNS} FROM accounts a
-          WHERE ${withinSql('a.path', '$1')} AND a.account_type IN (${types.map((type) => `'${type}'`).join(', ')}) AND a.state <> 'Terminated' ${search}
+          WHERE ${withinSql('a.path', '$1')} AND a.account_type IN (${types}) AND a.state <> 'Terminated' ${search}
           ORDER BY ${order} LIMIT $2`,
         order,
         'false',

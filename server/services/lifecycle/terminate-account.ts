@@ -104,7 +104,7 @@ export async function executeTermination(tx: Queryable, account: { id: number; p
       users,
       NO_PASSWORD,
     ]);
-    for (const table of ['sessions', 'mfa_methods', 'sso_identities', 'password_history', 'password_reset_tokens', 'chat_bot_tokens']) {
+    for (const table of ['sessions', 'mfa_methods', 'sso_identities', 'password_history', 'password_reset_tokens', 'chat_conversations']) {
       await tx.query(`DELETE FROM ${table} WHERE user_id = ANY ($1::bigint[])`, [users]);
     }
     await tx.query(`UPDATE audit_log SET details = details - 'userName' WHERE details ? 'userName' AND account_id = ANY ($1::bigint[])`, [users]);

@@ -10,7 +10,7 @@ import { hasCapability } from '../../auth/session-user';
 import { fault } from '../../fault';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, objectTypeOf, toNode, TYPE_RANK_SQL, type NodeRow } from './account-nodes';
+import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, objectTypeOf, toNode, typeRankSql, type NodeRow } from './account-nodes';
 import { lockAt } from './subscription-locks';
 import { executeTermination, firstLock, isPrepaid, subscriptionsBelow } from './terminate-account';
 
@@ -49,7 +49,7 @@ export const terminationHandlers = defineHandlers('Account', {
   async GetAccountsForTermination(ctx, { accountId }) {
     const caller = requireCaller(ctx);
     const account = await loadNode(ctx.db, accountId);
-    const order = `length(a.path), ${TYPE_RANK_SQL}, lower(a.display_name), a.id`;
+    const order = `length(a.path), ${typeRankSql(ctx)}, lower(a.display_name), a.id`;
     const subAccounts = await ctx.db.query<NodeRow>(
       nodesPage(
         `SELECT ${NODE_BASE_COLUMNS} FROM accounts a

@@ -21,7 +21,7 @@ import { defineHandlers } from '../define-handlers';
 import { emitEvent } from '../../webhooks/emit-event';
 import { orderEvent } from '../../webhooks/domain-events';
 import { longDate, valueTextIn } from '../values/value-texts';
-import { formatMoney } from '../../../src/contract/formatting';
+import { formatMoney } from '../../../contract/formatting';
 
 /** Most files one order may carry. */
 const MAX_ORDER_FILES = 20;

@@ -2,12 +2,12 @@ import { tableWorkbook, workbookBytes } from '../../business/spreadsheet';
 import { fault } from '../../fault';
 import { downloadFileName } from '../../files/download-name';
 import { XLSX_CONTENT_TYPE } from '../../business/stored-files';
-import { priceItemsOfService } from '../../pricing/priceable-items';
-import { modelToDb, priceItems, type PriceRule } from '../../pricing/price-rules';
+import { modelToDb, priceItems, roundMoney, type PriceRule } from '../../pricing/price-rules';
 import { loadRuleGroup, pricelistInScope, searchRules, type PricelistRow, type StoredRule } from '../../pricing/rule-group-store';
 import { ruleGroupProblem, ruleValuesProblem, type IncomingRule, type RuleGroupProblem } from '../../pricing/validate-rule-group';
 import type { Queryable } from '../../db/db';
 import { requireCaller } from '../context';
+import { converterTo, exchangeRates, serviceItemsIn, SERVICE_COLUMNS, type CatalogueService } from '../pricelists/pricelist-prices';
 import { defineHandlers } from '../define-handlers';
 
 /** Spec §5: the pricing-rule search needs at least this many characters. */
@@ -60,18 +60,7 @@ async function assertVendors(db: Queryable, rules: readonly IncomingRule[]): Pro
   if (missing !== undefined) throw fault(400, 'pricing.unknownVendor', { id: missing });
 }
 
-interface ServiceRow {
-  name: string;
-  display_name: string;
-  vendor_account_id: number;
-  vendor_name: string;
-  service_group: string;
-  fee_type: string;
-  currency: string;
-  base_fee: number;
-  purchase_price: number;
-  suggested_retail_price: number;
-}
+type ServiceRow = CatalogueService & { vendor_name: string };
 
 export const pricingHandlers = defineHandlers('Pricing', {
   async ListPricingRuleGroups(ctx) {
@@ -177,8 +166,7 @@ export const pricingHandlers = defineHandlers('Pricing', {
     if (found) refuse(400, found);
     const names = inputDto.ServiceNames?.length ? inputDto.ServiceNames : null;
     const services = await ctx.db.query<ServiceRow>(
-      `SELECT s.name, s.display_name, s.vendor_account_id, v.display_name AS vendor_name, s.service_group, s.fee_type, s.currency,
-              s.base_fee, s.purchase_price, s.suggested_retail_price
+      `SELECT ${SERVICE_COLUMNS}, v.display_name AS vendor_name
          FROM marketplace_services ms
          JOIN services s ON s.id = ms.service_id
          JOIN accounts v ON v.id = s.vendor_account_id
@@ -187,16 +175,10 @@ export const pricingHandlers = defineHandlers('Pricing', {
         LIMIT ${PREVIEW_LIMIT}`,
       [pricelist.id, names],
     );
-    const items = services.flatMap((service) =>
-      priceItemsOfService({
-        vendorAccountId: service.vendor_account_id,
-        serviceGroup: service.service_group,
-        feeType: service.fee_type,
-        baseFee: service.base_fee,
-        purchasePrice: service.purchase_price,
-        suggestedRetailPrice: service.suggested_retail_price,
-      }).map((item) => ({ ...item, service })),
-    );
+    // Priced as the pricelist will hold them: in its currency, where a Static value is written.
+    const rates = await exchangeRates(ctx.db);
+    const convert = converterTo(pricelist.currency, rates, services.map((service) => service.currency));
+    const items = services.flatMap((service) => serviceItemsIn(service, convert));
     const priced = priceItems(inputDto.Rules.map(toPriceRule), items);
     return {
       MarketplaceId: pricelist.id,
@@ -207,9 +189,9 @@ export const pricingHandlers = defineHandlers('Pricing', {
         VendorName: item.service.vendor_name,
         ServiceGroup: item.serviceGroup,
         PriceableItem: item.priceableItem,
-        Currency: item.service.currency,
-        PurchasePrice: item.purchasePrice,
-        SuggestedRetailPrice: item.suggestedRetailPrice,
+        Currency: pricelist.currency,
+        PurchasePrice: roundMoney(item.purchasePrice),
+        SuggestedRetailPrice: roundMoney(item.suggestedRetailPrice),
         SalesPrice: salesPrice,
         RuleName: rule?.name ?? null,
         PricingModel: rule?.model ?? null,

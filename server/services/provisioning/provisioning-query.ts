@@ -1,11 +1,11 @@
 /**
  * Reading provisioning requests: who sees which (scope), one grid page with
  * its total, the metadata counts. Every sort and filter offered by
- * screen-definitions/provisioning.json is declared here and backed by an index
+ * screen-definitions/screens/provisioning.json is declared here and backed by an index
  * of migration 0006; totals come from provisioning_request_counts when they can.
  */
 import type { Static } from '@sinclair/typebox';
-import type { ProvisioningRequestRowSchema } from '../../../src/contract/services/provisioning';
+import type { ProvisioningRequestRowSchema } from '../../../contract/services/provisioning';
 import type { Queryable } from '../../db/db';
 import { hasCapability } from '../../auth/session-user';
 import { requireCaller, type ServiceContext } from '../context';

@@ -11,6 +11,8 @@ import { callerOrganisation } from '../billing/allowed-services';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
 import { orderQuote } from './quote-accept';
+import { assertCustomerInReach, attachToOrders, recordConfirmation } from './quote-on-behalf';
+import { loadFile } from '../../business/stored-files';
 import { emitEvent } from '../../webhooks/emit-event';
 import { quoteEvent } from '../../webhooks/domain-events';
 import { readQuoteMetadata, readQuotePage, receivesQuotesSql, type QuoteGridMode } from './quote-grid';
@@ -27,10 +29,11 @@ import {
   visibleQuote,
   writeLines,
   type QuoteRow,
+  type StoredConfirmation,
 } from './quote-store';
 import type { NewQuoteInput } from './quote-types';
 import { longDate, valueTextIn } from '../values/value-texts';
-import { formatMoney } from '../../../src/contract/formatting';
+import { formatMoney } from '../../../contract/formatting';
 
 /** Most customers ListAvailableCustomers answers (by name). */
 const MAX_CUSTOMERS = 1000;
@@ -128,6 +131,47 @@ async function createDraft(ctx: ServiceContext, tx: Queryable, quote: NewQuoteIn
   return { id: Number(row.id), customer };
 }
 
+/** A quote not waiting for an answer, or past its validity, is refused before anything is recorded. */
+function assertDecidable(quote: QuoteRow) {
+  if (quote.status !== 'Sent') throw fault(409, 'quotes.notSent');
+  if (isPastValidity(quote)) throw fault(409, 'quotes.expired');
+}
+
+/**
+ * Accepting orders the quote's products (quote-accept.ts) and marks it Accepted, in the caller's transaction:
+ * by the customer itself, or by its seller with the customer's confirmation (which the orders then carry).
+ */
+async function acceptAndOrder(ctx: ServiceContext, tx: Queryable, quote: QuoteRow, confirmation?: StoredConfirmation) {
+  const caller = requireCaller(ctx);
+  assertDecidable(quote);
+  const quoteId = Number(quote.id);
+  const lines = await readLines(tx, quoteId);
+  const order = await orderQuote(tx, quote, lines, userId(caller));
+  await tx.query(
+    `UPDATE quotes SET status = 'Accepted', decided_at = now(), decided_by = $2, order_result = $3::jsonb, customer_confirmation = $4::jsonb,
+            updated_at = now() WHERE id = $1`,
+    [quoteId, userId(caller), JSON.stringify(order), confirmation ? JSON.stringify(confirmation) : null],
+  );
+  const audited = { quoteId, path: order.Path, orderValue: order.OrderValue };
+  if (confirmation) {
+    await attachToOrders(tx, order.CreditCheckOrderIds, confirmation);
+    await writeAudit(tx, ctx, 'QuoteAcceptedOnBehalf', Number(quote.customer_account_id), {
+      ...audited,
+      customerAccountId: Number(quote.customer_account_id),
+      confirmedBy: confirmation.ConfirmedBy,
+      confirmedOn: confirmation.ConfirmedOn,
+      confirmationKind: confirmation.Kind,
+      reference: confirmation.Reference,
+      documentName: confirmation.DocumentName,
+    });
+  } else {
+    await writeAudit(tx, ctx, 'QuoteAccepted', Number(quote.customer_account_id), audited);
+  }
+  const onBehalf = confirmation ? { onBehalf: true, confirmedBy: confirmation.ConfirmedBy, confirmedOn: confirmation.ConfirmedOn } : {};
+  await emitEvent(tx, quoteEvent('quote.accepted', quote, { orderPath: order.Path, orderValue: order.OrderValue, ...onBehalf })); // webhook
+  return reload(ctx, tx, quoteId);
+}
+
 export const quoteHandlers = defineHandlers('Quotes', {
   async ListAvailableCustomers(ctx) {
     const seller = await callerOrganisation(ctx.db, requireCaller(ctx));
@@ -206,6 +250,8 @@ export const quoteHandlers = defineHandlers('Quotes', {
         const quote = await sellerQuote(tx, caller, id);
         // One the customer may still accept is withdrawn by a new version, not deleted under its eyes.
         if (quote.status === 'Sent') throw fault(409, 'quotes.sentNotDeletable', { id });
+        // The record of a customer's confirmation its seller ordered on stays (the orders point to it).
+        if (quote.customer_confirmation) throw fault(409, 'quotes.confirmationKept', { id });
         await tx.query('UPDATE quotes SET previous_quote_id = NULL WHERE previous_quote_id = $1', [id]);
         await tx.query('DELETE FROM quotes WHERE id = $1', [id]);
         await writeAudit(tx, ctx, 'QuoteDeleted', Number(quote.customer_account_id), { quoteId: id, name: quote.name });
@@ -299,18 +345,28 @@ export const quoteHandlers = defineHandlers('Quotes', {
     return ctx.db.transaction(async (tx) => {
       const { quote, side } = await visibleQuote(tx, caller, quoteId, true);
       if (side !== 'customer') throw fault(403, 'quotes.customerOnly');
-      if (quote.status !== 'Sent') throw fault(409, 'quotes.notSent');
-      if (isPastValidity(quote)) throw fault(409, 'quotes.expired');
-      const lines = await readLines(tx, quoteId);
-      const order = await orderQuote(tx, quote, lines, userId(caller));
-      await tx.query(
-        `UPDATE quotes SET status = 'Accepted', decided_at = now(), decided_by = $2, order_result = $3::jsonb, updated_at = now() WHERE id = $1`,
-        [quoteId, userId(caller), JSON.stringify(order)],
-      );
-      await writeAudit(tx, ctx, 'QuoteAccepted', Number(quote.customer_account_id), { quoteId, path: order.Path, orderValue: order.OrderValue });
-      await emitEvent(tx, quoteEvent('quote.accepted', quote, { orderPath: order.Path, orderValue: order.OrderValue })); // webhook
-      return reload(ctx, tx, quoteId);
+      return acceptAndOrder(ctx, tx, quote);
     });
+  },
+
+  async AcceptQuoteOnBehalf(ctx, { quoteId, confirmation }) {
+    const caller = requireCaller(ctx);
+    return ctx.db.transaction(async (tx) => {
+      const { quote, side } = await visibleQuote(tx, caller, quoteId, true);
+      if (side !== 'seller') throw fault(403, 'quotes.sellerOnly');
+      await assertCustomerInReach(tx, caller, quote);
+      // Checked before the confirmation's document is stored: a refused call leaves nothing behind.
+      assertDecidable(quote);
+      return acceptAndOrder(ctx, tx, quote, await recordConfirmation(tx, caller, quote, confirmation, ctx.locale));
+    });
+  },
+
+  async GetQuoteConfirmationDocument(ctx, { quoteId }) {
+    const { quote } = await visibleQuote(ctx.db, requireCaller(ctx), quoteId);
+    const fileId = quote.customer_confirmation?.DocumentFileId;
+    const file = fileId ? await loadFile(ctx.db, fileId) : undefined;
+    if (!file) throw fault(404, 'quotes.noConfirmationDocument');
+    return { FileName: file.fileName, ContentType: file.contentType, Content: file.content.toString('base64') };
   },
 
   async DeclineQuote(ctx, { quoteId, reason }) {

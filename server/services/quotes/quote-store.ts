@@ -14,7 +14,10 @@ import { fault } from '../../fault';
 import { paidPrice, pricedServices, type PricedServiceRow } from '../billing/allowed-services';
 import type { Caller } from '../context';
 import { commitmentMonths, lineAmounts, periodMonthsOf, quoteTotals, type QuoteLineInput } from './quote-totals';
+import { confirmationResult, type StoredConfirmation } from '../../business/customer-confirmation';
 import type { CommitmentPeriodName, NewQuoteInput, QuoteDetail, QuoteStatus } from './quote-types';
+
+export type { StoredConfirmation } from '../../business/customer-confirmation';
 
 export interface QuoteRow {
   id: number;
@@ -39,6 +42,7 @@ export interface QuoteRow {
   decided_at: Date | string | null;
   decline_reason: string | null;
   order_result: unknown;
+  customer_confirmation: StoredConfirmation | null;
 }
 
 export interface QuoteLineRow {
@@ -60,7 +64,7 @@ export const QUOTE_SELECT = `
 SELECT q.id, q.seller_account_id, q.seller_path, s.display_name AS seller_name, q.creator_user_id,
        q.customer_account_id, q.customer_path, c.display_name AS customer_name, q.quote_group_id, q.name, q.currency,
        to_char(q.valid_until, 'YYYY-MM-DD') AS valid_until, q.notes, q.status, q.version, q.previous_quote_id, q.total_value,
-       q.created_at, q.sent_at, q.decided_at, q.decline_reason, q.order_result
+       q.created_at, q.sent_at, q.decided_at, q.decline_reason, q.order_result, q.customer_confirmation
   FROM quotes q JOIN accounts s ON s.id = q.seller_account_id JOIN accounts c ON c.id = q.customer_account_id`;
 
 export type QuoteSide = 'seller' | 'customer';
@@ -102,6 +106,8 @@ export const lineInput = (line: QuoteLineRow): QuoteLineInput => ({
 });
 
 const can = (caller: Caller, flag: 'Execute' | 'Create') => hasCapability(caller.loaded.user.Capability, 'QUOTATION_TOOL', flag);
+/** Whether the caller may accept quotes for customers (the handler checks the customer's reach again). */
+export const ordersOnBehalf = (caller: Caller) => hasCapability(caller.loaded.user.Capability, 'ORDER_ON_BEHALF', 'Execute');
 
 /** Whether a Sent quote's validity has passed (the expiry job may not have run yet). */
 export const isPastValidity = (quote: Pick<QuoteRow, 'valid_until'>, today = new Date().toISOString().slice(0, 10)) =>
@@ -143,11 +149,13 @@ export function quoteDetail(caller: Caller, quote: QuoteRow, side: QuoteSide, li
     })),
     Totals: quoteTotals(lines.map(lineInput)),
     Order: quote.order_result ?? null,
+    CustomerConfirmation: confirmationResult(quote.customer_confirmation),
     IsSeller: seller,
     CanEdit: seller && quote.status === 'Draft' && can(caller, 'Execute'),
     CanSend: seller && quote.status === 'Draft' && lines.length > 0 && can(caller, 'Execute') && !isPastValidity(quote),
     CanRevise: seller && ['Sent', 'Declined', 'Expired'].includes(quote.status) && can(caller, 'Create'),
     CanDecide: side === 'customer' && quote.status === 'Sent' && !isPastValidity(quote),
+    CanAcceptOnBehalf: seller && quote.status === 'Sent' && !isPastValidity(quote) && ordersOnBehalf(caller),
   };
 }
 

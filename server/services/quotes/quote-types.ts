@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { COMMITMENT_PERIODS, QuoteDetailSchema, QuoteSchema, NewQuoteSchema } from '../../../src/contract/services/quotes';
+import type { COMMITMENT_PERIODS, QuoteDetailSchema, QuoteSchema, NewQuoteSchema } from '../../../contract/services/quotes';
 
 export type CommitmentPeriodName = (typeof COMMITMENT_PERIODS)[number];
 export type QuoteDetail = Static<typeof QuoteDetailSchema>;

@@ -1,18 +1,17 @@
 /**
  * A report is a definition of its own kind (engine/reports: schema and check):
- * the shipped files (server/services/reports/definitions/<id>.json) are version 0,
+ * the shipped files (screen-definitions/reports/<id>.json) are version 0,
  * the studio's published versions are laid over them (published-store.ts), each
  * checked against the data sources before it is served. A new report over an
  * existing data source is a new file, or a definition created in the studio.
  */
-import { join } from 'node:path';
 import { checkReport, type ReportDefinition, type ReportSources } from '../../../engine/reports/check-report';
-import { readDefinitionFolder } from '../../files/definition-folder';
+import { readCheckedDefinitions, SHIPPED_FOLDERS } from '../../definitions/definition-tree';
 import type { PublishedDefinition } from '../../definitions/published-store';
 
 export type { ReportDefinition } from '../../../engine/reports/check-report';
 
-export const REPORTS_DIR = join(import.meta.dirname, 'definitions');
+export const REPORTS_DIR = SHIPPED_FOLDERS.report;
 
 /** Problems of one definition (empty when sound), given the data sources' names and fields. */
 export function definitionProblems(definition: unknown, sources: ReportSources, name?: string): string[] {
@@ -22,7 +21,7 @@ export function definitionProblems(definition: unknown, sources: ReportSources, 
 
 /** Reads every definition file; a broken one throws with its file name (the server refuses to guess). */
 export function readDefinitions(sources: ReportSources, dir = REPORTS_DIR): ReportDefinition[] {
-  return readDefinitionFolder<ReportDefinition>(dir, 'report definition', (definition) => definitionProblems(definition, sources));
+  return readCheckedDefinitions<ReportDefinition>('report', dir, 'report definition', (definition) => definitionProblems(definition, sources));
 }
 
 /** Published versions that pass the checks (checked once each). */

@@ -2,6 +2,7 @@
  * The header's global search (spec §4, §7): accounts within the caller's reach
  * and the marketplace services the caller's organisation can see.
  */
+import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
@@ -28,17 +29,47 @@ interface AccountHit {
   account_type: string;
   state: string;
   display_name: string;
+  username: string | null;
+  organisation: string | null;
 }
 
-// The GIN index on account_search_document (migration 0004) finds the words;
-// the path test keeps to the caller's reach. Names starting with the text come first.
+// Accounts whose display name or identificator has every word (the GIN index on account_search_document,
+// migration 0004), and users whose user name starts with the text; the path test keeps to the caller's
+// reach. Names starting with the text come first. Each hit carries its user name and the account it sits
+// in, so two users of one name can be told apart.
 const SEARCH_ACCOUNTS_SQL = `
-SELECT a.id, a.account_type, a.state, a.display_name
-  FROM accounts a
- WHERE account_search_document(a.display_name, a.views) @@ to_tsquery('simple', $1)
-   AND (a.path = $2 OR a.path LIKE $2 || '/%')
+WITH hits AS (
+  SELECT a.id FROM accounts a
+   WHERE account_search_document(a.display_name, a.views) @@ to_tsquery('simple', $1)
+     AND (a.path = $2 OR a.path LIKE $2 || '/%')
+  UNION
+  SELECT a.id FROM users u JOIN accounts a ON a.id = u.account_id
+   WHERE lower(u.username) LIKE $3 AND (a.path = $2 OR a.path LIKE $2 || '/%')
+)
+SELECT a.id, a.account_type, a.state, a.display_name, u.username, parent.display_name AS organisation
+  FROM hits JOIN accounts a ON a.id = hits.id
+  LEFT JOIN users u ON u.account_id = a.id
+  LEFT JOIN accounts parent ON parent.id = a.parent_id
  ORDER BY (lower(a.display_name) LIKE $3) DESC, a.state = 'Terminated', lower(a.display_name), a.id
- LIMIT ${ACCOUNT_SEARCH_LIMIT}`;
+ LIMIT $4 OFFSET $5`;
+
+/** The accounts in reach matching a search text (SearchAccount, SearchAccountsPage): at most `limit` from `offset`. */
+export async function searchAccounts(db: Queryable, scopePath: string, text: string, limit: number, offset = 0) {
+  const trimmed = text.trim();
+  const query = prefixQuery(trimmed);
+  if (!query) return [];
+  const rows = await db.query<AccountHit>(SEARCH_ACCOUNTS_SQL, [query, scopePath, `${likeLiteral(trimmed)}%`, limit, offset]);
+  return rows.map((row) => ({
+    AccountId: Number(row.id),
+    AccountType: row.account_type,
+    AccountState: row.state,
+    DisplayName: row.display_name,
+    // Accounts carry no picture of their own: the client picks the icon by AccountType.
+    Icon: null,
+    ...(row.username ? { UserName: row.username } : {}),
+    Organisation: row.organisation,
+  }));
+}
 
 interface ServiceHit {
   id: number;
@@ -87,18 +118,7 @@ export const ORDER_COLUMNS: Record<string, string> = {
 export const accountSearchHandlers = defineHandlers('Account', {
   async SearchAccount(ctx, body) {
     const caller = requireCaller(ctx);
-    const text = body.text.trim();
-    const query = prefixQuery(text);
-    if (!query) return [];
-    const rows = await ctx.db.query<AccountHit>(SEARCH_ACCOUNTS_SQL, [query, caller.loaded.scopePath, `${likeLiteral(text)}%`]);
-    return rows.map((row) => ({
-      AccountId: Number(row.id),
-      AccountType: row.account_type,
-      AccountState: row.state,
-      DisplayName: row.display_name,
-      // Accounts carry no picture of their own: the client picks the icon by AccountType.
-      Icon: null,
-    }));
+    return searchAccounts(ctx.db, caller.loaded.scopePath, body.text, ACCOUNT_SEARCH_LIMIT);
   },
 });
 
@@ -107,10 +127,11 @@ export const serviceSearchHandlers = defineHandlers('Marketplace', {
     const caller = requireCaller(ctx);
     const options = body.options ?? {};
     const source = options.Source?.Type ?? 'Root';
-    const visible = VISIBLE_SERVICES_SQL[source];
+    // Own keys only: a source named like an Object method (toString) is unknown, not SQL.
+    const visible = Object.hasOwn(VISIBLE_SERVICES_SQL, source) ? VISIBLE_SERVICES_SQL[source] : undefined;
     if (!visible) throw fault(400, 'shell.searchSourceUnsupported', { source });
     const orderKey = body.orderBy?.Key ?? 'Ranking';
-    const orderColumn = ORDER_COLUMNS[orderKey];
+    const orderColumn = Object.hasOwn(ORDER_COLUMNS, orderKey) ? ORDER_COLUMNS[orderKey] : undefined;
     if (!orderColumn) throw fault(400, 'shell.searchOrderUnsupported', { key: orderKey });
     const direction = body.orderBy?.Value === 'DESC' ? 'DESC' : 'ASC';
 

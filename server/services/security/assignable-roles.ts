@@ -6,7 +6,7 @@
  * (enum source Roles), Security/GetAssignableRoles, CreateAccount
  * (through the enum check) and SetRolesForUser all use these two functions.
  */
-import type { Capability } from '../../../src/contract';
+import type { Capability } from '../../../contract';
 import type { Queryable } from '../../db/db';
 
 /** The kind of the root organisation (the platform), which has no account type of its own. */

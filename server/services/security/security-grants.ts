@@ -3,8 +3,8 @@
  * grants anew, and whether the caller holds it (nobody grants what they lack).
  */
 import type { Static } from '@sinclair/typebox';
-import type { Capability } from '../../../src/contract';
-import type { CapabilityEntrySchema } from '../../../src/contract/services/security';
+import type { Capability } from '../../../contract';
+import type { CapabilityEntrySchema } from '../../../contract/services/security';
 import { fault } from '../../fault';
 
 export type CapabilityEntry = Static<typeof CapabilityEntrySchema>;

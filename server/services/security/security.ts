@@ -5,7 +5,7 @@
  * hold, runs in one transaction, and afterwards pushes `updatecapabs` to the
  * live sessions of every user whose capabilities changed.
  */
-import type { Capability } from '../../../src/contract';
+import type { Capability } from '../../../contract';
 import { isWithin } from '../../auth/access';
 import { roleOwnerOnPath } from '../../auth/held-roles';
 import { hasCapability } from '../../auth/session-user';

@@ -3,7 +3,7 @@
  * nothing holds yet (no file, no version), then edited, checked, reviewed and
  * published like any other; retired when no longer wanted (versions kept).
  */
-import type { DefinitionMenuEntry } from '../../../src/contract/services/studio-create';
+import type { DefinitionMenuEntry } from '../../../contract/services/studio-create';
 import { hasCapability } from '../../auth/session-user';
 import { reloadPublishedDefinitions, publishedDefinitions, type DefinitionKind } from '../../definitions/published-store';
 import { checkDefinition } from '../../../engine/grids/check-definition';
@@ -29,6 +29,7 @@ interface CreateParams {
   products?: string[] | null;
   dataSourceOf?: string | null;
   menuGroup?: string | null;
+  access?: string[] | null;
 }
 
 /** Products that are services of the platform (any vendor), by display name. */
@@ -77,6 +78,10 @@ async function startingContent(ctx: ServiceContext, scope: StudioScope, params: 
   if (template.needs.includes('dataSource')) {
     if (!params.dataSourceOf) throw fault(400, 'studio.templateNeeds', { what: 'dataSourceOf' });
     input.source = await contentOf(ctx, scope, 'screen', params.dataSourceOf);
+  }
+  if (template.needs.includes('access')) {
+    if (!params.access?.length) throw fault(400, 'studio.listNeedsAccess');
+    input.access = params.access;
   }
   return template.build(input);
 }

@@ -4,10 +4,13 @@
  * place of its file), a screen definition on its own. Every problem names a
  * JSON pointer into the source. A report is checked against the data sources.
  */
+import { layoutDirsFromEnv } from '../../definitions/definition-tree';
 import { checkDefinition } from '../../../engine/grids/check-definition';
-import type { DefinitionProblem } from '../../../src/contract/services/studio';
+import type { DefinitionProblem } from '../../../contract/services/studio';
 import { publishedDefinitions, type DefinitionKind } from '../../definitions/published-store';
-import { layoutDirsFromEnv, loadLayoutCatalogue, overrideLabel, type LayoutCatalogue, type LayoutOverride } from '../../forms/layout-catalogue';
+import { fileScreenLookup, type ScreenLookup } from '../../forms/account-types';
+import { loadLayoutCatalogue, overrideLabel, type LayoutCatalogue, type LayoutOverride } from '../../forms/layout-catalogue';
+import type { ServerTextKey } from '../../texts';
 import type { ServiceContext } from '../context';
 import { checkReport } from '../../../engine/reports/check-report';
 import { DATA_SOURCE_FIELDS } from '../reports/data-sources';
@@ -27,20 +30,35 @@ export function jsonPathToPointer(path: string): string {
 }
 
 /** The served catalogue with a layout source in the place of its name. */
-export function catalogueWith(ctx: Pick<ServiceContext, 'config'>, name: string, content: unknown): { catalogue: LayoutCatalogue; problems: DefinitionProblem[] } {
+/** Screen definitions as served: the published version of a name first, else its file (a grid tab names one). */
+export function servedScreens(ctx: Pick<ServiceContext, 'config'>): ScreenLookup {
+  const files = fileScreenLookup();
+  const published = publishedDefinitions(ctx.config).screens;
+  return (screen) => published.get(screen)?.content ?? files(screen);
+}
+
+/** Checking context: the server's config, and its translator when a caller is waiting for the problems. */
+type CheckContext = Pick<ServiceContext, 'config'> & Partial<Pick<ServiceContext, 't'>>;
+
+export function catalogueWith(ctx: CheckContext, name: string, content: unknown): { catalogue: LayoutCatalogue; problems: DefinitionProblem[] } {
   const overrides = new Map<string, LayoutOverride>(publishedDefinitions(ctx.config).layouts);
   overrides.set(name, { version: CANDIDATE_VERSION, content });
   const label = overrideLabel(name, CANDIDATE_VERSION);
-  const { catalogue, problems } = loadLayoutCatalogue(layoutDirsFromEnv(), overrides);
+  const { catalogue, problems } = loadLayoutCatalogue(layoutDirsFromEnv(), overrides, servedScreens(ctx));
   return {
     catalogue,
     problems: problems
       .filter((problem) => problem.file === label || problem.message.includes(label))
-      .map((problem) => ({ Path: problem.file === label ? problem.path : '', Rule: problem.rule, Message: problem.message.replace(label, `studio:${name}`) })),
+      .map((problem) => ({
+        Path: problem.file === label ? problem.path : '',
+        Rule: problem.rule,
+        // The account type checks say it in the caller's language: definition, field and what to do.
+        Message: problem.text && ctx.t ? ctx.t(problem.text.key as ServerTextKey, { ...problem.text.values, field: problem.path }) : problem.message.replace(label, `studio:${name}`),
+      })),
   };
 }
 
-export function checkSource(ctx: Pick<ServiceContext, 'config'>, kind: DefinitionKind, name: string, source: string): DefinitionProblem[] {
+export function checkSource(ctx: CheckContext, kind: DefinitionKind, name: string, source: string): DefinitionProblem[] {
   let content: unknown;
   try {
     content = JSON.parse(source) as unknown;

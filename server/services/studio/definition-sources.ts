@@ -1,17 +1,15 @@
 /**
  * Where a definition's versions come from: version 0 is the file the
- * deployment ships (server/layouts or PORTAL_LAYOUTS_DIR, screen-definitions
- * or PORTAL_DEFINITIONS_DIR, server/services/reports/definitions), versions 1…
+ * deployment ships (screen-definitions/layouts or PORTAL_LAYOUTS_DIR, screen-definitions
+ * or PORTAL_DEFINITIONS_DIR, screen-definitions/reports), versions 1…
  * are rows of definition_versions.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Queryable } from '../../db/db';
 import type { DefinitionKind } from '../../definitions/published-store';
+import { definitionFolders, listDefinitionFiles } from '../../definitions/definition-tree';
 import { fault } from '../../fault';
-import { layoutDirsFromEnv, listLayoutFiles } from '../../forms/layout-catalogue';
 import type { ServiceContext } from '../context';
-import { REPORTS_DIR } from '../reports/report-definition';
 
 export interface Head {
   published_version: number;
@@ -28,37 +26,11 @@ export interface VersionRow {
   created_at: Date | string | null;
 }
 
-const SCREEN_NAME = /^[a-z][a-z0-9-]{0,63}$/;
-const SCREEN_SCHEMA = 'screen-definition.schema.json';
-
-/** The shipped files by kind and name. */
+/** The shipped files by kind and name (version 0 of each definition the studio edits). */
 export function definitionFiles(ctx: Pick<ServiceContext, 'config'>): { kind: DefinitionKind; name: string; path: string }[] {
-  const layouts = listLayoutFiles(layoutDirsFromEnv()).map((file) => ({ kind: 'layout' as const, ...file }));
-  let screens: string[] = [];
-  try {
-    screens = readdirSync(ctx.config.definitionsDir).filter((file) => file.endsWith('.json') && file !== SCREEN_SCHEMA);
-  } catch {
-    screens = [];
-  }
-  let reports: string[] = [];
-  try {
-    reports = readdirSync(REPORTS_DIR).filter((file) => file.endsWith('.json'));
-  } catch {
-    reports = [];
-  }
-  const named = (files: string[], kind: 'screen' | 'report', dir: string) =>
-    files
-      .map((file) => file.slice(0, -'.json'.length))
-      .filter((name) => SCREEN_NAME.test(name))
-      .map((name) => ({ kind, name, path: join(dir, `${name}.json`) }));
-  return [
-    ...layouts,
-    ...named(reports, 'report', REPORTS_DIR),
-    ...screens
-      .map((file) => file.slice(0, -'.json'.length))
-      .filter((name) => SCREEN_NAME.test(name))
-      .map((name) => ({ kind: 'screen' as const, name, path: join(ctx.config.definitionsDir, `${name}.json`) })),
-  ];
+  return (['layout', 'report', 'screen'] as const).flatMap((kind) =>
+    listDefinitionFiles(kind, definitionFolders(kind, ctx.config)).map(({ name, path }) => ({ kind, name, path })),
+  );
 }
 
 export function fileSource(ctx: Pick<ServiceContext, 'config'>, kind: DefinitionKind, name: string): string | undefined {

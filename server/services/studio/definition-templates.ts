@@ -6,7 +6,7 @@
  */
 import type { DefinitionKind } from '../../definitions/published-store';
 
-export type TemplateNeed = 'products' | 'dataSource';
+export type TemplateNeed = 'products' | 'dataSource' | 'access';
 
 export interface TemplateInput {
   name: string;
@@ -16,6 +16,8 @@ export interface TemplateInput {
   /** The screen definition a list screen takes its data source, columns and filters from. */
   source?: Record<string, unknown>;
   menuGroup?: string;
+  /** Who may open a list screen: Read on any of these capabilities. */
+  access?: readonly string[];
 }
 
 interface Template {
@@ -85,13 +87,14 @@ export const TEMPLATES: Record<string, Template> = {
   },
   list: {
     kind: 'screen',
-    needs: ['dataSource'],
+    needs: ['dataSource', 'access'],
     vendors: false,
-    build: ({ name, title, source = {}, menuGroup }) => ({
+    // The access is chosen, never taken from the source: a new list is shown to nobody until someone decides who sees it.
+    build: ({ name, title, source = {}, menuGroup, access = [] }) => ({
       $schema: './screen-definition.schema.json',
       id: name,
       title,
-      access: source.access ?? {},
+      access: { anyOf: access.map((objectType) => ({ objectType, flag: 'Read' })) },
       dataSource: source.dataSource,
       columns: source.columns,
       ...(source.defaultSort ? { defaultSort: source.defaultSort } : {}),

@@ -6,11 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { DefinitionKind } from '../../definitions/published-store';
-import { layoutDirsFromEnv } from '../../forms/layout-catalogue';
+import { definitionFolders } from '../../definitions/definition-tree';
 import type { ServiceContext } from '../context';
 import { checkSource } from './definition-checks';
 import { definitionFiles } from './definition-sources';
-import { REPORTS_DIR } from '../reports/report-definition';
 
 export async function exportPublished(ctx: ServiceContext): Promise<{ Kind: DefinitionKind; Name: string; Version: number; File: string }[]> {
   const rows = await ctx.db.query<{ kind: DefinitionKind; name: string; version: number; source: string }>(
@@ -25,7 +24,7 @@ export async function exportPublished(ctx: ServiceContext): Promise<{ Kind: Defi
     if (checkSource(ctx, row.kind, row.name, row.source).length) continue;
     const path =
       files.find((file) => file.kind === row.kind && file.name === row.name)?.path ??
-      (row.kind === 'layout' ? join(layoutDirsFromEnv()[0], `${row.name}.json`) : join(row.kind === 'report' ? REPORTS_DIR : ctx.config.definitionsDir, `${row.name}.json`));
+      join(definitionFolders(row.kind, ctx.config)[0], `${row.name}.json`);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `${JSON.stringify(JSON.parse(row.source), null, 2)}\n`);
     written.push({ Kind: row.kind, Name: row.name, Version: Number(row.version), File: relative(process.cwd(), path) || path });

@@ -4,7 +4,7 @@
  * submitter publishes it or sends it back with a comment. One review per
  * definition at a time, kept on its head row (migration 0024).
  */
-import type { DefinitionReview } from '../../../src/contract/services/studio';
+import type { DefinitionReview } from '../../../contract/services/studio';
 import { isoTimeOrNull } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
 import type { DefinitionKind } from '../../definitions/published-store';
@@ -56,4 +56,11 @@ export async function assertFourEyes(tx: Queryable, ctx: ServiceContext, kind: D
   );
   if (Number(author?.author_user_id) === me || Number(review.review_submitter_id) === me) throw fault(409, 'studio.fourEyesOwnDraft', { version });
   return { author: author?.author_name ?? '', submittedBy: review.review_submitter ?? '' };
+}
+
+/** Refuses (409) a rollback to a version never served: that would publish an unreviewed draft. The file (0) always may. */
+export async function assertServedBefore(tx: Queryable, kind: DefinitionKind, name: string, version: number) {
+  if (version === 0) return;
+  const row = await tx.one<{ first_served_at: Date | string | null }>('SELECT first_served_at FROM definition_versions WHERE kind = $1 AND name = $2 AND version = $3', [kind, name, version]);
+  if (!row?.first_served_at) throw fault(409, 'studio.rollbackUnreviewed', { version });
 }

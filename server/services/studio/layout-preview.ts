@@ -4,13 +4,13 @@
  * the engine's form model with the role's capabilities).
  */
 import { layoutToFormModel, type FormMode } from '../../../engine/forms/form-model';
-import type { Capability } from '../../../src/contract/capabilities';
-import type { ViewLayout } from '../../../src/contract/services/account-schemas';
-import type { LayoutReview } from '../../../src/contract/services/studio';
+import type { Capability } from '../../../contract/capabilities';
+import type { ViewLayout } from '../../../contract/services/account-schemas';
+import type { LayoutReview } from '../../../contract/services/studio';
 import { fault } from '../../fault';
 import { isServerTextKey, layoutTextLookup } from '../../forms/layout-texts';
 import { translator } from '../../texts';
-import { resolveLayout, toViewLayout } from '../../forms/resolve-layout';
+import { layoutCapabilityOf, resolveLayout, toViewLayout } from '../../forms/resolve-layout';
 import { resolveWizard } from '../../forms/resolve-wizard';
 import { requireCaller, type ServiceContext } from '../context';
 import { catalogueWith } from './definition-checks';
@@ -36,7 +36,7 @@ export function previewLayout(ctx: ServiceContext, name: string, content: unknow
 
 /**
  * What the browser needs to compute the preview of later edits itself
- * (src/screens/studio/draft-layout.ts): the generic Product containers a
+ * (engine/studio/draft-layout.ts): the generic Product containers a
  * product page starts with, and the server text keys the layout names, translated.
  */
 export function previewBasis(ctx: ServiceContext, name: string, content: unknown, action: Action, served: ViewLayout) {
@@ -99,9 +99,26 @@ export async function rolesInReach(ctx: ServiceContext, scope: StudioScope) {
   return rows.map((row) => ({ Id: Number(row.id), Name: row.name, Capabilities: row.capabilities }));
 }
 
+/** The flag on the layout's capability that opens the form for an action (Read views, Execute edits, Create creates). */
+const OPEN_FLAG = { VIEW: 'Read', EDIT: 'Execute', CREATE: 'Create' } as const;
+
+/** The capability a layout source needs to be opened at all (its own, or its account type's); none for a wizard. */
+function openCapabilityOf(ctx: ServiceContext, name: string, content: unknown): string | undefined {
+  const source = content as { Wizard?: unknown; AccountType?: unknown; Capability?: unknown };
+  if (source.Wizard !== undefined) return undefined;
+  if (typeof source.Capability === 'string') return source.Capability;
+  const { catalogue } = catalogueWith(ctx, name, content);
+  return layoutCapabilityOf(catalogue, String(source.AccountType ?? ''), productsOf(content)?.[0]);
+}
+
 export async function layoutReview(ctx: ServiceContext, scope: StudioScope, name: string, content: unknown, action: Action): Promise<LayoutReview> {
   const layout = previewLayout(ctx, name, content, action);
-  const roles = await rolesInReach(ctx, scope);
+  const capability = openCapabilityOf(ctx, name, content);
+  // A role that cannot open the object at all says so, rather than "read-only" on every field (issue 33).
+  const roles = (await rolesInReach(ctx, scope)).map((role) => ({
+    ...role,
+    CanOpen: !capability || (role.Capabilities as Capability[]).some((held) => held.ObjectType === capability && held[OPEN_FLAG[action]] === true),
+  }));
   const models = roles.map((role) => layoutToFormModel(layout, { mode: MODES[action], capabilities: role.Capabilities, testers: ANY_RENDERER }));
   const first = models[0] ?? layoutToFormModel(layout, { mode: MODES[action], capabilities: [], testers: ANY_RENDERER });
   return {

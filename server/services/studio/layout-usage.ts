@@ -5,7 +5,7 @@
  * counts are over the whole platform (a vendor sees how many subscribe to its
  * products); the named accounts only those in the caller's reach.
  */
-import type { LayoutUsage } from '../../../src/contract/services/studio';
+import type { LayoutUsage } from '../../../contract/services/studio';
 import { requireCaller, type ServiceContext } from '../context';
 import { productsOf, type StudioScope } from './studio-scope';
 

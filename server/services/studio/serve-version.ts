@@ -10,7 +10,7 @@ import type { ServiceContext } from '../context';
 import { checkSource } from './definition-checks';
 import { diffDefinitions } from './definition-diff';
 import { loadVersion, lockHead, parseSource } from './definition-sources';
-import { assertFourEyes } from './four-eyes';
+import { assertFourEyes, assertServedBefore } from './four-eyes';
 import { assertReach, auditIn, authorName } from './studio-common';
 import { mayTouch, studioScope } from './studio-scope';
 
@@ -27,7 +27,8 @@ export async function serveVersion(ctx: ServiceContext, kind: DefinitionKind, na
     if (!(await mayTouch(tx, scope, kind, name, [parseSource(target.source)]))) throw fault(403, 'studio.outOfReach', { name });
     const problems = checkSource(ctx, kind, name, target.source);
     if (problems.length) throw fault(400, 'studio.checksFail', { count: problems.length, first: `${problems[0].Path || '/'} ${problems[0].Message}` });
-    // A rollback serves a version that was served before: only a new publish needs a second pair of eyes.
+    // A rollback serves a version that was served before (or the file): only a new publish needs a second pair of eyes.
+    if (action === 'DefinitionRolledBack' && ctx.config.studioFourEyes) await assertServedBefore(tx, kind, name, version);
     const review = action === 'DefinitionPublished' && ctx.config.studioFourEyes ? await assertFourEyes(tx, ctx, kind, name, version) : undefined;
     const before = await loadVersion({ config: ctx.config, db: tx }, kind, name, head.published_version).catch(() => undefined);
     const changes = diffDefinitions(before ? parseSource(before.source) : undefined, parseSource(target.source), head.published_version, version);
@@ -38,6 +39,7 @@ export async function serveVersion(ctx: ServiceContext, kind: DefinitionKind, na
         WHERE kind = $1 AND name = $2`,
       [kind, name, version, authorName(ctx)],
     );
+    await tx.query('UPDATE definition_versions SET first_served_at = now() WHERE kind = $1 AND name = $2 AND version = $3 AND first_served_at IS NULL', [kind, name, version]);
     await auditIn(tx, ctx, action, { kind, name, from: head.published_version, to: version, comment, diff: changes, ...(review ? { review } : {}) });
     return changes;
   });

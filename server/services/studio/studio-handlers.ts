@@ -3,7 +3,7 @@
  * roll back layouts, screen definitions and reports; diff, preview, review matrix and
  * affected accounts. See studio-scope.ts for who reaches what.
  */
-import type { DefinitionProblem, DefinitionSummary } from '../../../src/contract/services/studio';
+import type { DefinitionProblem, DefinitionSummary } from '../../../contract/services/studio';
 import { isoTimeOrNull } from '../../business/row-values';
 import type { DefinitionKind } from '../../definitions/published-store';
 import { fault } from '../../fault';

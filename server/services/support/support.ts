@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Static } from '@sinclair/typebox';
-import type { SupportDetailsSchema } from '../../../src/contract/services/account-schemas';
+import type { SupportDetailsSchema } from '../../../contract/services/account-schemas';
 import { requireCaller } from '../context';
 import { defineHandlers } from '../define-handlers';
 

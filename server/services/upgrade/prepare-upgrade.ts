@@ -4,6 +4,7 @@
  * source), pre-filled from the source where field names match, checked by the
  * layout rules, and stored as a pending upgrade process (30 minutes).
  */
+import { nearestOrganisationPath } from '../../forms/organisations';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { checkValues, flattenViewValues, viewOf } from '../../forms/check-values';
@@ -11,7 +12,7 @@ import { findLayout } from '../../forms/layout-registry';
 import type { ResolvedLayout } from '../../forms/resolve-layout';
 import { problemFault, requireLayoutCapability } from '../accounts/accounts';
 import { requireCaller, type ServiceContext } from '../context';
-import { loadStoredAccount, organisationOf, subscriptionsOfProduct, type StoredAccount } from '../accounts/layouts';
+import { loadStoredAccount, subscriptionsOfProduct, type StoredAccount } from '../accounts/layouts';
 import { loadUpgradeSource, quantityOf, siblingSubscriptions, upgradeOffers } from './upgrade-offers';
 
 export const PROCESS_MINUTES = 30;
@@ -152,7 +153,7 @@ export async function prepareUpgrade(ctx: ServiceContext, request: PrepareBody) 
   const sourceQuantityAfter = variant === 'Full' ? 0 : sourceQuantity - moved;
   if (variant === 'Partial' && sourceQuantityAfter < 1) throw fault(400, 'upgrade.partialQuantity', { quantity: sourceQuantity });
   if (!target && rules.MaxPerCompany !== undefined) {
-    const held = await subscriptionsOfProduct(ctx.db, await organisationOf(ctx.db, source.path), service.display_name);
+    const held = await subscriptionsOfProduct(ctx.db, await nearestOrganisationPath(ctx.db, source.path), service.display_name);
     if (held >= rules.MaxPerCompany) throw fault(400, 'account.maxPerCompany', { product: service.display_name });
   }
 

@@ -1,13 +1,13 @@
 /**
- * The texts of stored values (src/contract/value-kinds.ts) and of audit
+ * The texts of stored values (contract/value-kinds.ts) and of audit
  * sentences, for what the server writes itself: exports, PDFs, mails, the
  * audit log. They are read from the client's locale files (locales/*.json), so
  * one text serves the grid cell and the exported file alike.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { valueText, type ValueKindName } from '../../../src/contract/value-kinds';
-import { formatDate } from '../../../src/contract/formatting';
+import { valueText, type ValueKindName } from '../../../contract/value-kinds';
+import { formatDate } from '../../../contract/formatting';
 
 const localesDir = resolve(import.meta.dirname, '../../../locales');
 
@@ -50,7 +50,7 @@ export function clientText(locale: string, key: string, params?: TextParams): st
 }
 
 /** A stored value in a language (the value itself when its kind has no text for it). */
-export const valueTextIn = (locale: string, kind: ValueKindName, value: string): string => valueText(kind, value, (key, params) => clientText(locale, key, params));
+export const valueTextIn = (locale: string, kind: ValueKindName, value: string): string => valueText(kind, value, (key, params) => clientText(locale, key, params), locale);
 
 /** Every key of a locale file, for the completeness tests. */
 export const localeKeys = (locale: string): ReadonlySet<string> => new Set(catalogues.get(locale)?.keys() ?? []);

@@ -1,5 +1,5 @@
 /** Webhook endpoints and deliveries as the contract answers them, and the reach rule for an endpoint. */
-import type { WebhookDelivery, WebhookEndpoint } from '../../../src/contract/services/webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../contract/services/webhooks';
 import { isWithin } from '../../auth/access';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';

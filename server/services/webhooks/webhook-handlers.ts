@@ -15,10 +15,13 @@ import { DELIVERY_COLUMNS, ENDPOINT_COLUMNS, endpointInReach, toDelivery, toEndp
 
 const DEFAULT_OVERLAP_HOURS = 24;
 
-/** Refuses (400) a URL that is not https, or whose host resolves to an address webhooks may not reach. */
+/** Refuses (400) a URL that is not https (saying why), or whose host resolves to an address webhooks may not reach. */
 async function checkEndpointUrl(url: string): Promise<void> {
-  if (refusedUrl(url)) throw fault(400, 'webhooks.urlInvalid');
-  const refusal = await refusedHost(new URL(url).hostname, webhookSettingsFromEnv().policy);
+  const { policy } = webhookSettingsFromEnv();
+  const refused = refusedUrl(url, policy);
+  if (refused === 'not https') throw fault(400, 'validation.https');
+  if (refused) throw fault(400, 'webhooks.urlInvalid');
+  const refusal = await refusedHost(new URL(url).hostname, policy);
   if (refusal === 'host does not resolve') throw fault(400, 'webhooks.hostUnresolved', { url });
   if (refusal) throw fault(400, 'webhooks.addressRefused', { url, reason: refusal });
 }

@@ -1,4 +1,4 @@
-/** Account.GetWizardLayout: a wizard layout by name (server/layouts/wizards, or a studio version), in the caller's language. */
+/** Account.GetWizardLayout: a wizard layout by name (screen-definitions/layouts/wizards, or a studio version), in the caller's language. */
 import { layoutCatalogue } from '../../forms/layout-registry';
 import { layoutTextLookup } from '../../forms/layout-texts';
 import { resolveWizard } from '../../forms/resolve-wizard';

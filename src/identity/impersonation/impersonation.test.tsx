@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../contract';
+import type { SessionUser } from '../../../contract';
 import { CURRENT_USER_QUERY_KEY } from '../../session/current-user';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../test-support/render-with-providers';
 import { ImpersonateDialog } from './ImpersonateDialog';

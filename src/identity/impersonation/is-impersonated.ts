@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../contract';
+import type { SessionUser } from '../../../contract';
 
 /**
  * True while a user acts as another (spec §3 flag isImpersonated, §6): change

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LoadedAccount } from '../../contract/services/account-schemas';
+import type { LoadedAccount } from '../../../contract/services/account-schemas';
 
 /** Name, type, state and the way up the hierarchy (as far as the user may go). */
 export function AccountHeader({ account, actions }: { account: LoadedAccount; actions?: ReactNode }) {

@@ -2,37 +2,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
-import type { LoadedAccount } from '../../contract/services/account-schemas';
+import type { LoadedAccount } from '../../../contract/services/account-schemas';
 import { useCurrentUser } from '../../session';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { AccountDetails } from './AccountDetails';
 import { AccountHeader } from './AccountHeader';
 import { LifecycleActions } from '../lifecycle/LifecycleActions';
 import { useAccount } from './account-queries';
-import { parseAccountId, subPagesFor } from './sub-pages';
-
-/** The tab screens of the sub-pages, mounted lazily (AG Grid loads with its tab); '' (the details) is AccountDetails. */
-export const SUB_PAGE_SCREENS: Record<string, LazyExoticComponent<ComponentType<{ accountId: number; currency?: string }>>> = {
-  // Spec §2: billing receives the company currency.
-  billing: lazy(() => import('./BillingTab')),
-  provisioning: lazy(() => import('../provisioning/ProvisioningTab')),
-  notifications: lazy(() => import('./NotificationsTab')),
-  'audit-log': lazy(() => import('./AuditLogTab')),
-  // Spec §2: the same screen as the audit log, in user-log mode.
-  'user-log': lazy(() => import('./AuditLogTab').then((module) => ({ default: module.UserLogTab }))),
-  security: lazy(() => import('./SecurityTab')),
-  'user-security': lazy(() => import('./UserSecurityTab')),
-  'service-info': lazy(() => import('./ServiceInfoTab')),
-  'available-services': lazy(() => import('./AvailableServicesTab')),
-  hierarchy: lazy(() => import('../lifecycle/HierarchyTab')),
-  'custom-charges': lazy(() => import('../custom-charges/CustomChargesTab')),
-  'api-tokens': lazy(() => import('../api-tokens/ServiceTokensTab')),
-};
+import { parseAccountId } from './account-id';
+import { ACCOUNT_TAB_SCREENS } from './account-tab-renderers';
+import { tabsOf, useAccountTypes } from './account-types';
 
 /** The currency billing shows: the account's own, else the nearest organisation's above it (spec §2). */
 function companyCurrency(account: LoadedAccount, userCompanyCurrency: unknown): string | undefined {
@@ -49,6 +33,7 @@ export default function AccountScreen() {
   const subPage = params.subPage ?? '';
   const { data: user } = useCurrentUser();
   const account = useAccount(accountId);
+  const types = useAccountTypes();
 
   if (accountId === undefined) return <NotFoundScreen />;
   if (account.isError) {
@@ -59,12 +44,13 @@ export default function AccountScreen() {
       </Alert>
     );
   }
-  if (!account.data || !user) return <PageSpinner />;
+  if (!account.data || !user || (types.isPending && !types.isError)) return <PageSpinner />;
 
-  const pages = subPagesFor(account.data.AccountType, user.Capability);
-  const current = pages.find((page) => page.path === subPage);
+  // The tabs of the account's type, from its layout (issue 33): ordered, shown by capability, drawn by a renderer by name.
+  const pages = tabsOf(types.data, account.data.AccountType) ?? [{ Path: '', Label: t('account.tabs.details'), Renderer: 'details' }];
+  const current = pages.find((page) => page.Path === subPage);
   if (!current) return <NotFoundScreen />;
-  const SubPageScreen = SUB_PAGE_SCREENS[current.path];
+  const SubPageScreen = current.Renderer === 'details' ? undefined : ACCOUNT_TAB_SCREENS[current.Renderer as keyof typeof ACCOUNT_TAB_SCREENS];
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="account-screen">
       <AccountHeader
@@ -72,7 +58,7 @@ export default function AccountScreen() {
         actions={<LifecycleActions accountId={accountId} accountType={account.data.AccountType} accountState={account.data.AccountState ?? 'Active'} capabilities={user.Capability} />}
       />
       <Tabs
-        value={current.path}
+        value={current.Path}
         variant="scrollable"
         scrollButtons="auto"
         aria-label={t('account.sections')}
@@ -80,23 +66,29 @@ export default function AccountScreen() {
       >
         {pages.map((page) => (
           <Tab
-            key={page.path}
-            value={page.path}
-            label={t(page.labelKey)}
+            key={page.Path}
+            value={page.Path}
+            label={page.Label}
             component={RouterLink}
-            to={page.path ? `/account/${accountId}/${page.path}` : `/account/${accountId}`}
-            data-testid={`account-tab-${page.path || 'details'}`}
+            to={page.Path ? `/account/${accountId}/${page.Path}` : `/account/${accountId}`}
+            data-testid={`account-tab-${page.Path || 'details'}`}
           />
         ))}
       </Tabs>
-      {current.path === '' ? (
+      {current.Renderer === 'details' ? (
         <AccountDetails key={accountId} account={account.data} user={user} />
       ) : !SubPageScreen ? (
         <NotFoundScreen />
       ) : (
         <Suspense fallback={<PageSpinner />}>
           {/* Keyed: another account starts with a fresh tab (no draft carried over). */}
-          <SubPageScreen key={accountId} accountId={accountId} currency={companyCurrency(account.data, user.CompanyAccount?.Views.Values.Currency)} />
+          <SubPageScreen
+            key={`${accountId}/${current.Path}`}
+            accountId={accountId}
+            currency={companyCurrency(account.data, user.CompanyAccount?.Views.Values.Currency)}
+            tab={current}
+            account={account.data}
+          />
         </Suspense>
       )}
     </Box>

@@ -8,7 +8,7 @@ type AuditLogMode = 'account' | 'user';
 
 /**
  * The audit-log and user-log tabs of an account (spec §2: the user log is the
- * same screen in user-log mode): screen-definitions/audit-log.json with the
+ * same screen in user-log mode): screen-definitions/screens/audit-log.json with the
  * mode in its context, so filters, sort and the toolbar's export (Account/ExportAuditLog,
  * xlsx or csv with the same filters) follow the mode. Mounted lazily: AG Grid loads with the tab.
  */

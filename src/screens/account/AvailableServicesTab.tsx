@@ -17,11 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { satisfiesCheck } from '../../../engine/shared';
 import { callService } from '../../api';
 import { formatCurrency } from '../../i18n/format';
-import { useCurrentUser } from '../../session';
 import { useAccount } from './account-queries';
+import { useAccountTypes } from './account-types';
 import { useValueText } from '../../i18n/use-value-text';
 import { servicePriceText } from './fee-types';
 
@@ -31,8 +30,8 @@ function matches(haystack: string, words: string[]): boolean {
   return words.every((word) => tokens.some((token) => token.startsWith(word)));
 }
 
-/** Where a product account may be created (server/layouts/accounts/product.json ParentTypes). */
-const PRODUCT_PARENT_TYPES = ['Company', 'Department'];
+/** The subscription type: the one account type bound to services (its layouts per product, screen-definitions/layouts/products). */
+const SUBSCRIPTION_TYPE = 'Product';
 
 /**
  * The available-services tab of a company, department or reseller: what it may
@@ -43,10 +42,11 @@ const PRODUCT_PARENT_TYPES = ['Company', 'Department'];
 export default function AvailableServicesTab({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
   const valueText = useValueText();
-  const capabilities = useCurrentUser().data?.Capability ?? [];
   // The account is already loaded by AccountScreen (same query key); a reseller sees prices but orders nothing itself.
   const accountType = useAccount(accountId).data?.AccountType ?? '';
-  const mayOrder = PRODUCT_PARENT_TYPES.includes(accountType) && satisfiesCheck(capabilities, { ObjectType: 'PRODUCT_ACCOUNT', Create: true });
+  // Where a subscription may be created: its layout's ParentTypes (Account/ListAccountTypes), for whom may create one.
+  const subscription = useAccountTypes().data?.find((type) => type.AccountType === SUBSCRIPTION_TYPE);
+  const mayOrder = Boolean(subscription?.MayCreate && subscription.ParentTypes.includes(accountType));
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const query = useQuery({

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Static } from '@sinclair/typebox';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnlineBillSchema } from '../../contract/services/billing';
+import type { OnlineBillSchema } from '../../../contract/services/billing';
 import { formatCurrency, formatNumber } from '../../i18n/format';
 import { ScrollTable } from '../../../renderers/grids/ScrollTable';
 

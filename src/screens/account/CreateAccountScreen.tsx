@@ -11,8 +11,8 @@ import { layoutToFormModel } from '../../../engine/forms';
 import { defaultRendererRegistry, LayoutForm, useLayoutForm } from '../../../renderers/forms';
 import { callService } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
-import type { SessionUser } from '../../contract';
-import type { LoadedAccount, ViewLayout } from '../../contract/services/account-schemas';
+import type { SessionUser } from '../../../contract';
+import type { LoadedAccount, ViewLayout } from '../../../contract/services/account-schemas';
 import { formatCurrency } from '../../i18n/format';
 import { useValueText } from '../../i18n/use-value-text';
 import { showSuccess } from '../../messages';
@@ -21,11 +21,11 @@ import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { rememberAccount, useAccount, useViewLayout } from './account-queries';
 import { SaveBar } from './AccountDetails';
-import { CREATABLE_TYPES } from './create-types';
+import { typeOfSegment, useAccountTypes } from './account-types';
 import { servicePriceText } from './fee-types';
 import { accountFormServices, mfaServices } from './form-services';
 import { ProductPicker } from './ProductPicker';
-import { parseAccountId } from './sub-pages';
+import { parseAccountId } from './account-id';
 
 /**
  * /account/{parentId}/new/{type} and /account/new/{type} (the New menu; the
@@ -40,12 +40,15 @@ export default function CreateAccountScreen() {
   const { data: user } = useCurrentUser();
   // /account/new/user etc. name the type in the path itself.
   const typeSegment = params.accountType ?? location.pathname.split('/').pop() ?? '';
-  const accountType = CREATABLE_TYPES[typeSegment];
+  const types = useAccountTypes();
+  const type = typeOfSegment(types.data, typeSegment);
+  const accountType = type?.MayCreate ? type.AccountType : undefined;
   const parentAccountId = params.parentId !== undefined ? parseAccountId(params.parentId) : user?.CompanyAccount?.AccountId;
   const parent = useAccount(accountType ? parentAccountId : undefined);
   const productName = accountType === 'Product' ? search.get('product') : null;
   const layout = useViewLayout(accountType, 'CREATE', productName, accountType !== 'Product' || Boolean(productName));
 
+  if (types.isPending && !types.isError) return <PageSpinner />;
   if (!accountType || (params.parentId !== undefined && parentAccountId === undefined)) return <NotFoundScreen />;
   if (parent.isError) return <Alert severity="error">{t('account.loadFailed')}</Alert>;
   if (!user || !parent.data || parentAccountId === undefined) return <PageSpinner />;
@@ -54,7 +57,7 @@ export default function CreateAccountScreen() {
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="create-account-screen">
       <Stack spacing={0.5} sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1">
-          {t(`account.new.${accountType}`, { defaultValue: accountType })}
+          {t(`account.new.${accountType}`, { defaultValue: t('account.newOfType', { type: type?.Label ?? accountType }) })}
           {productName ? `: ${productName}` : ''}
         </Typography>
         <Typography color="text.secondary">{t('account.under', { name: parentName })}</Typography>

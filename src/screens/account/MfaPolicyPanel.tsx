@@ -132,6 +132,11 @@ export function MfaPolicyPanel({ companyId }: { companyId: number }) {
               data-testid="mfa-policy-hierarchy"
             />
           </FormGroup>
+          {/* Whom it covers, in words: the same rule sign-in applies (server/auth/session-user.ts POLICY_BINDS). */}
+          <Typography variant="body2" data-testid="mfa-policy-covers">
+            {t(draft.hierarchy ? 'identity.policy.coversHierarchy' : 'identity.policy.coversCompany')}
+            {draft.exceptions.length > 0 && ` ${t('identity.policy.coversExceptions')}`}
+          </Typography>
           <div>
             <Typography variant="subtitle2">{t('identity.policy.allowedTitle')}</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -179,6 +184,7 @@ export function MfaPolicyPanel({ companyId }: { companyId: number }) {
             {mayEdit && (
               <AccountPicker
                 value={null}
+                clearAfterPick
                 includeDepartment
                 targetRoot={companyId}
                 label={t('identity.policy.addException')}

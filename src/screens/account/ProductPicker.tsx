@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import type { EnumMember } from '../../contract/services/account-schemas';
+import type { EnumMember } from '../../../contract/services/account-schemas';
 
 /** Ordering a service starts with the product: its layout decides the rest of the form. */
 export function ProductPicker({ parentAccountId, onChoose }: { parentAccountId: number; onChoose: (productName: string) => void }) {

@@ -12,6 +12,7 @@ import MfaStepUpDialog from '../../../renderers/forms/MfaStepUpDialog';
 import { satisfiesCheck } from '../../../engine/shared';
 import { callService } from '../../api';
 import { showSuccess } from '../../messages';
+import { confirm, isConfirmCancelled } from '../../shell/confirm';
 import { useCurrentUser } from '../../session/current-user';
 import { methodTypeKey } from '../mfa/method-labels';
 import { mfaServices } from './form-services';
@@ -21,7 +22,7 @@ import { mfaServices } from './form-services';
  * kinds; reset it after a step-up (audited, the user gets a mail, signed out everywhere), or sign the
  * user out everywhere.
  */
-export function UserMfaPanel({ userId }: { userId: number }) {
+export function UserMfaPanel({ userId, userName }: { userId: number; userName?: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: me } = useCurrentUser();
@@ -32,11 +33,14 @@ export function UserMfaPanel({ userId }: { userId: number }) {
   const summary = useQuery({ queryKey, queryFn: () => callService('Account', 'GetUserMfaSummary', { userAccountId: userId }) });
   const [steppingUp, setSteppingUp] = useState(false);
   const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const name = userName ?? t('identity.userMfa.thisUser');
   const reset = useMutation({
     mutationFn: () => callService('Account', 'DisableMfaForUser', { userAccountId: userId }, { suppressErrors: true }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey });
-      showSuccess(t('identity.userMfa.resetDone'));
+      setDone(true);
+      showSuccess(t('identity.userMfa.resetDoneFor', { name }));
     },
     onError: (failure) => setError(failure.message),
   });
@@ -46,8 +50,24 @@ export function UserMfaPanel({ userId }: { userId: number }) {
   });
   // The step-up takes codes; an administrator without a code method is not asked (the server decides the same way).
   const stepUp = me ? mfaServices({ ...me, UserAuthenticationMethods: me.UserAuthenticationMethods.filter((method) => method.Type !== 'PASSKEY') }) : undefined;
-  const startReset = () => {
+  // One click never removes a user's second factor: the confirmation names the methods and whose sessions end.
+  const startReset = async () => {
     setError(undefined);
+    setDone(false);
+    const methods = (summary.data?.Types ?? []).map((type) => t(methodTypeKey(type))).join(', ');
+    try {
+      await confirm({
+        title: t('identity.userMfa.resetTitle', { name }),
+        text: t('identity.userMfa.resetConfirm', { name, methods }),
+        confirmLabel: t('identity.userMfa.reset'),
+        destructive: true,
+        // Wide enough for the longest confirm label (German) on one line.
+        width: 560,
+      });
+    } catch (cancelled) {
+      if (isConfirmCancelled(cancelled)) return;
+      throw cancelled;
+    }
     if (stepUp && stepUp.methods.length > 0) setSteppingUp(true);
     else reset.mutate();
   };
@@ -66,6 +86,11 @@ export function UserMfaPanel({ userId }: { userId: number }) {
           ))}
           {MustSetupMfa && <Chip color="warning" label={t('identity.userMfa.mustSetUp')} />}
         </Stack>
+        {done && (
+          <Alert severity="success" sx={{ mb: 2 }} data-testid="user-mfa-reset-done">
+            {t('identity.userMfa.resetDoneFor', { name })}
+          </Alert>
+        )}
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
             {error}
@@ -73,7 +98,7 @@ export function UserMfaPanel({ userId }: { userId: number }) {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {mayReset && HasMfa && (
-            <Button variant="outlined" color="error" onClick={startReset} disabled={reset.isPending} data-testid="user-mfa-reset">
+            <Button variant="outlined" color="error" onClick={() => void startReset()} disabled={reset.isPending} data-testid="user-mfa-reset">
               {t('identity.userMfa.reset')}
             </Button>
           )}

@@ -8,10 +8,12 @@ import { displayNameOf, useCurrentUser } from '../../session/current-user';
 import { UserRolesPanel } from '../admin-console/security/UserRolesPanel';
 import { useAccount } from './account-queries';
 import { UserMfaPanel } from './UserMfaPanel';
+import { UserApiTokensPanel } from '../api-tokens/UserApiTokensPanel';
 
 /**
  * /account/{id}/user-security (users): the user's roles for whoever may read
- * security roles, and the way to one's own sign-in methods on one's own account.
+ * security roles, its MFA and personal API tokens for administrators, and the way to one's own
+ * sign-in methods on one's own account.
  */
 export default function UserSecurityTab({ accountId }: { accountId: number }) {
   const { t } = useTranslation();
@@ -20,6 +22,8 @@ export default function UserSecurityTab({ accountId }: { accountId: number }) {
   const readsRoles = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'SECURITY_ROLES', Read: true }]);
   const own = user?.UserAccountId === accountId;
   const readsMfa = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'MFA', Read: true }]);
+  // Administrators reaching the user see and revoke its personal tokens (issue 34).
+  const managesTokens = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'USERS', Execute: true }]);
   const name = String(account.data?.Views.Values?.DisplayName ?? (own && user ? displayNameOf(user) : accountId));
   return (
     <Stack spacing={2} data-testid="account-subpage-user-security">
@@ -29,8 +33,9 @@ export default function UserSecurityTab({ accountId }: { accountId: number }) {
         </Link>
       )}
       {readsRoles && <UserRolesPanel key={accountId} userId={accountId} userName={name} />}
-      {!own && readsMfa && <UserMfaPanel key={`mfa-${accountId}`} userId={accountId} />}
-      {!own && !readsRoles && !readsMfa && <Alert severity="info">{t('account.userSecurityNothing')}</Alert>}
+      {!own && readsMfa && <UserMfaPanel key={`mfa-${accountId}`} userId={accountId} userName={name} />}
+      {!own && managesTokens && <UserApiTokensPanel key={`tokens-${accountId}`} userId={accountId} />}
+      {!own && !readsRoles && !readsMfa && !managesTokens && <Alert severity="info">{t('account.userSecurityNothing')}</Alert>}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import type { LoadedAccount, ViewLayout } from '../../contract/services/account-schemas';
+import type { LoadedAccount, ViewLayout } from '../../../contract/services/account-schemas';
 
 export const accountQueryKey = (accountId: number) => ['account', accountId] as const;
 

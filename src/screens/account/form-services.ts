@@ -6,8 +6,8 @@
 import type { FormServices } from '../../../engine/forms';
 import type { MfaServices } from '../../../renderers/forms';
 import { callService } from '../../api';
-import type { SessionUser } from '../../contract';
-import { MFA_STEP_UP_MINUTES } from '../../contract/services/account-schemas';
+import type { SessionUser } from '../../../contract';
+import { MFA_STEP_UP_MINUTES } from '../../../contract/services/account-schemas';
 
 export interface FormTarget {
   accountType: string;

@@ -2,7 +2,7 @@
 /** The security tab of one's own company (issue 21): no Move or Terminate of oneself, only the roles meant for the company. */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Capability, SessionUser } from '../../contract';
+import type { Capability, SessionUser } from '../../../contract';
 import { CURRENT_USER_QUERY_KEY } from '../../session/current-user';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../test-support/render-with-providers';
 import { RolesPanel } from '../admin-console/security/RolesPanel';

@@ -9,7 +9,7 @@ import { AccountPicker } from '../../components/AccountPicker';
 import { PageSpinner } from '../../components/PageSpinner';
 import { organisationIdOf, useCurrentUser } from '../../session';
 import { useAccount } from '../account/account-queries';
-import { parseAccountId } from '../account/sub-pages';
+import { parseAccountId } from '../account/account-id';
 import { HierarchyTree } from '../lifecycle/HierarchyTree';
 import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 import NotFoundScreen from '../not-found/NotFoundScreen';
@@ -18,7 +18,7 @@ import { SelectedAccountHeader } from './SelectedAccountHeader';
 /**
  * /accounts/{accountId?} (issue 16): the accounts within reach. The hierarchy tree
  * (one level per call) beside a server-paged grid of the selected account's children
- * and subscriptions (screen-definitions/account-children.json); every account action
+ * and subscriptions (screen-definitions/screens/account-children.json); every account action
  * starts from the selected account. Default selection: the user's own organisation.
  */
 export default function AccountsScreen() {

@@ -8,14 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Capability } from '../../contract';
-import type { LoadedAccount } from '../../contract/services/account-schemas';
+import type { Capability } from '../../../contract';
+import type { LoadedAccount } from '../../../contract/services/account-schemas';
 import { LifecycleActions } from '../lifecycle/LifecycleActions';
-import { newLabelKey, newUnder } from './new-under';
+import { newUnder, useAccountTypes } from '../account/account-types';
 
 /** The selected account: the way up, name, type and state, and every action with it as context. */
 export function SelectedAccountHeader({ account, capabilities }: { account: LoadedAccount; capabilities: readonly Capability[] }) {
   const { t } = useTranslation();
+  const types = useAccountTypes().data;
   const name = String(account.Views.Values?.DisplayName ?? account.AccountId);
   const state = account.AccountState ?? 'Active';
   return (
@@ -41,7 +42,7 @@ export function SelectedAccountHeader({ account, capabilities }: { account: Load
         <Button variant="contained" size="small" startIcon={<OpenInNewIcon />} component={RouterLink} to={`/account/${account.AccountId}`} data-testid="accounts-open">
           {t('accountsScreen.open')}
         </Button>
-        {newUnder(account.AccountType, capabilities).map((segment) => (
+        {newUnder(account.AccountType, types).map(({ Segment: segment, AccountType: type }) => (
           <Button
             key={segment}
             variant="outlined"
@@ -51,7 +52,7 @@ export function SelectedAccountHeader({ account, capabilities }: { account: Load
             to={`/account/${account.AccountId}/new/${segment}`}
             data-testid={`accounts-new-${segment}`}
           >
-            {t(newLabelKey(segment))}
+            {t(`account.new.${type}`, { defaultValue: t('account.newOfType', { type: types?.find((entry) => entry.AccountType === type)?.Label ?? type }) })}
           </Button>
         ))}
         <LifecycleActions accountId={account.AccountId} accountType={account.AccountType} accountState={state} capabilities={capabilities} />

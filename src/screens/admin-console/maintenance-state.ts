@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { TFunction } from 'i18next';
-import type { MaintenanceStateSchema } from '../../contract/services/admin';
+import type { MaintenanceStateSchema } from '../../../contract/services/admin';
 import { formatDateTime } from '../../i18n/format';
 
 export type MaintenanceState = Static<typeof MaintenanceStateSchema>;

@@ -1,4 +1,4 @@
-import type { Capability } from '../../contract';
+import type { Capability } from '../../../contract';
 import { meetsRequirements } from '../../router/guard';
 import type { CapabilityRequirement } from '../../router/route-record';
 

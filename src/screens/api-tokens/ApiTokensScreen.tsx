@@ -3,7 +3,7 @@ import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 
 /**
  * /api-tokens: the signed-in user's personal API tokens (issue 26), drawn from
- * screen-definitions/api-tokens.json: the list, the create form whose token is
+ * screen-definitions/screens/api-tokens.json: the list, the create form whose token is
  * shown once, and revoke (with confirmation) on an active token's panel.
  */
 export default function ApiTokensScreen() {

@@ -1,17 +1,6 @@
 import { downloadFileResult } from '../../../renderers/grids/download';
 
-/** A file the user picked, as the base64 text the service API takes. */
-export function readFileAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
+export { readFileAsBase64 } from '../../../renderers/grids/download';
 
 /** Spec §5: order files and attachments are doc, docx, xls, xlsx or pdf. */
 export const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'pdf'] as const;

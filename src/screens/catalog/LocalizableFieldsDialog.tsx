@@ -17,15 +17,16 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { callService } from '../../api';
-import { SERVICE_TEXT_LANGUAGES } from '../../contract/services/catalog-results';
+import { ExcelUploadButton, ExcelUploadStatus } from '../../components/ExcelUpload';
+import { SERVICE_TEXT_LANGUAGES } from '../../../contract/services/catalog-results';
 import { LANGUAGE_NAMES, type Locale } from '../../i18n/languages';
 import { showSuccess } from '../../messages';
 import { readFileAsBase64, saveFileResult } from '../business/files';
-import { ServiceImage } from './ServiceImage';
+import { ServiceImage } from '../../../renderers/grids';
 
 type Preview = Awaited<ReturnType<typeof previewOf>>;
 const previewOf = (file: string, serviceName: string, languageCode: string) =>
@@ -42,7 +43,6 @@ export function LocalizableFieldsDialog({ serviceName, onClose, onSaved }: { ser
   const [language, setLanguage] = useState(initial);
   const [preview, setPreview] = useState<Preview | undefined>();
   const [uploadError, setUploadError] = useState<string | undefined>();
-  const fileInput = useRef<HTMLInputElement>(null);
   const service = useQuery({
     queryKey: ['service-tool-service', serviceName],
     queryFn: ({ signal }) => callService('ServiceManagement', 'GetService', { serviceName }, { signal }),
@@ -134,28 +134,9 @@ export function LocalizableFieldsDialog({ serviceName, onClose, onSaved }: { ser
               <Button variant="outlined" onClick={() => exportFile.mutate()} disabled={exportFile.isPending} data-testid="fields-download">
                 {t('catalog.fields.download')}
               </Button>
-              <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={upload.isPending} data-testid="fields-upload">
-                {t('catalog.fields.upload')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                accept=".xlsx"
-                data-testid="fields-file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) upload.mutate(file);
-                }}
-              />
+              <ExcelUploadButton name="fields" label={t('catalog.fields.upload')} variant="outlined" disabled={upload.isPending} onFile={(file) => upload.mutate(file)} />
             </Stack>
-            {upload.isPending && <LinearProgress />}
-            {uploadError && (
-              <Alert severity="error" data-testid="fields-upload-error">
-                {uploadError}
-              </Alert>
-            )}
+            <ExcelUploadStatus name="fields" pending={upload.isPending} error={uploadError} />
             {preview && (
               <Box data-testid="fields-preview">
                 <Alert severity={preview.ChangedCount ? 'info' : 'success'} sx={{ mb: 1 }}>

@@ -11,10 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { satisfiesCheck } from '../../../engine/shared';
 import { callService, isApiError } from '../../api';
+import { ExcelUploadButton, ExcelUploadStatus } from '../../components/ExcelUpload';
 import { showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { readFileAsBase64, saveFileResult } from '../business/files';
@@ -26,7 +27,7 @@ const uploadGroups = (fileName: string, file: string) =>
 
 /**
  * The service groups tool (`/service-tool/edit-service-groups`, SERVICE_TOOLS
- * Read): the vendor's groups (screen-definitions/service-groups.json, each
+ * Read): the vendor's groups (screen-definitions/screens/service-groups.json, each
  * group's services as its detail rows) and priceable items
  * (Metadata/GetServiceGroupMetadata, GetPriceableItemsMetadata), edited offline
  * in Excel (DownloadServiceGroupExcel, UploadServiceGroupExcel: checked row by
@@ -53,7 +54,6 @@ export default function ServiceGroupsScreen() {
   const notVendor = groups.isError && isApiError(groups.error) && groups.error.status === 400;
   const [result, setResult] = useState<UploadResult | undefined>();
   const [uploadError, setUploadError] = useState<string | undefined>();
-  const fileInput = useRef<HTMLInputElement>(null);
   const download = useMutation({
     mutationFn: () => callService('Metadata', 'DownloadServiceGroupExcel', { inputDto: {} }),
     onSuccess: (file) => saveFileResult(file, 'service-groups.xlsx'),
@@ -93,34 +93,15 @@ export default function ServiceGroupsScreen() {
           </Button>
         )}
         {mayUpload && groups.isSuccess && (
-          <Button variant="contained" onClick={() => fileInput.current?.click()} disabled={upload.isPending} data-testid="groups-upload">
-            {t('catalog.groups.upload')}
-          </Button>
+          <ExcelUploadButton name="groups" label={t('catalog.groups.upload')} variant="contained" disabled={upload.isPending} onFile={(file) => upload.mutate(file)} />
         )}
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept=".xlsx"
-          data-testid="groups-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) upload.mutate(file);
-          }}
-        />
       </Stack>
       {!notVendor && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('catalog.groups.help')}
         </Typography>
       )}
-      {upload.isPending && <LinearProgress sx={{ mb: 1 }} />}
-      {uploadError && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="groups-upload-error">
-          {uploadError}
-        </Alert>
-      )}
+      <ExcelUploadStatus name="groups" pending={upload.isPending} error={uploadError} gap />
       {result && !result.Saved && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="groups-upload-errors">
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>

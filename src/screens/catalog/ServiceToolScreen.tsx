@@ -13,7 +13,7 @@ import { LocalizableFieldsDialog } from './LocalizableFieldsDialog';
 
 /**
  * The vendor's service tool (`/service-tool`, My services Read): its services
- * (screen-definitions/my-services.json, delete as a bulk action), each opening
+ * (screen-definitions/screens/my-services.json, delete as a bulk action), each opening
  * the localizable fields round trip; the service groups tool beside it.
  */
 export default function ServiceToolScreen() {

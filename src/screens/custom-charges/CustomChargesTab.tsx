@@ -11,7 +11,7 @@ import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 import { AddChargeDialog } from './AddChargeDialog';
 
 /**
- * The custom charges of one account (screen-definitions/custom-charges.json),
+ * The custom charges of one account (screen-definitions/screens/custom-charges.json),
  * for the account screen to mount as a tab: add (dialog) and delete while
  * Pending billing. Mount it lazily so AG Grid loads only with the tab.
  */

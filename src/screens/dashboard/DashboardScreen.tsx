@@ -30,7 +30,7 @@ function RefusalNotice() {
 /**
  * The start page (`/`, the logo's target): what needs the user's attention,
  * as cards by capability, all loaded in one call (Account/GetDashboard; the
- * cards are files on the server, server/services/dashboard/cards/).
+ * cards are files on the server, screen-definitions/cards/).
  */
 export default function DashboardScreen() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callService } from '../../api';
-import type { catalogue, ResultOf } from '../../contract';
+import type { catalogue, ResultOf } from '../../../contract';
 
 
 export type Dashboard = ResultOf<(typeof catalogue)['Account']['GetDashboard']>;

@@ -26,7 +26,7 @@ const STATUS_COLORS: Record<string, ChipColor> = { Pending: 'info', 'In progress
 
 /**
  * One import beside the list: live progress while it runs (read every 2 s),
- * its counts, and the per-account rows (screen-definitions/import-accounts.json).
+ * its counts, and the per-account rows (screen-definitions/screens/import-accounts.json).
  */
 export function ImportDetailsDrawer({ importId, onClose, onChanged }: { importId: number; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { UploadImportDialog } from './UploadImportDialog';
 
 /**
  * `/provisioning/my-imports` (MY_IMPORTS Read): the imports in reach
- * (screen-definitions/imports.json), an upload dialog, and the details of one
+ * (screen-definitions/screens/imports.json), an upload dialog, and the details of one
  * import with live progress. While an import runs, the list follows it.
  */
 export default function MyImportsScreen() {

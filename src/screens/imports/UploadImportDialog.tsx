@@ -13,8 +13,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../renderers/inputs/DateInput';
 import { callService } from '../../api';
-import { IMPORT_COLUMNS, type ImportTypeName } from '../../contract/services/import';
+import { IMPORT_COLUMNS, type ImportTypeName } from '../../../contract/services/import';
 import { readFileAsBase64, saveFileResult } from '../business/files';
+import { ImportFilePreview } from './ImportFilePreview';
 
 export interface UploadImportDialogProps {
   types: readonly ImportTypeName[];
@@ -106,6 +107,7 @@ export function UploadImportDialog({ types, onClose, onStarted }: UploadImportDi
               />
             </Button>
             {!fileTypeOk && <Alert severity="error">{t('imports.upload.fileType')}</Alert>}
+            {file && fileTypeOk && <ImportFilePreview file={file} />}
             <TextField label={t('imports.columns.name')} value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 256 } }} data-testid="upload-import-name" />
             <DateInput withTime label={t('imports.upload.scheduledDate')} value={scheduled} onChange={setScheduled} helperText={t('imports.upload.scheduledHelp')} testId="upload-import-scheduled" />
             {error && (

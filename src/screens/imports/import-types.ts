@@ -1,6 +1,6 @@
 import { holds } from '../../../engine/grids';
-import type { Capability } from '../../contract';
-import { IMPORT_TYPES, type ImportTypeName } from '../../contract/services/import';
+import type { Capability } from '../../../contract';
+import { IMPORT_TYPES, type ImportTypeName } from '../../../contract/services/import';
 
 /** The Create capability each import type needs (the server checks the same). */
 const CAPABILITY_OF: Record<ImportTypeName, Capability['ObjectType']> = {

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { callService } from '../../api';
 import { AccountTypeIcon } from '../../components/AccountTypeIcon';
-import type { ResultOf } from '../../contract';
-import type { catalogue } from '../../contract/catalogue';
+import type { ResultOf } from '../../../contract';
+import type { catalogue } from '../../../contract/catalogue';
 
 type Tree = ResultOf<typeof catalogue.Account.GetAccountTree>;
 type TreeNode = Tree['Account'];

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { callService } from '../../api';
 import { showSuccess } from '../../messages';
 import { satisfiesCheck } from '../../../engine/shared';
-import type { Capability } from '../../contract';
+import type { Capability } from '../../../contract';
 import { isOwnAccountOrAbove, useCurrentUser } from '../../session/current-user';
 import { formatTime } from '../../i18n/format';
 

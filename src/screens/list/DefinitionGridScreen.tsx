@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canOpenScreen, columnsFingerprint, type FilterValues, type ScreenContext } from '../../../engine/grids';
-import { DefinedGrid, DefinedRecord } from '../../../renderers/grids';
+import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
+import { DefinedScreen } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
@@ -30,8 +30,9 @@ export interface DefinitionGridScreenProps {
 }
 
 /**
- * A list screen from its definition: loaded at run time, opened only with the
- * capabilities the definition's access asks for (else back to the start page).
+ * A screen from its definition: loaded at run time, opened only with the
+ * capabilities the definition's access asks for (else back to the start page),
+ * drawn as the definition says (renderers' DefinedScreen: a grid, a record page, cards or a tree).
  */
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
@@ -40,12 +41,8 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
   if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
-  // A record page (e.g. /list/service-detail?serviceId=…) is one record, not rows in a grid.
-  if (definition.data.recordPage) return <DefinedRecord definition={definition.data} context={context ?? {}} capabilities={user.Capability} callService={gridServiceCaller} />;
   return (
-    <DefinedGrid
-      // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
-      key={columnsFingerprint(definition.data.columns)}
+    <DefinedScreen
       definition={definition.data}
       context={context}
       capabilities={user.Capability}

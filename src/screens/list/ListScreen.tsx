@@ -1,14 +1,27 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useMatchedRoute } from '../../router/matched-route';
+import { organisationIdOf, useCurrentUser } from '../../session/current-user';
 import { DefinitionGridScreen } from './DefinitionGridScreen';
 
 /**
- * `/list/:definitionName`: any screen definition, no code needed. The query
- * string becomes the definition's context (e.g. ?accountId=6).
+ * A screen definition on a route, no code needed (issue 33): `/list/:definitionName` opens any
+ * definition by its name, and a route of the table whose `drawnBy` names one (`/explore`,
+ * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
+ * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
+ * user's own account (its organisation), so a menu entry needs no address typed.
  */
 export default function ListScreen() {
-  const { definitionName = '' } = useParams();
+  const { definitionName = '', ...params } = useParams();
+  const drawnBy = useMatchedRoute()?.drawnBy;
+  const name = drawnBy && 'definition' in drawnBy && drawnBy.definition !== '*' ? drawnBy.definition : definitionName;
   const [search] = useSearchParams();
-  const context = useMemo(() => Object.fromEntries(search.entries()), [search]);
-  return <DefinitionGridScreen key={definitionName} name={definitionName} context={context} />;
+  const { data: user } = useCurrentUser();
+  const own = user ? String(organisationIdOf(user)) : undefined;
+  const paramsKey = JSON.stringify(params);
+  const context = useMemo(() => {
+    const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
+    return { ...(own ? { accountId: own } : {}), ...Object.fromEntries(search.entries()), ...Object.fromEntries(given) };
+  }, [search, own, paramsKey]);
+  return <DefinitionGridScreen key={name} name={name} context={context} />;
 }

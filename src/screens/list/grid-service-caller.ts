@@ -1,4 +1,4 @@
-import type { ServiceName } from '../../contract';
+import type { ServiceName } from '../../../contract';
 import { callService } from '../../api';
 import type { GridServiceCaller } from '../../../renderers/grids';
 

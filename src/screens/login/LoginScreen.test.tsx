@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../contract';
+import type { SessionUser } from '../../../contract';
 import { messageStore } from '../../messages/message-store';
 import { CURRENT_USER_QUERY_KEY } from '../../session/current-user';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../test-support/render-with-providers';
@@ -27,6 +27,9 @@ const user = {
   LastLogon: null,
   Language: 'en',
 } satisfies SessionUser;
+
+/** A sign-in round trip on a busy machine: wait for what the user sees, generously. */
+const SLOW = { timeout: 10_000 };
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const submitButton = () => screen.getByTestId('login-submit') as HTMLButtonElement;
@@ -90,7 +93,7 @@ describe('LoginScreen', () => {
     type('login-username', '  alice ');
     type('login-password', 'secret');
     fireEvent.click(submitButton());
-    await screen.findByText('pricelists page');
+    await screen.findByText('pricelists page', {}, SLOW);
     expect(calls).toEqual([
       { method: 'Authenticate', body: { userName: 'alice', password: 'secret' } },
       { method: 'SetLanguage', body: { languageCode: 'en' } },
@@ -110,7 +113,7 @@ describe('LoginScreen', () => {
     type('login-username', 'alice');
     type('login-password', 'secret');
     fireEvent.click(submitButton());
-    await screen.findByText('start page');
+    await screen.findByText('start page', {}, SLOW);
   });
 
   it('shows the server text on the form (no toast), clears and refocuses the password; typing clears the error', async () => {
@@ -124,7 +127,7 @@ describe('LoginScreen', () => {
     type('login-username', 'alice');
     type('login-password', 'wrong');
     fireEvent.click(submitButton());
-    const alert = await screen.findByTestId('login-error');
+    const alert = await screen.findByTestId('login-error', {}, SLOW);
     expect(alert.textContent).toContain('Wrong user name & password');
     expect(messageStore.getSnapshot()).toEqual([]);
     expect(input('login-password').value).toBe('');
@@ -140,7 +143,7 @@ describe('LoginScreen', () => {
       return selector === ':-webkit-autofill' ? true : realMatches.call(this, selector);
     });
     renderLogin();
-    await waitFor(() => expect(submitButton().disabled).toBe(false), { timeout: 1000 });
+    await waitFor(() => expect(submitButton().disabled).toBe(false), SLOW);
   });
 
   it('offers all 15 languages by their own names, a reset link and no register link by default', () => {
@@ -149,7 +152,7 @@ describe('LoginScreen', () => {
     expect(options).toHaveLength(15);
     expect(options).toContain('Deutsch');
     expect(options).toContain('Svenska');
-    expect(screen.getByTestId('login-cant-sign-in').getAttribute('href')).toBe('/reset-password');
+    expect(screen.getByTestId('login-cant-sign-in').getAttribute('href')).toBe('#/reset-password');
     expect(screen.queryByTestId('login-register')).toBeNull();
   });
 
@@ -160,8 +163,8 @@ describe('LoginScreen', () => {
     type('login-username', 'alice');
     type('login-password', 'secret');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(submitButton().disabled).toBe(true));
+    await waitFor(() => expect(submitButton().disabled).toBe(true), SLOW);
     await act(async () => answer(new Response('<Fault><Message>No</Message></Fault>', { status: 400 })));
-    await screen.findByTestId('login-error');
+    await screen.findByTestId('login-error', {}, SLOW);
   });
 });

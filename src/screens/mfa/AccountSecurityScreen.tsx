@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { callService } from '../../api';
-import type { SessionUser } from '../../contract';
+import type { SessionUser } from '../../../contract';
 import { showSuccess } from '../../messages';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../session/current-user';
 import { withRedirect } from './LoginMfaScreen';
@@ -30,6 +30,7 @@ import { MethodIcon } from './MethodIcon';
 import { RemoveMethodDialog, RenameMethodDialog } from './MethodDialogs';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
 import { SessionsCard } from './SessionsCard';
+import { ApiTokensCard } from './ApiTokensCard';
 import { passkeysSupported } from '../../identity/passkeys/passkey-client';
 import { formatDateTime } from '../../i18n/format';
 
@@ -161,6 +162,7 @@ export default function AccountSecurityScreen() {
         </Card>
       )}
       <SessionsCard impersonated={impersonated} />
+      {!impersonated && <ApiTokensCard />}
       <AddPasskeyDialog open={addingPasskey} onClose={() => setAddingPasskey(false)} onDone={refresh} />
       <RenameMethodDialog method={renaming} onClose={() => setRenaming(undefined)} onDone={refresh} />
       <RemoveMethodDialog method={removing} onClose={() => setRemoving(undefined)} onDone={refresh} />

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import type { SessionUser } from '../../contract';
+import type { SessionUser } from '../../../contract';
 import { showSuccess } from '../../messages';
 
 type Method = SessionUser['UserAuthenticationMethods'][number];

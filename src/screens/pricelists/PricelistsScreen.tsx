@@ -21,7 +21,7 @@ import { PrioritiesDialog } from './PrioritiesDialog';
 
 /**
  * `/pricelists` (MARKETPLACE and PRICE_LISTS Read): the caller's pricelists from
- * screen-definitions/pricelists.json (delete on a selection), a row opens its
+ * screen-definitions/screens/pricelists.json (delete on a selection), a row opens its
  * prices; new pricelist, priorities, all prices, propagation and customers.
  */
 export default function PricelistsScreen() {

@@ -16,7 +16,7 @@ import { useJobProgress } from './use-job-progress';
 import { usePricelist } from './use-pricelist';
 
 /**
- * `/pricelists/:marketplaceId/edit-prices` (one pricelist, screen-definitions/prices.json)
+ * `/pricelists/:marketplaceId/edit-prices` (one pricelist, screen-definitions/screens/prices.json)
  * and `/pricelists/:marketplaceId/edit-all-prices` (every pricelist of the caller's
  * company, all-prices.json): the grid, its editable cells, bulk edits and save are
  * the definition's. This wrapper adds what is not the grid's: the heading with the

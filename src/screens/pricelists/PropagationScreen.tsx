@@ -18,7 +18,7 @@ import { useJobProgress } from './use-job-progress';
 import { usePricelist } from './use-pricelist';
 
 /**
- * `/propagation?marketplaceId=…`: screen-definitions/propagation.json (the
+ * `/propagation?marketplaceId=…`: screen-definitions/screens/propagation.json (the
  * pricelist picker, the filters, their save with the conflict question, the
  * preview and the propagation's confirmation are the definition's). This
  * wrapper adds what is not: the pricelist's name for the confirmation, the

@@ -26,7 +26,7 @@ const DEFAULT_SEARCH_MIN_LENGTH = 3;
 
 /**
  * `/pricing-rules` (PRICING_RULES Read): the rules of a pricelist
- * (screen-definitions/pricing-rules.json), searched on the server, and an
+ * (screen-definitions/screens/pricing-rules.json), searched on the server, and an
  * editor whose price preview follows the rule as it is edited.
  */
 export default function PricingRulesScreen() {

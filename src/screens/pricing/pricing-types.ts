@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { PricePreviewRowSchema, PricingModel as PricingModelSchema, PricingRuleRowSchema, PricingRuleSchema } from '../../contract/services/pricing';
+import type { PricePreviewRowSchema, PricingModel as PricingModelSchema, PricingRuleRowSchema, PricingRuleSchema } from '../../../contract/services/pricing';
 
 export type PricingModel = Static<typeof PricingModelSchema>;
 export type StoredRule = Static<typeof PricingRuleRowSchema>;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 
 /**
- * `/provisioning`: every provisioning request in reach (screen-definitions/provisioning.json).
+ * `/provisioning`: every provisioning request in reach (screen-definitions/screens/provisioning.json).
  * `?OrderStatus=Failed` (repeatable) opens it filtered, as the dashboard's card links it.
  */
 export default function ProvisioningScreen() {

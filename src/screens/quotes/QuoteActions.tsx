@@ -1,3 +1,4 @@
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
@@ -5,6 +6,7 @@ import FileCopyIcon from '@mui/icons-material/FileCopy';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,8 +21,9 @@ import { callService } from '../../api';
 import { showSuccess } from '../../messages';
 import { confirm, isConfirmCancelled } from '../../shell/confirm';
 import { useCurrentUser } from '../../session/current-user';
+import { AcceptOnBehalfDialog } from './AcceptOnBehalfDialog';
 import { hasCapabilityFlag } from './quote-access';
-import type { QuoteDetail } from './QuoteEditorScreen';
+import type { QuoteDetail } from './quote-types';
 
 interface Props {
   quote: QuoteDetail | undefined;
@@ -34,15 +37,21 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** What the caller may do with the quote now: the seller's save, send, new version, delete; the customer's accept and decline; the PDF. */
+/**
+ * What the caller may do with the quote now: the seller's save, send, new version, delete, and accepting
+ * for the customer on its recorded confirmation (ORDER_ON_BEHALF); the customer's accept and decline; the PDF.
+ */
 export function QuoteActions({ quote, dirty, canSave, busy, onSave, onSend, onAct, onChanged, onDeleted }: Props) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
+  const [onBehalf, setOnBehalf] = useState(false);
+  // A seller looking at a quote its customer has not answered: it orders only with the permission to order for customers.
+  const waitsForCustomer = quote?.IsSeller === true && quote.Status === 'Sent' && !quote.CanAcceptOnBehalf;
   const editable = !quote || quote.CanEdit;
-  // A quote waiting for the customer's answer is replaced by a new version, not deleted.
-  const mayDelete = quote?.IsSeller === true && quote.Status !== 'Sent' && hasCapabilityFlag(user?.Capability, 'Delete');
+  // A quote waiting for the customer's answer is replaced by a new version, not deleted; one ordered on the customer's confirmation is its record.
+  const mayDelete = quote?.IsSeller === true && quote.Status !== 'Sent' && !quote.CustomerConfirmation && hasCapabilityFlag(user?.Capability, 'Delete');
 
   const accept = () =>
     onAct(async () => {
@@ -77,6 +86,16 @@ export function QuoteActions({ quote, dirty, canSave, busy, onSave, onSend, onAc
             {t('quotes.actions.decline')}
           </Button>
         </>
+      )}
+      {quote?.CanAcceptOnBehalf && (
+        <Button variant="contained" color="success" startIcon={<AssignmentTurnedInIcon />} onClick={() => setOnBehalf(true)} disabled={busy} data-testid="quote-accept-on-behalf">
+          {t('quotes.actions.acceptOnBehalf')}
+        </Button>
+      )}
+      {waitsForCustomer && (
+        <Alert severity="info" data-testid="quote-waits-for-customer">
+          {t('quotes.onBehalf.needsPermission', { customer: quote.CustomerName, permission: t('capabilityTypes.ORDER_ON_BEHALF') })}
+        </Alert>
       )}
       {quote?.CanRevise && (
         <Button
@@ -122,6 +141,20 @@ export function QuoteActions({ quote, dirty, canSave, busy, onSave, onSend, onAc
         >
           {t('quotes.actions.delete')}
         </Button>
+      )}
+      {onBehalf && quote && (
+        <AcceptOnBehalfDialog
+          quote={quote}
+          busy={busy}
+          onCancel={() => setOnBehalf(false)}
+          onConfirm={(confirmation) => {
+            setOnBehalf(false);
+            onAct(async () => {
+              onChanged(await callService('Quotes', 'AcceptQuoteOnBehalf', { quoteId: quote.Id, confirmation }, { suppressErrors: true }));
+              showSuccess(t('quotes.onBehalf.done', { customer: quote.CustomerName }));
+            });
+          }}
+        />
       )}
       <Dialog open={declining} onClose={() => setDeclining(false)} maxWidth="xs" fullWidth aria-labelledby="decline-quote-title">
         <DialogTitle id="decline-quote-title">{t('quotes.decline.title')}</DialogTitle>

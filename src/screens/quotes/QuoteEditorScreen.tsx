@@ -8,9 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ResultOf } from '../../contract/define';
 import type { Static } from '@sinclair/typebox';
-import type { NewQuoteSchema, Quotes } from '../../contract/services/quotes';
+import type { NewQuoteSchema } from '../../../contract/services/quotes';
 import { callService } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { showSuccess } from '../../messages';
@@ -22,19 +21,17 @@ import { QuoteOrderNotice } from './QuoteOrderNotice';
 import { QuoteStatusChip } from './QuoteStatusChip';
 import { QuoteTotals } from './QuoteTotals';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-query';
-import type { QuoteOrder } from './quote-types';
+import type { QuoteDetail } from './quote-types';
 import { lineChosen, lineEditorModel, lineEntries, lineProblems, linesFromRows, type EditorLine, type LineEditorModel } from '../../../engine/grids';
 import { DefinedLines } from '../../../renderers/grids';
 import { useCurrentUser } from '../../session/current-user';
 import { gridServiceCaller } from '../list/grid-service-caller';
 import { useScreenDefinition } from '../list/use-screen-definition';
 
-export type QuoteDetail = ResultOf<typeof Quotes.LoadQuote>;
-
 let lineKeys = 0;
 const nextKey = () => ++lineKeys;
 
-/** The screen definition of the quote's lines (screen-definitions/quote-lines.json): columns, rules, lookup, groups, entry. */
+/** The screen definition of the quote's lines (screen-definitions/screens/quote-lines.json): columns, rules, lookup, groups, entry. */
 export const QUOTE_LINES_DEFINITION = 'quote-lines';
 
 const linesOf = (quote: QuoteDetail | undefined): EditorLine[] => linesFromRows((quote?.Products ?? []) as Record<string, unknown>[], nextKey);
@@ -167,7 +164,7 @@ export default function QuoteEditorScreen() {
           </>
         )}
       </Stack>
-      {current?.Order ? <QuoteOrderNotice order={current.Order as QuoteOrder} /> : null}
+      {current?.Order ? <QuoteOrderNotice quote={current} /> : null}
       {current?.Status === 'Declined' && current.DeclineReason && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('quotes.editor.declinedBecause', { reason: current.DeclineReason })}

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../renderers/inputs/DateInput';
 import { callService } from '../../api';
 import { formatDate } from '../../i18n/format';
-import type { CustomerOption } from './quote-types';
-import type { QuoteDetail } from './QuoteEditorScreen';
+import type { CustomerOption, QuoteDetail } from './quote-types';
 
 export interface HeaderValues {
   name: string;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDate } from '../../i18n/format';
-import type { QuoteDetail } from './QuoteEditorScreen';
+import type { QuoteDetail } from './quote-types';
 
 /** The totals per fee type and over the commitment, as the server computed them for the stored quote. */
 export function QuoteTotals({ quote, dirty }: { quote: QuoteDetail | undefined; dirty: boolean }) {

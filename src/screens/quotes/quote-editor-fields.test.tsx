@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 /**
  * What a seller or customer sees of a quote's fields: the lines drawn from
- * screen-definitions/quote-lines.json (a refused value marked with its reason,
+ * screen-definitions/screens/quote-lines.json (a refused value marked with its reason,
  * totals per fee type, the renewal term), and a missing end date in words.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linesFromRows, type ScreenDefinition } from '../../../engine/grids';
 import { DefinedLines } from '../../../renderers/grids';
-import type { Capability } from '../../contract/capabilities';
+import type { Capability } from '../../../contract/capabilities';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../test-support/render-with-providers';
 import { gridServiceCaller } from '../list/grid-service-caller';
-import quoteLines from '../../../screen-definitions/quote-lines.json';
+import quoteLines from '../../../screen-definitions/screens/quote-lines.json';
 import { QuoteHeaderFields } from './QuoteHeaderFields';
 
 const definition = quoteLines as unknown as ScreenDefinition;

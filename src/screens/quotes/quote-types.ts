@@ -1,4 +1,7 @@
-/** Shapes the quotation tool's calls answer (see src/contract/services/quotes.ts); the lines are screen-definitions/quote-lines.json. */
+import type { ResultOf } from '../../../contract/define';
+import type { Quotes } from '../../../contract/services/quotes';
+
+/** Shapes the quotation tool's calls answer (see contract/services/quotes.ts); the lines are screen-definitions/screens/quote-lines.json. */
 export interface CustomerOption {
   AccountId: number;
   DisplayName: string;
@@ -12,3 +15,6 @@ export interface QuoteOrder {
   ProductAccountIds: number[];
   CreditCheckOrderIds: number[];
 }
+
+/** The quote as LoadQuote answers it. */
+export type QuoteDetail = ResultOf<typeof Quotes.LoadQuote>;

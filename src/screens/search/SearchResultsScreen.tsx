@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { callService } from '../../api';
 import { AccountTypeIcon } from '../../components/AccountTypeIcon';
+import { accountHitDetails } from '../../shell/search/search-options';
 import { maySearchServices } from '../../shell/menus/shell-menus';
 import { useShellLinks } from '../../shell/menus/use-shell-links';
 import { base64OfText, shellServiceSearch } from '../../shell/search/search-everything';
@@ -77,7 +78,7 @@ function AccountResults({ text }: { text: string }) {
                 </ListItemIcon>
                 <ListItemText
                   primary={account.DisplayName}
-                  secondary={`${t(`account.types.${account.AccountType}`, { defaultValue: account.AccountType })}${terminated ? ` · ${t('shell.search.terminated')}` : ''}`}
+                  secondary={`${t(`account.types.${account.AccountType}`, { defaultValue: account.AccountType })}${terminated ? ` · ${t('shell.search.terminated')}` : ''} · ${accountHitDetails(account)}`}
                   sx={{ color: terminated ? 'text.disabled' : undefined }}
                 />
               </ListItemButton>

@@ -5,7 +5,7 @@
  * (sign-out clears them); the page to return to in sessionStorage.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../contract';
+import type { SessionUser } from '../../../contract';
 import { callService } from '../../api';
 import type { SsoSetup } from '../../branding';
 import { currentLocale } from '../../i18n';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setFieldProperty, type FieldAt, type LayoutJson, type LayoutJsonField } from './layout-edit';
+import { setFieldProperty, type FieldAt, type LayoutJson, type LayoutJsonField } from '../../../engine/studio/layout-edit';
 
 type Condition = { Field?: string; Equals?: unknown } | undefined;
 

@@ -19,17 +19,20 @@ import { useTranslation } from 'react-i18next';
 import { screenDefinitionJsonSchema } from '../../../engine/grids/json-schema';
 import { reportDefinitionJsonSchema } from '../../../engine/reports/report-definition';
 import { callService } from '../../api';
-import type { DefinitionKind, DefinitionVersion } from '../../contract/services/studio';
+import type { DefinitionKind, DefinitionVersion } from '../../../contract/services/studio';
 import { showSuccess } from '../../messages';
 import { confirm, isConfirmCancelled } from '../../shell/confirm';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { JsonView } from './JsonView';
-import { isLayoutJson, type FieldAt, type LayoutJson } from './layout-edit';
+import { isLayoutJson, type FieldAt, type LayoutJson } from '../../../engine/studio/layout-edit';
 import { LayoutPreview } from './LayoutPreview';
 import { ReviewBar, reviewStateKey } from './ReviewBar';
 import { ScreenPreview } from './ScreenPreview';
 import { ReportPreview } from './ReportPreview';
 import { VersionDiff } from './VersionDiff';
 import { StructureView } from './StructureView';
+import { ScreenPanels } from './ScreenPanels';
+import { isScreenJson, type ScreenJson } from '../../../engine/studio/screen-panels';
 import { errorText } from './studio-errors';
 import { STUDIO_LIST_KEY, studioDefinitionKey, studioVersionsKey, useDefinitionVersions, useLayoutSchema } from './studio-queries';
 import { formatDateTime } from '../../i18n/format';
@@ -55,17 +58,20 @@ const parse = (text: string): unknown => {
 interface Props {
   loaded: DefinitionVersion;
   canEdit: boolean;
+  /** Whether the source has changes not saved as a draft (the studio asks before opening another definition). */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /** One definition: structure and JSON views of one source, its checks as you type, save, publish, versions, preview. */
-export function DefinitionEditor({ loaded, canEdit }: Props) {
+export function DefinitionEditor({ loaded, canEdit, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const kind: DefinitionKind = loaded.Kind;
   const name = loaded.Name;
   const [source, setSource] = useState(loaded.Source);
   const [base, setBase] = useState(loaded.LatestVersion);
-  const [view, setView] = useState<'structure' | 'json'>(kind === 'layout' ? 'structure' : 'json');
+  // Layouts open on their structure, list screens on their property panels (issue 33: no JSON for a product owner's work).
+  const [view, setView] = useState<'structure' | 'json'>(kind === 'report' ? 'json' : 'structure');
   const [selected, setSelected] = useState<FieldAt>();
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string>();
@@ -73,6 +79,10 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
   const savedSource = useMemo(() => (loaded.Version === base ? loaded.Source : undefined), [loaded, base]);
   const [lastSaved, setLastSaved] = useState<string | undefined>(savedSource);
   const dirty = source !== lastSaved;
+  useUnsavedChangesGuard(dirty);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const checkedSource = useSettled(source, 250);
   const check = useQuery({
@@ -203,6 +213,13 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
       setLastSaved(latest.Source);
     });
 
+  const screenJson = useMemo(() => {
+    if (kind !== 'screen') return undefined;
+    const value = parse(source);
+    return isScreenJson(value) ? value : undefined;
+  }, [kind, source]);
+  const onScreenChange = (next: ScreenJson) => setSource(JSON.stringify(next, null, 2));
+
   const onLayoutChange = (next: LayoutJson, select?: FieldAt) => {
     const text = JSON.stringify(next, null, 2);
     setEdited({ source: text, layout: next });
@@ -270,10 +287,12 @@ export function DefinitionEditor({ loaded, canEdit }: Props) {
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Tabs value={view} onChange={(_event, value: typeof view) => setView(value)} sx={{ minHeight: 36 }}>
             {kind === 'layout' && <Tab value="structure" label={t('studio.structure.title')} sx={{ minHeight: 36 }} data-testid="studio-tab-structure" />}
+            {kind === 'screen' && <Tab value="structure" label={t('studio.panels.properties')} sx={{ minHeight: 36 }} data-testid="studio-tab-structure" />}
             <Tab value="json" label={t('studio.json')} sx={{ minHeight: 36 }} data-testid="studio-tab-json" />
           </Tabs>
-          {view === 'structure' && layout && <StructureView layout={layout} layoutSchema={layoutSchema.data} selected={selected} problems={problems} onSelect={setSelected} onChange={onLayoutChange} />}
-          {view === 'structure' && !layout && <Alert severity="warning">{t('studio.structure.unreadable')}</Alert>}
+          {view === 'structure' && kind === 'screen' && (screenJson ? <ScreenPanels screen={screenJson} onChange={onScreenChange} /> : <Alert severity="warning">{t('studio.structure.unreadable')}</Alert>)}
+          {view === 'structure' && kind === 'layout' && layout && <StructureView layout={layout} layoutSchema={layoutSchema.data} selected={selected} problems={problems} onSelect={setSelected} onChange={onLayoutChange} />}
+          {view === 'structure' && kind === 'layout' && !layout && <Alert severity="warning">{t('studio.structure.unreadable')}</Alert>}
           {view === 'json' && <JsonView value={source} onChange={setSource} schema={schema} problems={problems} />}
         </Stack>
         {kind === 'layout' && <LayoutPreview name={name} source={clean ? checkedSource : undefined} draft={layout} />}

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutToFormModel, type FormValue } from '../../../engine/forms';
 import { defaultRendererRegistry, LayoutForm, useLayoutForm } from '../../../renderers/forms';
-import { setFieldProperty, setFieldText, type FieldAt, type LayoutJson } from './layout-edit';
-import type { ServerPreviewBasis } from './draft-layout';
-import { propertyForm, propertyValue, TEXT_KEY_PROPERTIES, fieldSchemaOf } from './property-layout';
+import { setFieldProperty, setFieldText, type FieldAt, type LayoutJson } from '../../../engine/studio/layout-edit';
+import type { ServerPreviewBasis } from '../../../engine/studio/draft-layout';
+import { propertyForm, propertyValue, TEXT_KEY_PROPERTIES, fieldSchemaOf } from '../../../engine/studio/property-layout';
 
 interface Props {
   layoutSchema: unknown;

@@ -4,9 +4,8 @@ import { ensureSyntaxTree } from '@codemirror/language';
 import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
 import { basicSetup, EditorView } from 'codemirror';
 import { getJsonPointers, jsonCompletion, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
-import type { JSONSchema7 } from 'json-schema';
 import { useEffect, useRef } from 'react';
-import type { DefinitionProblem } from '../../contract/services/studio';
+import type { DefinitionProblem } from '../../../contract/services/studio';
 
 interface Props {
   value: string;
@@ -55,7 +54,7 @@ export function JsonView({ value, onChange, schema, problems }: Props) {
         basicSetup,
         json(),
         linter(jsonParseLinter()),
-        ...(schema ? [linter(jsonSchemaLinter(), { delay: 300 }), json().language.data.of({ autocomplete: jsonCompletion() }), stateExtensions(schema as JSONSchema7)] : []),
+        ...(schema ? [linter(jsonSchemaLinter(), { delay: 300 }), json().language.data.of({ autocomplete: jsonCompletion() }), stateExtensions(schema as Parameters<typeof stateExtensions>[0])] : []),
         linter((current) => serverDiagnostics(current, problemsRef.current), { delay: 100 }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current(update.state.doc.toString());

@@ -17,12 +17,12 @@ import { layoutToFormModel, withWizardSteps, type AccountViews } from '../../../
 import { defaultRendererRegistry, LayoutForm, useLayoutForm, WizardForm } from '../../../renderers/forms';
 import type { WizardDefinition } from '../../../engine/forms';
 import { callService } from '../../api';
-import type { Capability } from '../../contract';
-import type { ViewLayout } from '../../contract/services/account-schemas';
-import type { LayoutReview } from '../../contract/services/studio';
-import { draftViewLayout, type ServerPreviewBasis } from './draft-layout';
-import { draftWizard } from './draft-wizard';
-import type { LayoutJson } from './layout-edit';
+import type { Capability } from '../../../contract';
+import type { ViewLayout } from '../../../contract/services/account-schemas';
+import type { LayoutReview } from '../../../contract/services/studio';
+import { draftViewLayout, type ServerPreviewBasis } from '../../../engine/studio/draft-layout';
+import { draftWizard } from '../../../engine/studio/draft-wizard';
+import type { LayoutJson } from '../../../engine/studio/layout-edit';
 import { LayoutUsagePanel } from './LayoutUsagePanel';
 import { errorText } from './studio-errors';
 
@@ -140,7 +140,7 @@ function PreviewForm({ layout, checked, views, action, capabilities, wizard }: {
     try {
       return layoutToFormModel(drawn(layout), input);
     } catch {
-      // A draft the engine cannot take (a pattern that does not compile): the last checked one, while its checks say why.
+      // A draft the engine cannot take: the last checked one, while its checks say why.
       return layoutToFormModel(drawn(checked), input);
     }
   }, [layout, checked, views, action, capabilities, wizard]);
@@ -174,7 +174,8 @@ function ReviewMatrix({ review }: { review: LayoutReview }) {
           <TableRow>
             <TableCell sx={{ ...FIRST_COLUMN, zIndex: 3 }}>{t('studio.review.field')}</TableCell>
             {review.Roles.map((role) => (
-              <TableCell key={role.Id} sx={{ whiteSpace: 'nowrap' }} data-testid="studio-review-role">
+              // Role names wrap: the columns fit the panel beside the editor.
+              <TableCell key={role.Id} sx={{ minWidth: 96, maxWidth: 160, verticalAlign: 'bottom' }} data-testid="studio-review-role">
                 {role.Name}
               </TableCell>
             ))}
@@ -187,8 +188,8 @@ function ReviewMatrix({ review }: { review: LayoutReview }) {
                 {field.Label}
               </TableCell>
               {field.Cells.map((entry, index) => (
-                <TableCell key={review.Roles[index].Id} sx={{ fontSize: 12, minWidth: 120 }}>
-                  {cell(entry)}
+                <TableCell key={review.Roles[index].Id} sx={{ fontSize: 12, color: review.Roles[index].CanOpen ? undefined : 'text.disabled' }} data-testid="studio-review-cell">
+                  {review.Roles[index].CanOpen ? cell(entry) : t('studio.review.cannotOpen')}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { newLine, lineEditorModel, type EditorLine, type ScreenDefinition } from '../../../engine/grids';
 import { DefinedLines } from '../../../renderers/grids';
-import type { Capability } from '../../contract/capabilities';
+import type { Capability } from '../../../contract/capabilities';
 import { gridServiceCaller } from '../list/grid-service-caller';
 
 let previewKeys = 0;

@@ -15,7 +15,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import type { DefinitionKind, DefinitionSummary } from '../../contract/services/studio';
+import type { DefinitionKind, DefinitionSummary } from '../../../contract/services/studio';
+import { CapabilityObjectTypes, type CapabilityObjectType } from '../../../contract/capabilities';
 import { LANGUAGE_NAMES, SUPPORTED_LOCALES, type Locale } from '../../i18n/languages';
 import { errorText } from './studio-errors';
 import { STUDIO_LIST_KEY } from './studio-queries';
@@ -46,6 +47,7 @@ export function NewDefinitionDialog({ definitions, onClose, onCreated }: Props) 
   const [products, setProducts] = useState<string[]>([]);
   const [dataSourceOf, setDataSourceOf] = useState('');
   const [menuGroup, setMenuGroup] = useState('');
+  const [access, setAccess] = useState<CapabilityObjectType[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -56,6 +58,8 @@ export function NewDefinitionDialog({ definitions, onClose, onCreated }: Props) 
   const editorLanguage = (i18n.resolvedLanguage ?? 'en').split('-')[0];
   const languages: string[] = allLanguages ? [...SUPPORTED_LOCALES] : [...new Set(['en', editorLanguage])];
   const screens = definitions.filter((entry) => entry.Kind === 'screen');
+  // A new list is shown to nobody until its access is chosen: the dialog asks before it creates one.
+  const needsAccess = from === 'template' && chosen?.Needs.includes('access') === true;
 
   const create = async () => {
     if (!kind) return;
@@ -72,6 +76,7 @@ export function NewDefinitionDialog({ definitions, onClose, onCreated }: Props) 
         ...(products.length ? { products } : {}),
         ...(chosen?.Needs.includes('dataSource') ? { dataSourceOf } : {}),
         ...(menuGroup && chosen?.Kind === 'screen' ? { menuGroup: menuGroup as 'top' } : {}),
+        ...(needsAccess ? { access } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: STUDIO_LIST_KEY });
       onCreated(kind, fullName);
@@ -160,6 +165,24 @@ export function NewDefinitionDialog({ definitions, onClose, onCreated }: Props) 
               ))}
             </TextField>
           )}
+          {needsAccess && (
+            <Autocomplete
+              multiple
+              options={CapabilityObjectTypes}
+              value={access}
+              onChange={(_event, value) => setAccess(value)}
+              getOptionLabel={(objectType) => t(`capabilityTypes.${objectType}`, { defaultValue: objectType })}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  required
+                  label={t('studio.create.access')}
+                  helperText={t('studio.create.accessHelp')}
+                  slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'studio-new-access' } }}
+                />
+              )}
+            />
+          )}
           {error && (
             <Alert severity="error" data-testid="studio-new-error">
               {error}
@@ -169,7 +192,7 @@ export function NewDefinitionDialog({ definitions, onClose, onCreated }: Props) 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={busy || !kind || !name || !title.en?.trim()} onClick={() => void create()} data-testid="studio-new-create">
+        <Button variant="contained" disabled={busy || !kind || !name || !title.en?.trim() || (needsAccess && access.length === 0)} onClick={() => void create()} data-testid="studio-new-create">
           {t('studio.create.create')}
         </Button>
       </DialogActions>

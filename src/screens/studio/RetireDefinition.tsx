@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import type { DefinitionSummary } from '../../contract/services/studio';
+import type { DefinitionSummary } from '../../../contract/services/studio';
 import { errorText } from './studio-errors';
 import { STUDIO_LIST_KEY } from './studio-queries';
 

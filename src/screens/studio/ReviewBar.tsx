@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import type { DefinitionKind } from '../../contract/services/studio';
+import type { DefinitionKind } from '../../../contract/services/studio';
 import { showSuccess } from '../../messages';
 
 export const reviewStateKey = (kind: DefinitionKind, name: string) => ['studio', 'reviewState', kind, name] as const;

@@ -13,10 +13,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DefinitionProblem } from '../../contract/services/studio';
+import type { DefinitionProblem } from '../../../contract/services/studio';
 import { ConditionEditor } from './ConditionEditor';
+import { FieldAccessPanel } from './FieldAccessPanel';
 import { FieldPropertyForm } from './FieldPropertyForm';
-import { addField, fieldPointer, moveContainerTo, moveField, moveFieldTo, removeField, type FieldAt, type LayoutJson, type LayoutJsonField } from './layout-edit';
+import { LayoutRootPanel } from './LayoutRootPanel';
+import { OptionsPanel } from './OptionsPanel';
+import { addField, fieldPointer, moveContainerTo, moveField, moveFieldTo, removeField, type FieldAt, type LayoutJson, type LayoutJsonField } from '../../../engine/studio/layout-edit';
 
 interface Props {
   layout: LayoutJson;
@@ -182,9 +185,12 @@ export function StructureView({ layout, layoutSchema, selected, problems, onSele
           onRemoved={() => onSelect(undefined)}
         />
       ) : (
-        <Alert severity="info" variant="outlined">
-          {t('studio.structure.selectField')}
-        </Alert>
+        <Stack spacing={1}>
+          <Alert severity="info" variant="outlined">
+            {t('studio.structure.selectField')}
+          </Alert>
+          <LayoutRootPanel layout={layout} layoutSchema={layoutSchema} onChange={(next) => onChange(next)} />
+        </Stack>
       )}
     </Box>
   );
@@ -299,6 +305,8 @@ function FieldProperties({
           {`${problem.Path}: ${problem.Message}`}
         </Alert>
       ))}
+      {(field.Type === 'Enum' || field.Type === 'MultiEnum' || Array.isArray(field.Options)) && <OptionsPanel layout={layout} at={at} field={field} onChange={onChange} />}
+      <FieldAccessPanel layout={layout} at={at} field={field} onChange={onChange} />
       <FieldPropertyForm layoutSchema={layoutSchema} layout={layout} at={at} onChange={onChange} />
       <ConditionEditor layout={layout} at={at} field={field} onChange={onChange} />
     </Stack>

@@ -10,13 +10,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import type { DefinitionKind, DefinitionSummary } from '../../contract/services/studio';
+import type { DefinitionKind, DefinitionSummary } from '../../../contract/services/studio';
 import { meetsRequirements } from '../../router/guard';
 import { useCurrentUser } from '../../session/current-user';
+import { confirmDiscardChanges } from '../../shell/unsaved-changes';
 import { DefinitionEditor } from './DefinitionEditor';
 import { NewDefinitionDialog } from './NewDefinitionDialog';
 import { RetireDefinition } from './RetireDefinition';
@@ -35,6 +36,13 @@ export default function StudioScreen() {
   const kind = (['screen', 'report'].includes(params.get('kind') ?? '') ? params.get('kind') : 'layout') as DefinitionKind;
   const name = params.get('name') ?? undefined;
   const canEdit = meetsRequirements(user?.Capability ?? [], [{ ObjectType: 'DEFINITION_STUDIO', Execute: true }]);
+  // Another definition is another search, not another route: the editor's unsaved work is asked about here.
+  const dirty = useRef(false);
+  const open = async (next: { kind: string; name: string }) => {
+    if (dirty.current && !(await confirmDiscardChanges(t))) return;
+    dirty.current = false;
+    setParams(next);
+  };
 
   // A title is a text key (shown as its text in the editor's language) or already a text.
   const titleText = (title: string) => (title && i18n.exists(title) ? t(title) : title);
@@ -57,7 +65,7 @@ export default function StudioScreen() {
             {t('studio.title')}
           </Typography>
           {canEdit && (
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="studio-new">
+            <Button size="small" startIcon={<AddIcon />} onClick={() => void (dirty.current ? confirmDiscardChanges(t) : Promise.resolve(true)).then((discard) => discard && setCreating(true))} data-testid="studio-new">
               {t('studio.create.new')}
             </Button>
           )}
@@ -70,7 +78,7 @@ export default function StudioScreen() {
               <ListItem key={entry.Name} disablePadding>
                 <ListItemButton
                   selected={entry.Kind === kind && entry.Name === name}
-                  onClick={() => setParams({ kind: entry.Kind, name: entry.Name })}
+                  onClick={() => void open({ kind: entry.Kind, name: entry.Name })}
                   data-testid={`studio-item-${entry.Name}`}
                 >
                   <ListItemText
@@ -87,7 +95,13 @@ export default function StudioScreen() {
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
         {selected?.Created && canEdit && <RetireDefinition summary={selected} />}
-        {name ? <LoadedEditor key={`${kind}:${name}`} kind={kind} name={name} canEdit={canEdit} /> : <Alert severity="info">{t('studio.pick')}</Alert>}
+        {name ? (
+          <LoadedEditor key={`${kind}:${name}`} kind={kind} name={name} canEdit={canEdit} onDirtyChange={(value) => {
+              dirty.current = value;
+            }} />
+        ) : (
+          <Alert severity="info">{t('studio.pick')}</Alert>
+        )}
       </Paper>
       {creating && list.data && (
         <NewDefinitionDialog
@@ -95,6 +109,7 @@ export default function StudioScreen() {
           onClose={() => setCreating(false)}
           onCreated={(newKind, newName) => {
             setCreating(false);
+            dirty.current = false;
             setParams({ kind: newKind, name: newName });
           }}
         />
@@ -103,10 +118,10 @@ export default function StudioScreen() {
   );
 }
 
-function LoadedEditor({ kind, name, canEdit }: { kind: DefinitionKind; name: string; canEdit: boolean }) {
+function LoadedEditor({ kind, name, canEdit, onDirtyChange }: { kind: DefinitionKind; name: string; canEdit: boolean; onDirtyChange(dirty: boolean): void }) {
   const { t } = useTranslation();
   const definition = useDefinition(kind, name);
   if (definition.error) return <Alert severity="error">{errorText(definition.error, t)}</Alert>;
   if (!definition.data) return <PageSpinner />;
-  return <DefinitionEditor loaded={definition.data} canEdit={canEdit} />;
+  return <DefinitionEditor loaded={definition.data} canEdit={canEdit} onDirtyChange={onDirtyChange} />;
 }

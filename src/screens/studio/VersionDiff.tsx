@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callService } from '../../api';
-import type { DefinitionKind } from '../../contract/services/studio';
+import type { DefinitionKind } from '../../../contract/services/studio';
 import { errorText } from './studio-errors';
 
-const COLOR = { added: 'success', removed: 'error', changed: 'warning' } as const;
+const COLOR = { added: 'success', removed: 'error', changed: 'warning', moved: 'info' } as const;
 
 /** What changed between two versions: fields added, removed, changed (which properties), then every changed JSON path. */
 export function VersionDiff({ kind, name, from, to }: { kind: DefinitionKind; name: string; from: number; to: number }) {
@@ -22,7 +22,7 @@ export function VersionDiff({ kind, name, from, to }: { kind: DefinitionKind; na
   const label = (version: number) => (version === 0 ? t('studio.versions.file') : t('studio.versions.version', { version }));
   if (diff.error) return <Alert severity="error">{errorText(diff.error, t)}</Alert>;
   if (!diff.data) return null;
-  const { FieldsAdded, FieldsRemoved, FieldsChanged, Changes } = diff.data;
+  const { FieldsAdded, FieldsRemoved, FieldsChanged, FieldsMoved, Changes } = diff.data;
   const nothing = Changes.length === 0;
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }} data-testid="studio-diff">
@@ -33,6 +33,7 @@ export function VersionDiff({ kind, name, from, to }: { kind: DefinitionKind; na
       <Stack spacing={0.75}>
         {FieldsAdded.length > 0 && <FieldLine title={t('studio.diff.added')} color="success" names={FieldsAdded} />}
         {FieldsRemoved.length > 0 && <FieldLine title={t('studio.diff.removed')} color="error" names={FieldsRemoved} />}
+        {FieldsMoved.length > 0 && <FieldLine title={t('studio.diff.moved')} color="info" names={FieldsMoved} />}
         {FieldsChanged.map((entry) => (
           <Typography key={entry.Field} variant="body2" data-testid="studio-diff-changed">
             <Chip size="small" color="warning" variant="outlined" label={entry.Field} sx={{ mr: 1 }} />
@@ -50,6 +51,7 @@ export function VersionDiff({ kind, name, from, to }: { kind: DefinitionKind; na
               <li key={`${change.Path}-${change.Change}`}>
                 <Chip size="small" color={COLOR[change.Change]} label={t(`studio.diff.${change.Change}Path`)} sx={{ mr: 1, height: 18 }} />
                 <code>{change.Path || '/'}</code>
+                {change.From && ` ${t('studio.diff.movedFrom', { from: change.From })}`}
               </li>
             ))}
           </Box>
@@ -59,9 +61,11 @@ export function VersionDiff({ kind, name, from, to }: { kind: DefinitionKind; na
   );
 }
 
-function FieldLine({ title, color, names }: { title: string; color: 'success' | 'error'; names: string[] }) {
+const LINE_ID = { success: 'added', error: 'removed', info: 'moved' } as const;
+
+function FieldLine({ title, color, names }: { title: string; color: keyof typeof LINE_ID; names: string[] }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }} data-testid={`studio-diff-${color === 'success' ? 'added' : 'removed'}`}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }} data-testid={`studio-diff-${LINE_ID[color]}`}>
       <Typography variant="body2" sx={{ mr: 0.5 }}>
         {title}
       </Typography>

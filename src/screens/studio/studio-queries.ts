@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callService } from '../../api';
-import type { DefinitionKind } from '../../contract/services/studio';
+import type { DefinitionKind } from '../../../contract/services/studio';
 
 export const STUDIO_LIST_KEY = ['studio', 'definitions'] as const;
 export const studioDefinitionKey = (kind: DefinitionKind, name: string) => ['studio', 'definition', kind, name] as const;

@@ -3,7 +3,7 @@
  * (spec §4): choose the target product (with its price difference) and the
  * variant, fill in the target's values (its layout, pre-filled from the old
  * subscription), then check the summary and execute. The steps are the wizard
- * layout wizards/upgrade (server/layouts/wizards), editable in the studio: a
+ * layout wizards/upgrade (screen-definitions/layouts/wizards), editable in the studio: a
  * ChooseRow step over GetPossibleProductsForUpgrade, GetUpgradeProcessValues
  * between the steps, an AccountForm step with the target's layout and review
  * sentences from the prepared process. The subscription it is about, whether it
@@ -29,17 +29,17 @@ import { useLayoutForm, WizardForm } from '../../../renderers/forms';
 import type { AccountFormRequest, AccountFormSupport } from '../../../renderers/forms';
 import { callService } from '../../api';
 import { PageSpinner } from '../../components/PageSpinner';
-import type { ResultOf } from '../../contract';
-import type { Account } from '../../contract/services/account';
-import type { Capability } from '../../contract/capabilities';
-import type { ViewLayout } from '../../contract/services/account-schemas';
-import type { WizardLayout } from '../../contract/services/wizard-schemas';
+import type { ResultOf } from '../../../contract';
+import type { Account } from '../../../contract/services/account';
+import type { Capability } from '../../../contract/capabilities';
+import type { ViewLayout } from '../../../contract/services/account-schemas';
+import type { WizardLayout } from '../../../contract/services/wizard-schemas';
 import { showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { useAccount } from '../account/account-queries';
 import { accountFormServices } from '../account/form-services';
-import { parseAccountId } from '../account/sub-pages';
+import { parseAccountId } from '../account/account-id';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { runWizardCall, useWizardLayout, useWizardModel, wizardErrorText } from '../wizards/use-wizard';
 

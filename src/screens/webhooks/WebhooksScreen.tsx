@@ -6,7 +6,7 @@ import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
 
 /**
  * /webhooks/:accountId?: an account's webhook endpoints (the user's organisation by default), drawn from
- * screen-definitions/webhooks.json: subscribe (the signing secret shown once), enable, disable, rotate the
+ * screen-definitions/screens/webhooks.json: subscribe (the signing secret shown once), enable, disable, rotate the
  * secret, delete, and each endpoint's deliveries under the grid with replay.
  */
 export default function WebhooksScreen() {

@@ -6,15 +6,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAccount } from '../../screens/account/account-queries';
-import { parentForNew } from '../../screens/account/create-types';
+import { parentForNew, useAccountTypes, type AccountTypeInfo } from '../../screens/account/account-types';
 import { useCurrentUser } from '../../session';
-import type { ShellLinkTarget } from '../links';
+import { SHELL_LINKS, type ShellLinkId, type ShellLinkTarget } from '../links';
 import { newMenuFor } from '../menus/shell-menus';
 import { useShellLinks } from '../menus/use-shell-links';
 import { ShellLinkMenuItem } from '../ShellLinkMenuItem';
 import { accountIdOnScreen } from './account-on-screen';
 
-const NEW_ROUTE = /^\/account\/new\/(\w+)$/;
+const NEW_ROUTE = /^\/account\/new\/([a-z][a-z0-9-]*)$/;
+
+/** A type's entry: its host-app link when the host app has one (newUser, …), else its create route. */
+const entryId = (type: AccountTypeInfo) => `new${type.Segment.charAt(0).toUpperCase()}${type.Segment.slice(1)}`;
 
 /**
  * The footer's New button (spec §2, §6): what the user may create; disabled when nothing.
@@ -28,11 +31,20 @@ export function NewMenu() {
   const { pathname } = useLocation();
   const account = useAccount(accountIdOnScreen(pathname)).data;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const links = newMenuFor(user, resolve);
+  const types = useAccountTypes().data;
+  // The types the user may create, lowest in the tree first (subscriptions, users, departments, …), then the others.
+  const typeLinks = [...(types ?? [])].reverse().flatMap((type) => {
+    const id = entryId(type);
+    const linked = Object.hasOwn(SHELL_LINKS, id) ? resolve(id as ShellLinkId) : undefined;
+    const target: ShellLinkTarget = linked ?? { kind: 'route', to: `/account/new/${type.Segment}` };
+    return type.MayCreate ? [{ id, target, label: type.Label }] : [];
+  });
+  const links = [...typeLinks, ...newMenuFor(user, resolve)];
 
   const inContext = (target: ShellLinkTarget): { target: ShellLinkTarget; parent?: number } => {
     const match = target.kind === 'route' ? NEW_ROUTE.exec(target.to) : null;
-    const parent = match && account && session ? parentForNew(account, match[1], session.AccountPath) : undefined;
+    const type = match ? types?.find((candidate) => candidate.Segment === match[1]) : undefined;
+    const parent = match && account && session ? parentForNew(account, type, session.AccountPath) : undefined;
     return parent === undefined || !match ? { target } : { target: { kind: 'route', to: `/account/${parent}/new/${match[1]}` }, parent };
   };
   const entries = links.map((link) => ({ link, ...inContext(link.target) }));
@@ -61,7 +73,7 @@ export function NewMenu() {
         )}
         {entries.map(({ link, target }) => (
           <ShellLinkMenuItem key={link.id} target={target} onClick={() => setAnchor(null)} testId={`new-${link.id}`}>
-            {t(`shell.new.${link.id}`)}
+            {link.label ?? t(`shell.new.${link.id}`)}
           </ShellLinkMenuItem>
         ))}
       </Menu>

@@ -21,7 +21,8 @@ export function LanguageMenu({ compact }: { compact: boolean }) {
     <>
       <Button
         color="inherit"
-        aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[current]}`}
+        // Starts with the code shown ("EN"), so saying what is seen finds it (WCAG 2.5.3).
+        aria-label={`${compact ? '' : `${current.toUpperCase()} – `}${t('language.label')}: ${LANGUAGE_NAMES[current]}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'language-menu' : undefined}

@@ -27,6 +27,9 @@ import { changePasswordTarget, profileMenuFor, type MenuLink } from '../menus/sh
 import { useShellLinks } from '../menus/use-shell-links';
 import { ShellLinkMenuItem } from '../ShellLinkMenuItem';
 
+/** Read by screen readers and voice control, not drawn. */
+const HIDDEN_TEXT = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -109,7 +112,8 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
     <>
       <Button
         color="inherit"
-        aria-label={t('shell.profile.open', { name })}
+        // Named by what it shows (initials, name) and then what it opens, as hidden text: a name computed
+        // from the content starts with exactly the visible text, so a voice user says what they see (WCAG 2.5.3).
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'profile-menu' : undefined}
@@ -126,6 +130,9 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
             {name}
           </Typography>
         )}
+        <Box component="span" sx={HIDDEN_TEXT}>
+          {` – ${t('shell.profile.open', { name })}`}
+        </Box>
       </Button>
       <Menu
         id="profile-menu"

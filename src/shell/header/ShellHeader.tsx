@@ -45,7 +45,7 @@ export function ShellHeader() {
         {!compact && <GlobalSearch compact={false} />}
         <Box sx={{ flexGrow: 1 }} />
         {compact && <GlobalSearch compact />}
-        <ChatAssistant userId={user.userAccountId} capabilities={user.capabilities} />
+        <ChatAssistant userId={user.userAccountId} capabilities={user.capabilities} impersonating={user.isImpersonated} />
         <SupportMenu />
         <TermsMenu />
         <LanguageMenu compact={compact} />

@@ -8,11 +8,17 @@ import { showsSupportMenu } from '../menus/shell-menus';
 import { useShellLinks } from '../menus/use-shell-links';
 import { ShellLinkMenuItem } from '../ShellLinkMenuItem';
 import { useSupportDetails } from '../support/use-support-details';
+import { statusPageHref } from '../status-page-link';
+import MenuItem from '@mui/material/MenuItem';
+import { getBranding } from '../../branding';
+import { askToShare } from '../../cobrowse/share-session';
+import { shareWithGlance } from '../../cobrowse/glance';
 
-/** The header's support menu (spec §2, §6): the support site and the knowledge base, for users with wiki Read. */
+/** The header's support menu (spec §2, §6): the support site, the knowledge base and the service status, for users with wiki Read. */
 export function SupportMenu() {
   const { t } = useTranslation();
   const { user } = useShellLinks();
+  const glanceGroupId = getBranding().glance_group_id;
   const { data: details } = useSupportDetails();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const links = { supportUrl: details?.SupportUrl, knowledgeBaseUrl: details?.KnowledgeBaseUrl };
@@ -44,6 +50,22 @@ export function SupportMenu() {
             {t('shell.support.knowledgeBase')}
           </ShellLinkMenuItem>
         )}
+        {/* Co-browsing (issue 38): the user's own act, never while impersonating. */}
+        {!user.isImpersonated && (
+          <MenuItem
+            data-testid="support-share-screen"
+            onClick={() => {
+              setAnchor(null);
+              if (glanceGroupId) shareWithGlance(glanceGroupId);
+              else askToShare();
+            }}
+          >
+            {t('cobrowse.menuEntry')}
+          </MenuItem>
+        )}
+        <ShellLinkMenuItem target={{ kind: 'external', href: statusPageHref() }} newTab onClick={() => setAnchor(null)} testId="support-status-page">
+          {t('shell.support.statusPage')}
+        </ShellLinkMenuItem>
       </Menu>
     </>
   );

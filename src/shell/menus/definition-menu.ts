@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TextRef } from '../../../engine/grids/definition-schema';
 import { resolveText } from '../../../engine/grids/texts';
 import { callService } from '../../api';
-import type { DefinitionMenuEntry } from '../../contract/services/studio-create';
+import type { DefinitionMenuEntry } from '../../../contract/services/studio-create';
 import type { MenuLink, ProfileMenuItem } from './shell-menus';
 
 export const DEFINITION_MENU_KEY = ['definition-menu'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CAPABILITY_SETS } from '../../../server/seed/demo-capabilities';
-import type { Capability } from '../../contract';
+import type { Capability } from '../../../contract';
 import type { AppRoute } from '../../router/route-record';
 import { appRoutes } from '../../router/routes';
 import { createShellLinkResolver } from '../links';
@@ -108,10 +108,10 @@ describe('footer New menu (spec §6)', () => {
   const resolveFor = (capabilities: Capability[]) => createShellLinkResolver({ legacyAppUrl: undefined, routes: allPortalRoutes, capabilities });
   it('offers what the user may create, import with any of user, product or company Create', () => {
     expect(newMenuFor(user(capabilitiesOf.root), resolveFor(capabilitiesOf.root)).map((link) => link.id)).toEqual([
-      'newService', 'newUser', 'newDepartment', 'newCompany', 'newReseller', 'newImport',
+      'newImport',
     ]);
     expect(newMenuFor(user(capabilitiesOf.company), resolveFor(capabilitiesOf.company)).map((link) => link.id)).toEqual([
-      'newService', 'newUser', 'newDepartment', 'newImport',
+      'newImport',
     ]);
     expect(newMenuFor(user(capabilitiesOf.basic), resolveFor(capabilitiesOf.basic))).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * must hold. An entry shows when a capability holds AND its link resolves, so
  * a screen neither the legacy app nor this portal has never appears.
  */
-import type { Capability } from '../../contract';
+import type { Capability } from '../../../contract';
 import { holds, type CapabilityRequirement } from '../../router/requirements';
 import { shapeOf, SHELL_LINKS, type ResolveShellLink, type ShellLinkDefinition, type ShellLinkId, type ShellLinkParams, type ShellLinkTarget } from '../links';
 
@@ -68,23 +68,23 @@ export const PROFILE_MENU: readonly (EntryDefinition | GroupDefinition)[] = [
   { id: 'reports', link: 'reports', anyOf: [read('REPORTING')] },
   { id: 'dashboardManager', link: 'dashboardManager', anyOf: [create('CUSTOM_LANDING_PAGE')] },
   { id: 'notifications', link: 'accountNotifications', anyOf: [read('NOTIFICATIONS')], params: (user) => ({ accountId: user.userAccountId }) },
+  { id: 'security', link: 'accountSecurity', anyOf: [] },
   { id: 'apiTokens', link: 'apiTokens', anyOf: [] },
+  { id: 'webhooks', link: 'webhooks', anyOf: [read('WEBHOOKS')] },
   {
     group: 'administration',
     entries: [
       { id: 'adminConsole', link: 'adminConsole', anyOf: [read('ADMINISTRATIVE')] },
       { id: 'studio', link: 'studio', anyOf: [read('DEFINITION_STUDIO')] },
+      { id: 'supportConversations', link: 'supportConversations', anyOf: [read('SUPPORT_CONSOLE')] },
+      { id: 'supportCobrowse', link: 'supportCobrowse', anyOf: [read('SUPPORT_CONSOLE')] },
     ],
   },
 ];
 
 /** The footer's New menu (spec §6 Footer New). */
 export const NEW_MENU: readonly EntryDefinition[] = [
-  { id: 'newService', link: 'newService', anyOf: [create('PRODUCT_ACCOUNT')] },
-  { id: 'newUser', link: 'newUser', anyOf: [create('USER_ACCOUNT')] },
-  { id: 'newDepartment', link: 'newDepartment', anyOf: [create('DEPARTMENT_ACCOUNT')] },
-  { id: 'newCompany', link: 'newCompany', anyOf: [create('COMPANY_ACCOUNT')] },
-  { id: 'newReseller', link: 'newReseller', anyOf: [create('RESELLER_ACCOUNT')] },
+  // The account types' entries come from the layouts (Account/ListAccountTypes, NewMenu).
   { id: 'newImport', link: 'newImport', anyOf: [create('USER_ACCOUNT'), create('PRODUCT_ACCOUNT'), create('COMPANY_ACCOUNT')] },
 ];
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getBranding } from '../../branding';
-import type { SessionUser } from '../../contract';
-import { appRoutes } from '../../router/routes';
+import type { SessionUser } from '../../../contract';
+import { useRouteTable } from '../../router/route-table-context';
 import { organisationIdOf, useCurrentUser } from '../../session/current-user';
 import { createShellLinkResolver, type ResolveShellLink } from '../links';
 import type { MenuUser } from './shell-menus';
@@ -20,9 +20,10 @@ const NOBODY: MenuUser = { capabilities: [], userAccountId: 0, organisationId: 0
 /** The signed-in user's menu facts and the link resolver for the configured legacy app and this app's routes. */
 export function useShellLinks(): { user: MenuUser; sessionUser: SessionUser | undefined; resolve: ResolveShellLink } {
   const { data: sessionUser } = useCurrentUser();
+  const routes = useRouteTable();
   return useMemo(() => {
     const user = sessionUser ? menuUserOf(sessionUser) : NOBODY;
-    const resolve = createShellLinkResolver({ legacyAppUrl: getBranding().legacy_app_url, routes: appRoutes, capabilities: user.capabilities });
+    const resolve = createShellLinkResolver({ legacyAppUrl: getBranding().legacy_app_url, routes, capabilities: user.capabilities });
     return { user, sessionUser, resolve };
-  }, [sessionUser]);
+  }, [sessionUser, routes]);
 }

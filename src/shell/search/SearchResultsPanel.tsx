@@ -65,6 +65,7 @@ export function SearchResultsPanel({ loading, options, serviceCount, activeIndex
             <Typography variant="caption" noWrap component="div" color={option.terminated ? 'text.disabled' : 'text.secondary'}>
               {t(`shell.accountType.${option.accountType}`, { defaultValue: option.accountType })}
               {option.terminated ? ` · ${t('shell.search.terminated')}` : ''}
+              {option.details ? ` · ${option.details}` : ''}
             </Typography>
           )}
         </Box>

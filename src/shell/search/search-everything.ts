@@ -1,5 +1,5 @@
 import { callService } from '../../api';
-import type { BodyOf, Catalogue } from '../../contract';
+import type { BodyOf, Catalogue } from '../../../contract';
 
 /** Spec §9: the shell asks for 100 services and shows the first 3 with the count. */
 export const SERVICE_SEARCH_LIMIT = 100;

@@ -7,9 +7,16 @@ export interface SearchOption {
   kind: 'account' | 'service' | 'allServices';
   label: string;
   accountType?: string;
+  /** User name, the account it sits in and its id: tells two accounts of one name apart. */
+  details?: string;
   terminated?: boolean;
   /** Undefined when neither this portal nor the legacy app has a screen for it: shown, not clickable. */
   target: ShellLinkTarget | undefined;
+}
+
+/** "amelia.clarke · Contoso Ltd · #1234": what tells one search hit from another of the same name. */
+export function accountHitDetails(account: { AccountId: number; UserName?: string; Organisation?: string | null }): string {
+  return [account.UserName, account.Organisation, `#${account.AccountId}`].filter(Boolean).join(' · ');
 }
 
 /** Accounts, then the first services, then "show all" (only where an Explore page exists). */
@@ -20,6 +27,7 @@ export function searchOptions(text: string, results: SearchResults, resolve: Res
       kind: 'account',
       label: account.DisplayName,
       accountType: account.AccountType,
+      details: accountHitDetails(account),
       terminated: account.AccountState === 'Terminated',
       target: resolve('accountView', { accountId: account.AccountId }),
     }),

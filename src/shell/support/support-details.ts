@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { SupportDetailsSchema } from '../../contract/services/account-schemas';
+import type { SupportDetailsSchema } from '../../../contract/services/account-schemas';
 
 export type SupportDetails = Static<typeof SupportDetailsSchema>;
 

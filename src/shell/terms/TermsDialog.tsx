@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultOf, Catalogue } from '../../contract';
+import type { ResultOf, Catalogue } from '../../../contract';
 import { formatDateTime } from '../../i18n/format';
 import { downloadFile, downloadFileName } from './download-file';
 import { useAcceptTerms } from './use-terms';

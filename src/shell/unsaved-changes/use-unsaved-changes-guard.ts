@@ -133,3 +133,10 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dirty]);
 }
+
+/** The guard for a screen told when its form turns dirty or clean (a renderer's onDirtyChange). */
+export function useUnsavedChangesReport(): (dirty: boolean) => void {
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+  return setDirty;
+}

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CapabilityObjectTypes } from '../../../contract';
+import { CapabilityObjectTypes } from '../../../../contract';
 import de from '../../../../locales/de.json';
 import { initI18n } from '../../../i18n/i18n';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../../test-support/render-with-providers';

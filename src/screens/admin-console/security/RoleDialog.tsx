@@ -1,25 +1,19 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindLabel } from '../../../../engine/grids';
 import { callService } from '../../../api';
-import { showSuccess } from '../../../messages';
 import { useGuardedClose } from '../../../shell/unsaved-changes';
 import { withLoginLossConfirmation } from './login-loss';
 import { useShownName } from './shown-name';
-import { refreshSecurity, useCapabilitySets, type Role } from './security-queries';
+import { SecurityRecordDialog } from './SecurityRecordDialog';
+import { useCapabilitySets, type Role } from './security-queries';
+import { useSecuritySave } from './use-security-save';
 
 interface Props {
   /** The role to edit; undefined to create one owned by `ownerAccountId`. */
@@ -36,7 +30,6 @@ type RoleAccountType = (typeof ROLE_ACCOUNT_TYPES)[number];
 /** Create, edit or view a role: its name, the capability sets it bundles and the kinds of organisation whose users it is offered to. */
 export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const owner = role?.OwnerAccountId ?? ownerAccountId;
   // The sets a role of this owner may use: the owner's own and the templates above it.
   const { data: sets = [] } = useCapabilitySets(owner);
@@ -49,20 +42,13 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   // Closing (Cancel, backdrop, Escape) or leaving the page with unsaved edits asks first.
   const close = useGuardedClose(!readOnly && fields !== initialFields, onClose);
 
-  const save = useMutation({
-    mutationFn: async () => {
-      // None ticked is stored as null: every kind.
-      const fields = { Name: nameToSave(), Description: description, CapabilitySetIds: setIds, AccountTypes: accountTypes.length ? accountTypes : null };
-      return role
-        ? withLoginLossConfirmation(t, (confirmLoginLoss, options) => callService('Security', 'UpdateRole', { role: { ...fields, Id: role.Id }, confirmLoginLoss }, options))
-        : callService('Security', 'AddRole', { ownerCompanyId: ownerAccountId, role: fields });
-    },
-    onSuccess: async () => {
-      showSuccess(t('admin.security.saved'));
-      await refreshSecurity(queryClient);
-      onClose();
-    },
-  });
+  const save = useSecuritySave(async () => {
+    // None ticked is stored as null: every kind.
+    const fields = { Name: nameToSave(), Description: description, CapabilitySetIds: setIds, AccountTypes: accountTypes.length ? accountTypes : null };
+    return role
+      ? withLoginLossConfirmation(t, (confirmLoginLoss, options) => callService('Security', 'UpdateRole', { role: { ...fields, Id: role.Id }, confirmLoginLoss }, options))
+      : callService('Security', 'AddRole', { ownerCompanyId: ownerAccountId, role: fields });
+  }, onClose);
 
   const toggleType = (type: RoleAccountType, on: boolean) =>
     setAccountTypes((current) => (on ? ROLE_ACCOUNT_TYPES.filter((entry) => entry === type || current.includes(entry)) : current.filter((entry) => entry !== type)));
@@ -70,65 +56,48 @@ export function RoleDialog({ role, ownerAccountId, readOnly, onClose }: Props) {
   const listed = new Set(sets.map((set) => set.Id));
 
   return (
-    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="role-dialog-title">
-      <DialogTitle id="role-dialog-title">{readOnly ? name : role ? t('admin.security.editRole') : t('admin.security.addRole')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <TextField
-            label={t('admin.security.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            disabled={readOnly}
-            slotProps={{ htmlInput: { maxLength: 256, 'data-testid': 'role-name' } }}
+    <SecurityRecordDialog
+      kind="role"
+      title={readOnly ? name : role ? t('admin.security.editRole') : t('admin.security.addRole')}
+      maxWidth="sm"
+      name={name}
+      onNameChange={setName}
+      description={description}
+      onDescriptionChange={setDescription}
+      readOnly={readOnly}
+      close={close}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+    >
+      <FormGroup>
+        <FormLabel component="legend">{t('admin.security.capabilitySets')}</FormLabel>
+        {sets.map((set) => (
+          <FormControlLabel
+            key={set.Id}
+            control={<Checkbox checked={setIds.includes(set.Id)} onChange={(event) => toggle(set.Id, event.target.checked)} disabled={readOnly} />}
+            label={kindLabel('capabilitySet', set.Name, t)}
           />
-          <TextField
-            label={t('admin.security.description')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            disabled={readOnly}
-            multiline
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          <FormGroup>
-            <FormLabel component="legend">{t('admin.security.capabilitySets')}</FormLabel>
-            {sets.map((set) => (
-              <FormControlLabel
-                key={set.Id}
-                control={<Checkbox checked={setIds.includes(set.Id)} onChange={(event) => toggle(set.Id, event.target.checked)} disabled={readOnly} />}
-                label={kindLabel('capabilitySet', set.Name, t)}
-              />
-            ))}
-            {/* Sets the role has that this owner could no longer pick stay visible. */}
-            {setIds
-              .filter((id) => !listed.has(id))
-              .map((id) => (
-                <FormControlLabel key={id} control={<Checkbox checked onChange={() => toggle(id, false)} disabled={readOnly} />} label={`#${id}`} />
-              ))}
-          </FormGroup>
-          <FormGroup data-testid="role-account-types">
-            <FormLabel component="legend">{t('admin.security.roleAccountTypes')}</FormLabel>
-            <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-              {ROLE_ACCOUNT_TYPES.map((type) => (
-                <FormControlLabel
-                  key={type}
-                  control={<Checkbox checked={accountTypes.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} disabled={readOnly} />}
-                  label={type === 'Platform' ? t('admin.security.platform') : kindLabel('accountType', type, t)}
-                />
-              ))}
-            </Stack>
-            <FormHelperText>{t('admin.security.roleAccountTypesHelp')}</FormHelperText>
-          </FormGroup>
+        ))}
+        {/* Sets the role has that this owner could no longer pick stay visible. */}
+        {setIds
+          .filter((id) => !listed.has(id))
+          .map((id) => (
+            <FormControlLabel key={id} control={<Checkbox checked onChange={() => toggle(id, false)} disabled={readOnly} />} label={`#${id}`} />
+          ))}
+      </FormGroup>
+      <FormGroup data-testid="role-account-types">
+        <FormLabel component="legend">{t('admin.security.roleAccountTypes')}</FormLabel>
+        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+          {ROLE_ACCOUNT_TYPES.map((type) => (
+            <FormControlLabel
+              key={type}
+              control={<Checkbox checked={accountTypes.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} disabled={readOnly} />}
+              label={type === 'Platform' ? t('admin.security.platform') : kindLabel('accountType', type, t)}
+            />
+          ))}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{readOnly ? t('common.close') : t('common.cancel')}</Button>
-        {!readOnly && (
-          <Button variant="contained" disabled={name.trim() === '' || save.isPending} onClick={() => save.mutate()} data-testid="role-save">
-            {t('admin.security.save')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        <FormHelperText>{t('admin.security.roleAccountTypesHelp')}</FormHelperText>
+      </FormGroup>
+    </SecurityRecordDialog>
   );
 }

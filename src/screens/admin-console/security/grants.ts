@@ -1,4 +1,4 @@
-import type { Capability } from '../../../contract';
+import type { Capability } from '../../../../contract';
 import type { CapabilityEntry } from './security-queries';
 
 export const GRANT_FLAGS = ['Read', 'Execute', 'Create', 'Delete'] as const;

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callService } from '../../../api';
-import type { CapabilityEntrySchema, CapabilitySetSchema, RoleSchema } from '../../../contract/services/security';
+import type { CapabilityEntrySchema, CapabilitySetSchema, RoleSchema } from '../../../../contract/services/security';
 
 export type CapabilitySet = Static<typeof CapabilitySetSchema>;
 export type Role = Static<typeof RoleSchema>;

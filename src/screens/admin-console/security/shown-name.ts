@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { kindLabel, type Translate } from '../../../../engine/grids';
-import type { ValueKindName } from '../../../contract/value-kinds';
+import type { ValueKindName } from '../../../../contract/value-kinds';
 
 /**
  * A seeded capability set or role is stored under its English name, which the lists show in the

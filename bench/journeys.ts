@@ -1,0 +1,372 @@
+/**
+ * Issue 37 "Fast on a slow phone": the journeys people take, in Chromium under a 4× CPU slowdown and
+ * DevTools' Fast 3G profile (CDP: Emulation.setCPUThrottlingRate 4; Network.emulateNetworkConditions
+ * latency 562.5 ms, 180,000 B/s down, 84,375 B/s up), on PostgreSQL with the demo data, the 20,000-service
+ * pricelist of `--scale large` (seedLargePricelist) and a quote of 20 lines. Steps, as reseller.admin:
+ * open the sign-in page; sign in to the dashboard; open an account page; open the prices grid of 20,000
+ * services; sort it; open the quote; switch the language.
+ *
+ * Each round runs the journey cold (a new browser context: empty HTTP cache) and then warm (the same
+ * context, cookies cleared: the cache kept). Per step:
+ * - interactive (ms): from the step's start (navigation start, or the click) until its target element is
+ *   visible and then 50 ms pass without a long task; a long task in that window moves the point to its end;
+ * - JavaScript: the scripts the step loaded, bytes on the wire (Chromium's, brotli) and as gzip (the same
+ *   files asked again with Accept-Encoding: gzip, unthrottled);
+ * - long tasks over 50 ms (PerformanceObserver 'longtask'): how many, and the longest.
+ *
+ * `--base=<dist/client folder>` also runs a second client build (today's main), alternating with this one
+ * in every round against the same server, so that a busy machine weighs on both; `--rounds=N` (default 3).
+ * Budgets: sign-in ≤ 120 kB gzip and ≤ 1.5 s cold; other steps ≤ 2.5 s cold, ≤ 1 s warm; no long task over
+ * 200 ms; a language switch ≤ 100 ms median (measured here throttled, and unthrottled in `languageSwitch`).
+ */
+import { get } from 'node:http';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { DEFAULT_DEMO_PASSWORD, DEFAULT_DEMO_TOTP_SECRET } from '../server/config';
+import { openDatabase } from '../server/db/open';
+import { seedDemoData } from '../server/seed/demo';
+import { seedLargePricelist } from '../server/seed/marketplace-large';
+import { pricedCatalogue, writeLines } from '../server/services/quotes/quote-store';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { buildClientIfNeeded } from '../scripts/client-build.mjs';
+import { startChildServer, type ChildServer } from './child-server';
+import { withTemporaryPostgres } from './temporary-postgres';
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const ROUNDS = Number(option('rounds') ?? 3);
+const BASE_CLIENT = option('base');
+const USER = 'reseller.admin';
+const QUOTE_LINES = 20;
+const QUIET_MS = 50;
+
+export const BUDGETS = { signInGzipBytes: 120 * 1024, signInColdMs: 1500, stepColdMs: 2500, stepWarmMs: 1000, longTaskMs: 200, languageSwitchMedianMs: 100 };
+
+/** DevTools' "Fast 3G" preset (Chromium's network throttling presets). */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+
+interface StepResult {
+  interactiveMs: number;
+  jsFiles: number;
+  jsWireBytes: number;
+  jsGzipBytes: number;
+  longTasks: number;
+  longestTaskMs: number;
+}
+
+interface Fixture {
+  northwindId: number;
+  pricelistId: number;
+  quoteId: number;
+}
+
+/** Records each long task in the page (from the document's start) for the quiet-window check. */
+const LONG_TASK_OBSERVER = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+`;
+
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => done(bytes));
+    }).on('error', fail);
+  });
+}
+
+/** JavaScript responses between two marks, with their bytes on the wire (CDP). */
+class ScriptMeter {
+  private scripts = new Map<string, { url: string; wire: number }>();
+  constructor(cdp: CDPSession) {
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script' && event.response.url.startsWith('http')) this.scripts.set(event.requestId, { url: event.response.url, wire: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const script = this.scripts.get(event.requestId);
+      if (script) script.wire = event.encodedDataLength;
+    });
+  }
+  take(): { url: string; wire: number }[] {
+    const taken = [...this.scripts.values()];
+    this.scripts.clear();
+    return taken;
+  }
+}
+
+/**
+ * Waits until `selector` is visible (and `ready`, when given, holds), then for a 50 ms window free of
+ * long tasks; answers the interactive time from `startedAt` (page clock) and the long tasks since then.
+ */
+async function interactiveSince(page: Page, startedAt: number, selector: string, ready = 'true') {
+  const result = await page.evaluate(`new Promise((done) => {
+    const startedAt = ${startedAt};
+    const visible = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    (function waitVisible() {
+      const el = document.querySelector(${JSON.stringify(selector)});
+      if (!visible(el) || !(${ready})) return void setTimeout(waitVisible, 10);
+      const visibleAt = performance.now();
+      (function waitQuiet() {
+        const now = performance.now();
+        const tasks = window.__longTasks.filter((task) => task.end > startedAt);
+        const lastEnd = Math.max(visibleAt, ...tasks.map((task) => task.end));
+        if (now - lastEnd < ${QUIET_MS}) return void setTimeout(waitQuiet, 10);
+        done({ interactiveMs: lastEnd - startedAt, longTasks: tasks.length, longestTaskMs: Math.max(0, ...tasks.map((task) => task.end - Math.max(task.start, startedAt))) });
+      })();
+    })();
+  })`);
+  return result as { interactiveMs: number; longTasks: number; longestTaskMs: number };
+}
+
+/** A step that never becomes interactive fails the run with its name, instead of waiting forever. */
+const STEP_TIMEOUT_MS = 120_000;
+
+async function measureStep(page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
+  meter.take();
+  const startedAt = await act();
+  let timer: NodeJS.Timeout | undefined;
+  const timing = await Promise.race([
+    interactiveSince(page, startedAt, selector, ready),
+    new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${selector} not interactive within ${STEP_TIMEOUT_MS / 1000} s at ${page.url()}`)), STEP_TIMEOUT_MS))),
+  ]).finally(() => clearTimeout(timer));
+  const scripts = meter.take();
+  if (process.env.BENCH_JOURNEYS_VERBOSE) console.log(`    ${selector}: ${Math.round(timing.interactiveMs)} ms`);
+  const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
+  return {
+    interactiveMs: Math.round(timing.interactiveMs),
+    jsFiles: scripts.length,
+    jsWireBytes: scripts.reduce((sum, script) => sum + script.wire, 0),
+    jsGzipBytes: gzip.reduce((sum, bytes) => sum + bytes, 0),
+    longTasks: timing.longTasks,
+    longestTaskMs: Math.round(timing.longestTaskMs),
+  };
+}
+
+/** A click measured from the page's own clock just before it. */
+async function clickAt(page: Page, selector: string): Promise<number> {
+  return page.evaluate(`(() => { const at = performance.now(); document.querySelector(${JSON.stringify(selector)}).click(); return at; })()`) as Promise<number>;
+}
+
+/** In-app navigation (hash route), timed from the change. */
+function navigateAt(page: Page, hash: string): Promise<number> {
+  return page.evaluate(`(() => { const at = performance.now(); location.hash = ${JSON.stringify(hash)}; return at; })()`) as Promise<number>;
+}
+
+/** The journey's steps in order; a step that fails ends the journey, and its error is kept (`failed`). */
+async function journey(page: Page, meter: ScriptMeter, url: string, fixture: Fixture): Promise<Record<string, StepResult>> {
+  const steps: Record<string, StepResult> = {};
+  try {
+    await journeySteps(page, meter, url, fixture, steps);
+  } catch (error) {
+    console.log(`    failed after ${Object.keys(steps).join(', ') || 'no step'}: ${(error as Error).message.split('\n')[0]}`);
+    (steps as Record<string, unknown>).failed = (error as Error).message.split('\n')[0];
+  }
+  return steps;
+}
+
+async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture: Fixture, steps: Record<string, StepResult>): Promise<void> {
+  steps.signInPage = await measureStep(
+    page,
+    meter,
+    async () => {
+      await page.goto(`${url}/v/#/login`, { waitUntil: 'commit' });
+      return 0; // navigation start is the page clock's zero
+    },
+    '[data-testid="login-username"]',
+  );
+  await page.getByTestId('login-username').fill(USER);
+  await page.getByTestId('login-password').fill(process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
+  steps.signInToDashboard = await measureStep(page, meter, () => clickAt(page, '[data-testid="login-submit"]'), '[data-testid="dashboard-cards"]');
+  steps.accountPage = await measureStep(page, meter, () => navigateAt(page, `#/account/${fixture.northwindId}`), '[data-testid="account-screen"] [role="tab"]');
+  const rows = '[data-testid="defined-grid-prices"] .ag-row[row-index]';
+  steps.pricesGrid = await measureStep(page, meter, () => navigateAt(page, `#/pricelists/${fixture.pricelistId}/edit-prices`), rows);
+  // Sorted: the header says so, and no row is still loading (the server-side model's loading rows).
+  const header = '[data-testid="defined-grid-prices"] .ag-header-cell-sortable';
+  steps.pricesSort = await measureStep(
+    page,
+    meter,
+    () => clickAt(page, `${header} .ag-header-cell-label`),
+    rows,
+    `!!document.querySelector(${JSON.stringify(`${header}[aria-sort="ascending"], ${header}[aria-sort="descending"]`)}) && !document.querySelector('[data-testid="defined-grid-prices"] .ag-loading, [data-testid="defined-grid-prices"] .ag-overlay-loading-center')`,
+  );
+  steps.quote = await measureStep(
+    page,
+    meter,
+    () => navigateAt(page, `#/quotes/${fixture.quoteId}`),
+    '[data-testid="quote-editor"] .ag-row',
+    `document.querySelectorAll('[data-testid="quote-editor"] .ag-row[row-index]').length >= ${Math.min(QUOTE_LINES, 10)}`,
+  );
+  await page.getByTestId('language-menu-button').click();
+  await page.getByTestId('language-option-de').waitFor();
+  steps.languageSwitch = await measureStep(
+    page,
+    meter,
+    () => clickAt(page, '[data-testid="language-option-de"]'),
+    '[data-testid="global-search"]',
+    `document.querySelector('[data-testid="global-search"]').placeholder === 'Suchen…'`,
+  );
+  // Back to English for the next run (not measured).
+  await page.getByTestId('language-menu-button').click();
+  await page.getByTestId('language-option-en').click();
+  await page.waitForFunction(`document.querySelector('[data-testid="global-search"]')?.placeholder === 'Search…'`);
+}
+
+async function throttledPage(context: BrowserContext, throttled: boolean) {
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASK_OBSERVER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttled) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  }
+  return { page, meter: new ScriptMeter(cdp) };
+}
+
+/** One round of one client: the journey cold, then warm in the same context. */
+async function round(browser: Browser, url: string, fixture: Fixture) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const cold = await throttledPage(context, true);
+    const coldSteps = await journey(cold.page, cold.meter, url, fixture);
+    await cold.page.close();
+    await context.clearCookies();
+    const warm = await throttledPage(context, true);
+    const warmSteps = await journey(warm.page, warm.meter, url, fixture);
+    return { cold: coldSteps, warm: warmSteps };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Language switches without throttling (the shell bench's measure): median of switches to four languages and back. */
+async function unthrottledLanguageSwitch(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page } = await throttledPage(context, false);
+    await page.goto(`${url}/v/#/login`);
+    await page.getByTestId('login-username').fill(USER);
+    await page.getByTestId('login-password').fill(process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('global-search').waitFor({ timeout: 60_000 });
+    const samples: number[] = [];
+    for (const [code, placeholder] of [['de', 'Suchen…'], ['fr', 'Rechercher…'], ['en', 'Search…'], ['de', 'Suchen…'], ['fr', 'Rechercher…'], ['en', 'Search…']] as const) {
+      await page.getByTestId('language-menu-button').click();
+      await page.getByTestId(`language-option-${code}`).waitFor();
+      samples.push(
+        (await page.evaluate(`new Promise((done) => {
+          const input = document.querySelector('[data-testid="global-search"]');
+          const started = performance.now();
+          document.querySelector('[data-testid="language-option-${code}"]').click();
+          (function check() { if (input.placeholder === ${JSON.stringify(placeholder)}) done(performance.now() - started); else requestAnimationFrame(check); })();
+        })`)) as number,
+      );
+    }
+    return samples.map(Math.round);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const STEPS = ['signInPage', 'signInToDashboard', 'accountPage', 'pricesGrid', 'pricesSort', 'quote', 'languageSwitch'];
+
+type Runs = { cold: Record<string, StepResult>; warm: Record<string, StepResult> }[];
+
+/** Per step and cache state: median interactive time, the worst long task, the (stable) bytes. */
+function summarize(runs: Runs) {
+  const summary: Record<string, Record<string, unknown>> = {};
+  for (const cache of ['cold', 'warm'] as const) {
+    for (const step of STEPS) {
+      const samples = runs.map((run) => run[cache][step]).filter(Boolean);
+      if (!samples.length) continue;
+      summary[`${step} (${cache})`] = {
+        interactiveMs: median(samples.map((sample) => sample.interactiveMs)),
+        interactiveRunsMs: samples.map((sample) => sample.interactiveMs),
+        jsGzipBytes: median(samples.map((sample) => sample.jsGzipBytes)),
+        jsWireBytes: median(samples.map((sample) => sample.jsWireBytes)),
+        jsFiles: median(samples.map((sample) => sample.jsFiles)),
+        longTasksMedian: median(samples.map((sample) => sample.longTasks)),
+        longestTaskMs: Math.max(...samples.map((sample) => sample.longestTaskMs)),
+      };
+    }
+  }
+  return summary;
+}
+
+function budgetsOf(summary: Record<string, Record<string, unknown>>, unthrottledSwitchMs: number[]) {
+  const at = (key: string, field: string) => (summary[key]?.[field] as number | undefined) ?? Number.NaN;
+  const steps = Object.keys(summary).map((key) => key.replace(/ \((cold|warm)\)$/, ''));
+  const others = [...new Set(steps)].filter((step) => step !== 'signInPage');
+  return {
+    signInGzip: { value: at('signInPage (cold)', 'jsGzipBytes'), budget: BUDGETS.signInGzipBytes, met: at('signInPage (cold)', 'jsGzipBytes') <= BUDGETS.signInGzipBytes },
+    signInCold: { value: at('signInPage (cold)', 'interactiveMs'), budget: BUDGETS.signInColdMs, met: at('signInPage (cold)', 'interactiveMs') <= BUDGETS.signInColdMs },
+    stepsCold: Object.fromEntries(others.map((step) => [step, { value: at(`${step} (cold)`, 'interactiveMs'), met: at(`${step} (cold)`, 'interactiveMs') <= BUDGETS.stepColdMs }])),
+    stepsWarm: Object.fromEntries(others.map((step) => [step, { value: at(`${step} (warm)`, 'interactiveMs'), met: at(`${step} (warm)`, 'interactiveMs') <= BUDGETS.stepWarmMs }])),
+    longTasksOver200: Object.keys(summary).filter((key) => at(key, 'longestTaskMs') > BUDGETS.longTaskMs),
+    languageSwitchUnthrottledMedian: { value: median(unthrottledSwitchMs), budget: BUDGETS.languageSwitchMedianMs, met: median(unthrottledSwitchMs) <= BUDGETS.languageSwitchMedianMs },
+  };
+}
+
+async function seedFixture(url: string): Promise<Fixture> {
+  const { db, close } = await openDatabase({ databaseUrl: url });
+  try {
+    await seedDemoData(db, { demoPassword: DEFAULT_DEMO_PASSWORD, demoTotpSecret: DEFAULT_DEMO_TOTP_SECRET });
+    const pricelistId = await db.transaction((tx) => seedLargePricelist(tx, (message) => console.log(`  ${message}`)));
+    const quoteId = await db.transaction(async (tx) => {
+      const quote = (await tx.one<{ id: number; customer_path: string; currency: string }>(
+        `SELECT q.id, q.customer_path, q.currency FROM quotes q WHERE q.status = 'Draft' ORDER BY q.id LIMIT 1`,
+      ))!;
+      const { all } = await pricedCatalogue(tx, quote.customer_path, quote.currency);
+      const products = [...new Map(all.map((product) => [product.service.display_name.toLowerCase(), product])).values()].slice(0, QUOTE_LINES);
+      if (products.length < QUOTE_LINES) throw new Error(`only ${products.length} products can be quoted`);
+      await writeLines(tx, quote.id, quote.customer_path, quote.currency, products.map((product) => ({ ProductName: product.service.display_name, Quantity: 2 })));
+      return quote.id;
+    });
+    const northwindId = (await db.one<{ id: number }>(`SELECT owner_account_id AS id FROM marketplaces WHERE id = $1`, [pricelistId]))!.id;
+    await db.exec('ANALYZE');
+    return { northwindId, pricelistId, quoteId };
+  } finally {
+    await close();
+  }
+}
+
+export async function journeysBenchmarks(): Promise<unknown> {
+  buildClientIfNeeded();
+  return withTemporaryPostgres('bench_journeys', async (url) => {
+    const fixture = await seedFixture(url);
+    const clients: Record<string, ChildServer> = { new: await startChildServer('servers/portal.ts', { DATABASE_URL: url, LOG_LEVEL: 'error' }) };
+    if (BASE_CLIENT) clients.base = await startChildServer('servers/portal.ts', { DATABASE_URL: url, LOG_LEVEL: 'error', PORTAL_CLIENT_DIR: resolve(BASE_CLIENT) });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const runs: Record<string, Runs> = Object.fromEntries(Object.keys(clients).map((name) => [name, []]));
+      const switches: Record<string, number[]> = Object.fromEntries(Object.keys(clients).map((name) => [name, []]));
+      for (let index = 0; index < ROUNDS; index++) {
+        // Alternate which client goes first, so neither always meets the busier minute.
+        const order = index % 2 ? Object.keys(clients).reverse() : Object.keys(clients);
+        for (const name of order) {
+          console.log(`  round ${index + 1}/${ROUNDS}: ${name}`);
+          runs[name].push(await round(browser, clients[name].url, fixture));
+          switches[name].push(...(await unthrottledLanguageSwitch(browser, clients[name].url).catch((error: Error) => (console.log(`    language switches failed: ${error.message.split('\n')[0]}`), []))));
+        }
+      }
+      const results: Record<string, unknown> = { rounds: ROUNDS, user: USER, throttling: { cpu: 4, network: FAST_3G }, budgets: BUDGETS };
+      results.failures = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.flatMap((run) => [run.cold, run.warm]).map((steps) => (steps as Record<string, unknown>).failed).filter(Boolean)]));
+      for (const name of Object.keys(clients)) {
+        const summary = summarize(runs[name]);
+        results[name] = { steps: summary, languageSwitchUnthrottledMs: switches[name], budgets: budgetsOf(summary, switches[name]) };
+      }
+      if (clients.base) {
+        const ratio = (name: string) => (results[name] as { steps: Record<string, { interactiveMs: number }> }).steps;
+        const steps = Object.keys(ratio('new')).filter((step) => ratio('base')[step]);
+        results.ratioNewToBase = Object.fromEntries(steps.map((step) => [step, Math.round((ratio('new')[step].interactiveMs / Math.max(1, ratio('base')[step].interactiveMs)) * 100) / 100]));
+      }
+      return results;
+    } finally {
+      await browser.close();
+      for (const server of Object.values(clients)) await server.stop();
+    }
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Account types as data (issue 33): the fixed sets an account layout chooses
+ * from (its icon, its colour, the renderers of its page's tabs) and the shape of
+ * Account/ListAccountTypes, the one source of the types for server and client.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { CapabilityFlagSchema } from './services/account-schemas';
+
+/** Icon names an account type may take; the client draws one icon per name. */
+export const ACCOUNT_TYPE_ICONS = ['account', 'reseller', 'vendor', 'company', 'department', 'user', 'subscription', 'partner', 'store', 'groups'] as const;
+export type AccountTypeIcon = (typeof ACCOUNT_TYPE_ICONS)[number];
+
+/** Colours of a type's chip in lists (the grid's status colours). */
+export const ACCOUNT_TYPE_COLORS = ['default', 'primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+export type AccountTypeColor = (typeof ACCOUNT_TYPE_COLORS)[number];
+
+/**
+ * The renderers of the account page's tabs, by name. `details` is the layout's
+ * own form, `grid` a screen definition over a method with the account as context,
+ * `layoutPage` one page of the layout read-only; the others are the portal's
+ * hand-written tabs.
+ */
+export const ACCOUNT_TAB_RENDERERS = [
+  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning', 'notifications', 'auditLog', 'userLog',
+  'billing', 'customCharges', 'serviceInfo', 'security', 'userSecurity', 'apiTokens',
+] as const;
+export type AccountTabRenderer = (typeof ACCOUNT_TAB_RENDERERS)[number];
+
+/** The title of a tab whose definition gives none: the renderer's own text (client texts). */
+export const TAB_DEFAULT_LABELS: Record<AccountTabRenderer, string> = {
+  details: 'account.tabs.details', grid: 'account.tabs.details', layoutPage: 'account.tabs.details', hierarchy: 'lifecycle.hierarchy.tab',
+  availableServices: 'account.tabs.availableServices', provisioning: 'account.tabs.provisioning', notifications: 'account.tabs.notifications',
+  auditLog: 'account.tabs.auditLog', userLog: 'account.tabs.userLog', billing: 'account.tabs.billing', customCharges: 'charges.title',
+  serviceInfo: 'account.tabs.serviceInfo', security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
+};
+
+const Requirement = Type.Object({ ObjectType: Type.String(), Flag: CapabilityFlagSchema }, { additionalProperties: false });
+
+export const AccountTypeTabSchema = Type.Object({
+  Path: Type.String({ description: "Route segment after /account/{id}/ ('' for the details)" }),
+  Label: Type.String({ description: "The tab's title in the caller's language" }),
+  Renderer: Type.String({ description: 'A name of ACCOUNT_TAB_RENDERERS' }),
+  Definition: Type.Optional(Type.String({ description: 'grid: the screen definition drawn with the account as context' })),
+  Page: Type.Optional(Type.String({ description: 'layoutPage: the page of the layout drawn' })),
+});
+
+export const AccountTypeInfoSchema = Type.Object({
+  AccountType: Type.String(),
+  Label: Type.String({ description: "The type's name in the caller's language" }),
+  Icon: Type.String(),
+  Color: Type.String(),
+  IdentificatorPrefix: Type.Union([Type.String(), Type.Null()]),
+  ParentTypes: Type.Array(Type.String()),
+  Segment: Type.String({ description: 'Route segment of its create screen: /account/new/{Segment}' }),
+  Organisation: Type.Boolean({ description: 'Holds users, roles and security settings; listed by the hierarchy picker' }),
+  Capability: Type.Union([Type.String(), Type.Null()]),
+  MayCreate: Type.Boolean({ description: 'The type is creatable and the caller holds Create on its capability' }),
+  Tabs: Type.Array(AccountTypeTabSchema, { description: "The account page's tabs the caller may see, in order" }),
+});
+export const AccountTypeListSchema = Type.Array(AccountTypeInfoSchema);
+
+export type AccountTypeInfo = Static<typeof AccountTypeInfoSchema>;
+export type AccountTypeTab = Static<typeof AccountTypeTabSchema>;
+export type TabRequirement = Static<typeof Requirement>;
+export { Requirement as TabRequirementSchema };

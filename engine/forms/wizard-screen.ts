@@ -1,0 +1,89 @@
+/**
+ * A wizard drawn as a screen of its own (issue 33: `/wizard/…` and routes whose
+ * drawnBy names a wizard): the account it is about comes from the route's context
+ * (the picker sets it), the subject's source tells about that account (its heading,
+ * notes, a stop note instead of the steps), and the message after the final call
+ * is the layout's Success line. The pure part; renderers/forms/wizard/DefinedWizard draws it.
+ */
+import type { WizardLine, WizardNote, WizardScreen, WizardSubject, WizardTable } from '../../contract/services/wizard-schemas';
+import type { Formatting } from '../../contract/formatting';
+import { callParams, columnText, emptyScope, fillText, lineText, readPath, readValue, type Row, type WizardScope } from './wizard-answers';
+import { formatNumber } from '../../contract/formatting';
+
+/** The account a subject's answer is about (drawn as the heading). */
+export interface SubjectAccount {
+  AccountId: number;
+  DisplayName: string;
+  AccountType: string;
+}
+
+/** The chosen account id of the route's context (a query value is text): a positive whole number, else undefined. */
+export function subjectId(subject: WizardSubject, context: Readonly<Record<string, unknown>>): number | undefined {
+  const value = context[subject.Context];
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
+}
+
+/** The wizard's context: the route's values, the chosen account as a number (the services take ids as numbers). */
+export function subjectContext(subject: WizardSubject | undefined, context: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (!subject) return { ...context };
+  const id = subjectId(subject, context);
+  const { [subject.Context]: _given, ...rest } = context;
+  return id === undefined ? rest : { ...rest, [subject.Context]: id };
+}
+
+/** The subject source's body from the context (Context and fixed values only: it is loaded before any step). */
+export const subjectParams = (subject: WizardSubject, context: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  callParams(subject.Source.Params, emptyScope(context));
+
+/** The account at the subject's Account path of its answer, when the answer holds one. */
+export function subjectAccount(subject: WizardSubject, answer: unknown): SubjectAccount | undefined {
+  const found = readPath(answer, subject.Source.Account) as Partial<SubjectAccount> | undefined;
+  if (!found || typeof found !== 'object' || typeof found.AccountId !== 'number' || typeof found.DisplayName !== 'string') return undefined;
+  return { AccountId: found.AccountId, DisplayName: found.DisplayName, AccountType: typeof found.AccountType === 'string' ? found.AccountType : '' };
+}
+
+/** What the lines about the subject read: the context and the subject's answer under its Into. */
+export const subjectScope = (subject: WizardSubject, context: Readonly<Record<string, unknown>>, answer: unknown): WizardScope => ({
+  ...emptyScope(context),
+  answers: { [subject.Source.Into]: answer },
+});
+
+const holding = <T extends WizardLine>(lines: readonly T[] | undefined, scope: WizardScope, formatting: Formatting): { line: T; text: string }[] =>
+  (lines ?? []).flatMap((line) => {
+    const text = lineText(line, scope, formatting);
+    return text === undefined ? [] : [{ line, text }];
+  });
+
+/** A note that holds, with its sentence. */
+export type ShownNote = { line: WizardNote; text: string };
+
+/** The first Stop note whose When holds: shown instead of the steps. */
+export const stopNote = (subject: WizardSubject, scope: WizardScope, formatting: Formatting): ShownNote | undefined => holding(subject.Stop, scope, formatting)[0];
+
+/** The Notes whose When holds, shown above the steps. */
+export const subjectNotes = (subject: WizardSubject, scope: WizardScope, formatting: Formatting): ShownNote[] => holding(subject.Notes, scope, formatting);
+
+/** The Lines whose When holds, under the heading. */
+export const subjectLines = (subject: WizardSubject, scope: WizardScope, formatting: Formatting): string[] => holding(subject.Lines, scope, formatting).map(({ text }) => text);
+
+/** The Tags whose When holds, beside the heading. */
+export const subjectTags = (subject: WizardSubject, scope: WizardScope, formatting: Formatting): string[] => holding(subject.Tags, scope, formatting).map(({ text }) => text);
+
+/** A table's cells: the first Limit rows (objects only), each column written as it asks, and the More line for the rest. */
+export function tableCells(table: WizardTable, scope: WizardScope, formatting: Formatting): { rows: string[][]; more: string | undefined } {
+  const found = readValue(table.Rows, scope);
+  const rows = (Array.isArray(found) ? found : []).filter((row): row is Row => row !== null && typeof row === 'object');
+  const shown = table.Limit === undefined ? rows : rows.slice(0, table.Limit);
+  const left = rows.length - shown.length;
+  return {
+    rows: shown.map((row) => table.Columns.map((column) => columnText(column, row, formatting))),
+    more: left > 0 && table.More ? fillText(table.More, { count: formatNumber(left, formatting) }) : undefined,
+  };
+}
+
+/** The message after the final call: the first Success line that holds, the final answer kept under the action's Into; undefined without one. */
+export function successText(screen: WizardScreen | undefined, into: string | undefined, answer: unknown, scope: WizardScope, formatting: Formatting): string | undefined {
+  const answers = into ? { ...scope.answers, [into]: answer } : scope.answers;
+  return holding(screen?.Success, { ...scope, answers }, formatting)[0]?.text;
+}

@@ -1,0 +1,60 @@
+/**
+ * The checker the screen-definition checks share (check-definition.ts and the check-*.ts of each
+ * definition part): it collects problems by JSONPath and knows the service catalogue.
+ */
+import type { MethodContract } from '../../contract/define';
+import { findMethod } from '../../contract/catalogue';
+import type { AccessRequirement, ParamBinding, ScreenDefinition } from './definition-schema';
+
+export interface DefinitionProblem {
+  /** JSONPath of the offending value, e.g. $.columns[2].sortable */
+  path: string;
+  reason: string;
+}
+
+export type Path = (string | number)[];
+
+export const toJsonPath = (path: Path) =>
+  '$' + path.map((part) => (typeof part === 'number' ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`)).join('');
+
+function methodParams(contract: MethodContract): Set<string> {
+  return new Set(Object.keys(contract.params.properties ?? {}));
+}
+
+export class Checker {
+  readonly problems: DefinitionProblem[] = [];
+  constructor(private readonly definition: ScreenDefinition) {}
+
+  add(path: Path, reason: string) {
+    this.problems.push({ path: toJsonPath(path), reason });
+  }
+
+  method(path: Path, service: string, method: string): MethodContract | undefined {
+    const contract = findMethod(service, method);
+    if (!contract) this.add(path, `${service}/${method} is not a method of the service catalogue (contract)`);
+    return contract;
+  }
+
+  param(path: Path, contract: MethodContract | undefined, name: string, label: string) {
+    if (!contract) return;
+    const root = name.split('.')[0];
+    if (!methodParams(contract).has(root)) {
+      this.add(path, `${label} "${root}" is not a parameter of the method (it has: ${[...methodParams(contract)].join(', ') || 'none'})`);
+    }
+  }
+
+  bindings(path: Path, contract: MethodContract | undefined, bindings: Record<string, ParamBinding> | undefined) {
+    for (const name of Object.keys(bindings ?? {})) this.param([...path, name], contract, name, 'parameter');
+  }
+
+  /** An action's requirement must name a capability its method accepts, or the button would always fail. */
+  actionAccess(path: Path, contract: MethodContract | undefined, requires: AccessRequirement) {
+    if (!contract || contract.access.kind !== 'capability') return;
+    const accepted = contract.access.anyOf;
+    const named = [...(requires.anyOf ?? []), ...(requires.allOf ?? [])];
+    if (!named.some((ref) => accepted.some((entry) => entry.objectType === ref.objectType && entry.flag === ref.flag))) {
+      this.add(path, `names none of the capabilities the method accepts (${accepted.map((entry) => `${entry.objectType} ${entry.flag}`).join(' or ')})`);
+    }
+  }
+}
+

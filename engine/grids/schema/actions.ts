@@ -1,0 +1,101 @@
+/** The actions of a screen definition: buttons on the selected rows, their reason forms, create forms and secrets shown once. (part of definition-schema.ts) */
+import { Type } from '@sinclair/typebox';
+import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
+
+export const ReasonFormSchema = Type.Object(
+  {
+    param: Type.String({ minLength: 1, description: 'Body parameter (dotted path allowed) that receives the reason' }),
+    label: TextRefSchema,
+    required: Type.Optional(Type.Boolean()),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
+  },
+  { additionalProperties: false, description: 'Asks for a reason before the call' },
+);
+
+/** A secret in a call's answer, shown once with a copy button (the server keeps only its hash): a new token, a signing secret. */
+export const ShownOnceSchema = Type.Object(
+  {
+    field: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Property (dotted path) of the answer holding the secret' }),
+    nameField: Type.Optional(Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Property (dotted path) of the answer named by {{name}} in the title' })),
+    title: describe(TextRefSchema, 'Heading; may use {{name}}'),
+    warning: describe(TextRefSchema, 'Why it must be copied now'),
+    label: describe(TextRefSchema, 'Label of the read-only field holding the secret'),
+  },
+  { additionalProperties: false, description: 'Show a secret of the answer once, with a copy button; only the Done button closes it' },
+);
+
+/** A field of a create form, sent as one body parameter. */
+export const FormFieldSchema = Type.Object(
+  {
+    param: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Body parameter (dotted path) receiving the value' }),
+    label: TextRefSchema,
+    help: Type.Optional(TextRefSchema),
+    input: Type.Union([Type.Literal('text'), Type.Literal('list'), Type.Literal('select'), Type.Literal('checkList'), Type.Literal('heldCapabilities')], {
+      description: 'text: trimmed text; list: texts separated by commas or spaces (an array, left out when empty); select: one of options; checkList: the ticked options (an array); heldCapabilities: flags of the capabilities the signed-in user holds ([{ObjectType, Read?, Execute?, Create?, Delete?}])',
+    }),
+    required: Type.Optional(Type.Boolean({ description: 'The form cannot be sent without a value (checkList, heldCapabilities: at least one ticked)' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000, description: 'text, list: longest text' })),
+    placeholder: Type.Optional(Type.String({ maxLength: 200, description: 'An example shown in the empty input (not translated: a URL, an address)' })),
+    options: Type.Optional(Type.Array(Type.Object({ value: Type.Union([Type.String(), Type.Number()]), label: TextRefSchema }, { additionalProperties: false }), { minItems: 1, description: 'select, checkList: the values offered' })),
+    default: Type.Optional(Type.Unknown({ description: 'The value the form opens with (select: one value; checkList: an array of values)' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A button above the rows opening a form whose answer adds a row (a new token, a new endpoint), its secret shown once. */
+export const CreateFormSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+    label: describe(TextRefSchema, 'The button opening the form'),
+    title: describe(TextRefSchema, 'Heading of the form'),
+    help: Type.Optional(describe(TextRefSchema, 'Shown beside the button')),
+    requires: Type.Optional(describe(AccessSchema, 'Who sees the button (the server checks again)')),
+    ...ServiceRef,
+    params: Type.Optional(ParamBindings),
+    fields: Type.Array(FormFieldSchema, { minItems: 1 }),
+    submitLabel: TextRefSchema,
+    shownOnce: Type.Optional(ShownOnceSchema),
+  },
+  { additionalProperties: false, description: 'A form creating a row; the rows reload after it' },
+);
+
+export const ActionSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+    label: TextRefSchema,
+    icon: Type.Optional(Type.String({ description: 'MUI icon name, e.g. Replay, Cancel, CheckCircle, Escalator, Send' })),
+    ...ServiceRef,
+    ids: Type.Object(
+      {
+        param: Type.String({ minLength: 1, description: 'Body parameter (dotted path allowed) receiving the selected ids' }),
+        as: Type.Union([Type.Literal('list'), Type.Literal('single')], { description: 'list: one call with every id; single: one call per id' }),
+      },
+      { additionalProperties: false },
+    ),
+    params: Type.Optional(ParamBindings),
+    scope: Type.Union([Type.Literal('row'), Type.Literal('bulk'), Type.Literal('both')], { description: 'On one row, on the selected rows, or both' }),
+    requires: AccessSchema,
+    enabledWhen: Type.Optional(
+      Type.Object(
+        { field: FieldName, in: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]))), notIn: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]))) },
+        { additionalProperties: false, description: 'Rows the action applies to (the server still decides)' },
+      ),
+    ),
+    confirmation: Type.Optional(
+      Type.Object(
+        {
+          title: TextRefSchema,
+          text: describe(TextRefSchema, 'May use {{count}}, the number of selected rows'),
+          confirmLabel: Type.Optional(TextRefSchema),
+          destructive: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    reasonForm: Type.Optional(ReasonFormSchema),
+    result: Type.Optional(Type.Union([Type.Literal('bulk'), Type.Literal('none')], { description: 'bulk: the result lists Succeeded ids and Failed {Id, Message}' })),
+    refresh: Type.Array(Type.Union([Type.Literal('rows'), Type.Literal('metadata')]), { description: 'What to reload afterwards' }),
+    shownOnce: Type.Optional(describe(ShownOnceSchema, 'A row action (ids.as single) whose answer holds a secret: shown once after the call')),
+  },
+  { additionalProperties: false },
+);

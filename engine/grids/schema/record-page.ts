@@ -1,0 +1,159 @@
+/** The record page of a screen definition: sections, blocks, facts and their conditions. (part of definition-schema.ts) */
+import { Type } from '@sinclair/typebox';
+import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
+import { ValueKindSchema } from './columns';
+
+/** A value of a record page by dotted path: a field of the record (Service.DisplayName) or of a source's answer (InPricelist.SalesPrice). */
+const RecordPath = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Dotted path into the record (and the answers of its sources, under their `as`)' });
+
+export const RecordConditionSchema = Type.Object(
+  {
+    field: RecordPath,
+    in: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), { minItems: 1, description: 'Holds when the value is one of these' })),
+    notIn: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), { minItems: 1, description: 'Holds when the value is none of these' })),
+    present: Type.Optional(Type.Boolean({ description: 'true: holds when the value is neither missing, null nor empty; false: when it is' })),
+  },
+  { additionalProperties: false, description: 'When a part of the record page is drawn' },
+);
+
+/** A labelled value of a record page. */
+export const RecordFactSchema = Type.Object(
+  {
+    field: RecordPath,
+    label: TextRefSchema,
+    type: Type.Union([Type.Literal('text'), Type.Literal('number'), Type.Literal('money'), Type.Literal('percent'), Type.Literal('date'), Type.Literal('dateTime'), Type.Literal('boolean')]),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', description: 'money: fixed currency' })),
+    currencyField: Type.Optional(describe(RecordPath, 'money: the value holding the currency code')),
+    valueKind: Type.Optional(ValueKindSchema),
+    when: Type.Optional(RecordConditionSchema),
+  },
+  { additionalProperties: false },
+);
+
+const BlockId = Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', description: 'Test id suffix: {definition id}-{id}' }));
+const BlockWhen = Type.Optional(RecordConditionSchema);
+
+/** One part of a record page section, drawn in order. */
+export const RecordBlockSchema = Type.Union([
+  Type.Object(
+    { kind: Type.Literal('text'), field: RecordPath, style: Type.Optional(Type.Union([Type.Literal('lead'), Type.Literal('body')], { description: 'lead: larger; default body' })), id: BlockId, when: BlockWhen },
+    { additionalProperties: false, description: 'A text value as a paragraph (left out when empty)' },
+  ),
+  Type.Object({ kind: Type.Literal('bullets'), field: RecordPath, id: BlockId, when: BlockWhen }, { additionalProperties: false, description: 'A list of texts, or a text\'s lines, as bullets' }),
+  Type.Object({ kind: Type.Literal('chips'), field: RecordPath, id: BlockId, when: BlockWhen }, { additionalProperties: false, description: 'A list of words as chips' }),
+  Type.Object(
+    {
+      kind: Type.Literal('figure'),
+      field: RecordPath,
+      type: Type.Union([Type.Literal('money'), Type.Literal('number'), Type.Literal('percent')]),
+      currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+      currencyField: Type.Optional(RecordPath),
+      id: BlockId,
+      when: BlockWhen,
+    },
+    { additionalProperties: false, description: 'One value, large (a price)' },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('note'),
+      text: describe(TextRefSchema, 'May name {{x}} for each of values'),
+      values: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), RecordPath, { description: 'Placeholder → value of the record' })),
+      tone: Type.Optional(Type.Union([Type.Literal('caption'), Type.Literal('info'), Type.Literal('warning')], { description: 'caption (default): small grey text; info, warning: a notice' })),
+      id: BlockId,
+      when: BlockWhen,
+    },
+    { additionalProperties: false, description: 'A text of the definition' },
+  ),
+  Type.Object(
+    { kind: Type.Literal('facts'), fields: Type.Array(RecordFactSchema, { minItems: 1 }), columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'Facts per row on a wide screen; default 3 (2 on a phone)' })), id: BlockId, when: BlockWhen },
+    { additionalProperties: false, description: 'Labelled values in a grid' },
+  ),
+]);
+
+/** A box of the record page. */
+export const RecordSectionSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', description: 'Test id: {definition id}-{id}' }),
+    title: Type.Optional(describe(TextRefSchema, 'May name {{x}} for each of titleValues')),
+    titleValues: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), RecordPath)),
+    column: Type.Optional(Type.Union([Type.Literal('main'), Type.Literal('side')], { description: 'main (default, wider) or side' })),
+    requires: Type.Optional(describe(AccessSchema, 'Who sees the section')),
+    source: Type.Optional(Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', description: 'The `as` of a source: the section shows once its answer is there, its refusal in its place' })),
+    when: Type.Optional(RecordConditionSchema),
+    blocks: Type.Array(RecordBlockSchema, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A read-only page of one record (a service): loaded by one call with context
+ * params, more calls as named sources, a header (title, image, flag, subtitle,
+ * links by capability), sections of texts, facts and notes, and the
+ * definition's own rows (dataSource + columns) as a table under them.
+ */
+export const RecordPageSchema = Type.Object(
+  {
+    load: Type.Object({ ...ServiceRef, params: Type.Optional(ParamBindings) }, { additionalProperties: false, description: 'The record: its answer is the page\'s values' }),
+    notFound: describe(TextRefSchema, 'Shown when the record cannot be loaded and the refusal names no reason'),
+    sources: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            as: Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', description: 'The answer becomes the value of this name' }),
+            ...ServiceRef,
+            params: Type.Optional(ParamBindings),
+            requires: Type.Optional(describe(AccessSchema, 'Called only for users who hold it')),
+          },
+          { additionalProperties: false, description: 'Called when every non-optional binding has its context value (e.g. a pricelist in the route)' },
+        ),
+        { maxItems: 3, description: 'More calls, each answer a value of the page under its `as` (at most 3)' },
+      ),
+    ),
+    header: Type.Object(
+      {
+        titleField: RecordPath,
+        imageField: Type.Optional(describe(RecordPath, 'The image beside the title (the screen draws it; initials otherwise)')),
+        flag: Type.Optional(Type.Object({ field: RecordPath, label: TextRefSchema }, { additionalProperties: false, description: 'A chip after the title when the value is true' })),
+        subtitle: Type.Optional(Type.Array(Type.Object({ field: RecordPath, valueKind: Type.Optional(ValueKindSchema) }, { additionalProperties: false }), { description: 'Values joined with · under the title' })),
+        links: Type.Optional(
+          Type.Array(
+            Type.Object(
+              {
+                id: Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', description: 'Test id: {definition id}-{id}' }),
+                label: TextRefSchema,
+                to: Type.String({ pattern: '^/', description: 'App route; {Path} is a value of the record or a context value (URL-encoded); left out while one is missing' }),
+                requires: Type.Optional(AccessSchema),
+                when: Type.Optional(RecordConditionSchema),
+                emphasis: Type.Optional(Type.Boolean({ description: 'A filled button; default outlined' })),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    sections: Type.Array(RecordSectionSchema, { minItems: 1 }),
+    rows: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', description: 'Test id of the table: {definition id}-{id}' }),
+          title: TextRefSchema,
+          requires: Type.Optional(describe(AccessSchema, 'Who sees the rows (they are loaded only then)')),
+          empty: TextRefSchema,
+          link: Type.Optional(
+            Type.Object(
+              { column: describe(FieldName, 'The column whose cell opens the route'), to: Type.String({ pattern: '^/', description: 'Route; {Name} is a field of the row or a context value' }) },
+              { additionalProperties: false },
+            ),
+          ),
+          selectedWhen: Type.Optional(Type.Object({ field: FieldName, context: Type.String({ minLength: 1 }) }, { additionalProperties: false, description: 'The row whose field equals the context value is highlighted' })),
+          blank: Type.Optional(Type.Record(FieldName, TextRefSchema, { description: 'Column → text shown when its cell is empty' })),
+        },
+        { additionalProperties: false, description: 'The definition\'s rows (dataSource, client paging, and columns) as a table under the sections' },
+      ),
+    ),
+    previewContext: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.String({ minLength: 1, maxLength: 200 }), { description: 'Context values the studio preview opens with (a sample record)' })),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/** A wizard drawn as a screen (issue 33): the subject's heading, tags, lines, table and stop note with its button, then the steps and the success line. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WizardLayout } from '../../../contract/services/wizard-schemas';
+import { initFormTexts } from '../test-support';
+import { DefinedWizard } from './DefinedWizard';
+
+beforeAll(initFormTexts);
+afterEach(cleanup);
+
+const about = { Field: 'about.Blocked', Equals: true };
+const wizard: WizardLayout = {
+  Name: 'wizards/demo',
+  Layout: {
+    AccountType: 'Account',
+    ProductName: null,
+    Action: 'CREATE',
+    Pages: [{ Id: 'only', Name: 'only', DisplayValue: 'Only step', Containers: [{ Name: 'main', Fields: [{ Name: 'Note', DisplayValue: 'Note' }] }] }],
+  },
+  Action: { Service: 'Shop', Method: 'Do', Params: { accountId: { Context: 'accountId' }, note: { Field: 'Note' } }, Into: 'done' },
+  SubmitLabels: [{ Label: 'Do it' }],
+  Screen: {
+    Title: 'Demo wizard',
+    Intro: 'Does it.',
+    Danger: true,
+    Subject: {
+      Context: 'accountId',
+      Label: 'Account to use',
+      Source: { Service: 'Shop', Method: 'About', Params: { accountId: { Context: 'accountId' } }, Into: 'about', Account: 'Account' },
+      Tags: [{ Label: 'Blocked', When: about }],
+      Lines: [{ Label: 'Items: {count}.', Params: { count: { Answer: 'about', Path: 'Items', Format: 'Count' } } }],
+      Tables: [{ Rows: { Answer: 'about', Path: 'Items' }, Columns: [{ Property: 'Name', Label: 'Item' }], Limit: 1, More: 'and {count} more' }],
+      Stop: [{ Label: 'Blocked since {date}.', When: about, Tone: 'warning', Params: { date: { Answer: 'about', Path: 'Since' } }, Button: { Label: 'Unblock', Service: 'Shop', Method: 'Unblock', Params: { accountId: { Context: 'accountId' } }, Success: 'Unblocked.' } }],
+      Notes: [{ Label: 'Handle with care.', Tone: 'info' }],
+    },
+    Success: [{ Label: '{name}: {count} done.', Params: { name: { Answer: 'about', Path: 'Account.DisplayName' }, count: { Answer: 'done', Path: 'Count' } } }],
+  },
+};
+
+function setUp() {
+  let blocked = true;
+  const call = vi.fn(async (service: string, method: string, params: Record<string, unknown>) => {
+    if (method === 'GetWizardLayout') return wizard;
+    if (method === 'About') return { Account: { AccountId: Number(params.accountId), DisplayName: 'Finance', AccountType: 'Department' }, Blocked: blocked, Since: 'May', Items: [{ Name: 'Backup' }, { Name: 'Mail' }] };
+    if (method === 'Unblock') {
+      blocked = false;
+      return {};
+    }
+    return { Count: 2 };
+  });
+  const onSuccess = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <DefinedWizard
+          name="wizards/demo"
+          context={{ accountId: '6' }}
+          capabilities={[]}
+          call={call}
+          onContextChange={vi.fn()}
+          renderPicker={({ label, account }) => <div data-testid="picker">{`${label}: ${account?.DisplayName ?? ''}`}</div>}
+          onSuccess={onSuccess}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { call, onSuccess };
+}
+
+describe('a wizard drawn as a screen', () => {
+  it('tells about the subject, stops while a Stop note holds, its button calls, then the steps run and say the success line', async () => {
+    const { call, onSuccess } = setUp();
+    expect(await screen.findByTestId('wizard-subject-name')).toHaveProperty('textContent', 'Finance');
+    expect(screen.getByRole('heading', { name: 'Demo wizard' })).toBeTruthy();
+    expect(screen.getByTestId('picker').textContent).toBe('Account to use: Finance');
+    expect(screen.getByTestId('wizard-tag').textContent).toBe('Blocked');
+    expect(screen.getByTestId('wizard-subject-line').textContent).toBe('Items: 2.');
+    expect(screen.getByTestId('wizard-table-0').textContent).toContain('Backup');
+    expect(screen.getByTestId('wizard-table-0').textContent).not.toContain('Mail');
+    expect(screen.getByTestId('wizard-table-0').textContent).toContain('and 1 more');
+    expect(screen.getByTestId('wizard-stop').textContent).toContain('Blocked since May.');
+    expect(screen.queryByTestId('wizard-form')).toBeNull();
+    expect(call).toHaveBeenCalledWith('Shop', 'About', { accountId: 6 }, expect.anything());
+
+    await act(async () => fireEvent.click(screen.getByTestId('wizard-stop-button')));
+    expect(call).toHaveBeenCalledWith('Shop', 'Unblock', { accountId: 6 });
+    expect(onSuccess).toHaveBeenCalledWith('Unblocked.');
+    await screen.findByTestId('wizard-form');
+    expect(screen.queryByTestId('wizard-tag')).toBeNull();
+    expect(screen.getByTestId('wizard-note').textContent).toContain('Handle with care.');
+    const submit = screen.getByTestId('wizard-submit');
+    expect(submit.getAttribute('data-tone')).toBe('danger');
+
+    await act(async () => fireEvent.click(submit));
+    await waitFor(() => expect(onSuccess).toHaveBeenLastCalledWith('Finance: 2 done.'));
+    expect(call).toHaveBeenCalledWith('Shop', 'Do', { accountId: 6, note: null }, { suppressErrors: true });
+  });
+});

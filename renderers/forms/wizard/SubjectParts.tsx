@@ -1,0 +1,105 @@
+/**
+ * What a wizard screen draws about its subject (issue 33): the heading (icon,
+ * link, tags), the tables of what the answer lists, and notes in their tone,
+ * a note's button making its call. All from the layout's Screen.Subject.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { callParams, tableCells, type ShownNote, type SubjectAccount, type WizardScope } from '../../../engine/forms';
+import type { WizardSubject } from '../../../contract/services/wizard-schemas';
+import type { Formatting } from '../../../contract/formatting';
+
+export function SubjectHeading({ account, tags, icon }: { account: SubjectAccount; tags: string[]; icon?: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {icon}
+      <Link component={RouterLink} to={`/account/${account.AccountId}`} variant="h6" underline="hover" data-testid="wizard-subject-name">
+        {account.DisplayName}
+      </Link>
+      {tags.map((tag) => (
+        <Chip key={tag} size="small" label={tag} data-testid="wizard-tag" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The subject's tables: rows of what its answer lists (nothing for an empty list). */
+export function SubjectTables({ subject, scope, formatting }: { subject: WizardSubject; scope: WizardScope; formatting: Formatting }) {
+  return (
+    <>
+      {(subject.Tables ?? []).map((table, index) => {
+        const { rows, more } = tableCells(table, scope, formatting);
+        if (rows.length === 0) return null;
+        return (
+          <Box key={index} data-testid={`wizard-table-${index}`} sx={{ overflowX: 'auto' }}>
+            {table.Title && <Typography variant="subtitle2">{table.Title}</Typography>}
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {table.Columns.map((column) => (
+                    <TableCell key={column.Property}>{column.Label}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((cells, row) => (
+                  <TableRow key={row}>
+                    {cells.map((cell, column) => (
+                      <TableCell key={column}>{cell}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {more && <Typography variant="caption">{more}</Typography>}
+          </Box>
+        );
+      })}
+    </>
+  );
+}
+
+/** A note in its tone; its button makes its call, then says so and has the subject read again. */
+export function SubjectNote({ note, scope, testId, call, onCalled }: { note: ShownNote; scope: WizardScope; testId: string; call(service: string, method: string, params: Record<string, unknown>): Promise<unknown>; onCalled(text: string | undefined): void }) {
+  const [busy, setBusy] = useState(false);
+  const button = note.line.Button;
+  const press = async () => {
+    if (!button) return;
+    setBusy(true);
+    try {
+      await call(button.Service, button.Method, callParams(button.Params, scope));
+      onCalled(button.Success);
+    } catch {
+      // The service client has shown the refusal; the note stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert
+      severity={note.line.Tone ?? 'info'}
+      data-testid={testId}
+      action={
+        button && (
+          <Button color="inherit" size="small" onClick={() => void press()} disabled={busy} data-testid={`${testId}-button`}>
+            {button.Label}
+          </Button>
+        )
+      }
+    >
+      {note.text}
+    </Alert>
+  );
+}

@@ -1,0 +1,2 @@
+export { registerDirectLineRoutes } from './direct-line-routes';
+export { attachDirectLineStreams } from './direct-line-stream';

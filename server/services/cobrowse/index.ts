@@ -1,0 +1,1 @@
+export { attachCobrowse } from './cobrowse-sessions';
