@@ -194,8 +194,9 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
     page,
     meter,
     () => navigateAt(page, `#/quotes/${fixture.quoteId}`),
-    '[data-testid="quote-editor"] .ag-row',
-    `document.querySelectorAll('[data-testid="quote-editor"] .ag-row[row-index]').length >= ${Math.min(QUOTE_LINES, 10)}`,
+    // At 390 px each line is a card (DefinedLines), wider a table row: the quote is open when its lines are drawn.
+    '[data-testid="quote-editor"] [data-testid="line"], [data-testid="quote-editor"] tbody tr',
+    `document.querySelectorAll('[data-testid="quote-editor"] [data-testid="line"], [data-testid="quote-editor"] tbody tr').length >= ${QUOTE_LINES}`,
   );
   await page.getByTestId('language-menu-button').click();
   await page.getByTestId('language-option-de').waitFor();

@@ -3,7 +3,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownIcon from '@mui/icons-material/ArrowDownward';
 import UpIcon from '@mui/icons-material/ArrowUpward';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -63,15 +62,15 @@ export function TabsPanel({ layout, onChange }: Props) {
             <ListItemButton selected={at === index} onClick={() => setSelected(at)} data-testid={`studio-tab-${at}`}>
               <ListItemText primary={titleOf(tab, at)} secondary={t(`studio.tabs.renderer.${tab.Renderer}`, { defaultValue: tab.Renderer })} />
             </ListItemButton>
-            <IconButton size="small" aria-label={t('studio.tabs.moveUp', { tab: titleOf(tab, at) })} disabled={at === 0} onClick={() => move(at, -1)}>
-              <UpIcon fontSize="small" />
-            </IconButton>
-            <IconButton size="small" aria-label={t('studio.tabs.moveDown', { tab: titleOf(tab, at) })} disabled={at === tabs.length - 1} onClick={() => move(at, 1)}>
-              <DownIcon fontSize="small" />
-            </IconButton>
-            <IconButton size="small" aria-label={t('studio.tabs.remove', { tab: titleOf(tab, at) })} disabled={tabs.length === 1} onClick={() => onChange(withoutTab(layout, at))}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
+            {([
+              ['moveUp', UpIcon, at === 0, () => move(at, -1)],
+              ['moveDown', DownIcon, at === tabs.length - 1, () => move(at, 1)],
+              ['remove', DeleteIcon, tabs.length === 1, () => onChange(withoutTab(layout, at))],
+            ] as const).map(([action, Icon, disabled, act]) => (
+              <IconButton key={action} size="small" aria-label={t(`studio.tabs.${action}`, { tab: titleOf(tab, at) })} disabled={disabled} onClick={act}>
+                <Icon fontSize="small" />
+              </IconButton>
+            ))}
           </Stack>
         ))}
       </List>
@@ -124,9 +123,7 @@ function TabEditor({ layout, index, tab, onChange }: Props & { index: number; ta
           ))}
         </TextField>
       )}
-      <Typography variant="body2" color="text.secondary">
-        {requires.length ? t('studio.tabs.shownToAny') : t('studio.tabs.shownToAll')}
-      </Typography>
+      <Typography variant="body2" color="text.secondary">{t(requires.length ? 'studio.tabs.shownToAny' : 'studio.tabs.shownToAll')}</Typography>
       {requires.map((need, at) => (
         <Stack key={at} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid={`studio-tab-requires-${at}`}>
           <Autocomplete
@@ -150,11 +147,9 @@ function TabEditor({ layout, index, tab, onChange }: Props & { index: number; ta
           </IconButton>
         </Stack>
       ))}
-      <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => setRequires([...requires, { ObjectType: CapabilityObjectTypes[0], Flag: 'Read' }])} data-testid="studio-tab-requires-add">
-          {t('studio.tabs.addCapability')}
-        </Button>
-      </Box>
+      <Button size="small" startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => setRequires([...requires, { ObjectType: CapabilityObjectTypes[0], Flag: 'Read' }])} data-testid="studio-tab-requires-add">
+        {t('studio.tabs.addCapability')}
+      </Button>
     </Stack>
   );
 }
