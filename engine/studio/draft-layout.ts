@@ -7,6 +7,7 @@
  * translations of server text keys. Publishing still goes through the
  * server's checks.
  */
+import type { Capability } from '../../contract/capabilities';
 import type { LayoutField, ViewLayout } from '../../contract/services/account-schemas';
 import type { LayoutJson, LayoutJsonField } from './layout-edit';
 
@@ -56,7 +57,12 @@ const accountFormPages = (draft: LayoutJson) => {
 };
 
 /** The draft's view layout for an action in a locale; undefined when the draft has no page in that action. */
-export function draftViewLayout(draft: LayoutJson, action: Action, basis: ServerPreviewBasis | undefined, locale: string): ViewLayout | undefined {
+export function draftViewLayout(draft: LayoutJson, action: Action, basis: ServerPreviewBasis | undefined, locale: string, capabilities?: readonly Capability[]): ViewLayout | undefined {
+  // A role previewed without a field's ReadCapability does not get the field, as the server serves it.
+  const hidden = (field: LayoutJsonField) => {
+    const read = field.ReadCapability as { ObjectType?: string; Flag?: string } | undefined;
+    return !!capabilities && !!read && !capabilities.some((held) => held.ObjectType === read.ObjectType && (held as unknown as Record<string, unknown>)[read.Flag ?? ''] === true);
+  };
   const texts = draft.Texts ?? {};
   const text = (key: unknown) => (typeof key === 'string' ? (texts[locale]?.[key] ?? basis?.ServerTexts[key] ?? texts.en?.[key] ?? key) : undefined);
   const actions = Array.isArray(draft.Actions) ? (draft.Actions as string[]) : [];
@@ -70,7 +76,7 @@ export function draftViewLayout(draft: LayoutJson, action: Action, basis: Server
         .map((container) => ({
           Name: container.Name,
           ...(container.Label ? { DisplayValue: text(container.Label) } : {}),
-          Fields: container.Fields.filter((field) => inAction(field, action)).map((field) => toField(field, action, text)),
+          Fields: container.Fields.filter((field) => inAction(field, action) && !hidden(field)).map((field) => toField(field, action, text)),
         }))
         .filter((container) => container.Fields.length > 0),
     }))

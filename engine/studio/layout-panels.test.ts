@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '../../contract/capabilities';
 import { addField, setFieldProperty, type LayoutJson } from './layout-edit';
-import { editCapabilityFor, fieldAccess, optionRows, sectionTitles, typeLabelTexts, withOptions, withRootProperty, withSectionTitle, withTypeLabel } from './layout-panels';
+import { editCapabilityFor, fieldAccess, fieldRightsFor, optionRows, sectionTitles, typeLabelTexts, withOptions, withRootProperty, withSectionTitle, withTypeLabel } from './layout-panels';
 
 const layout = (): LayoutJson => ({
   AccountType: 'Partner',
@@ -80,6 +80,38 @@ describe('who edits a field, per role', () => {
     expect(editCapabilityFor([admin], [companyAdmin], ['COMPANY_ACCOUNT', 'ADMINISTRATIVE'])).toEqual({ ObjectType: 'ADMINISTRATIVE', Flag: 'Execute' });
     expect(editCapabilityFor([admin, companyAdmin], [], ['COMPANY_ACCOUNT'])).toBeUndefined();
     expect(editCapabilityFor([companyAdmin], [admin], ['COMPANY_ACCOUNT', 'ADMINISTRATIVE'])).toBeNull();
+  });
+});
+
+describe('who sees a field, per role', () => {
+  const platform = [cap('COMPANY_ACCOUNT', { Read: true, Execute: true }), cap('ADMINISTRATIVE', { Read: true, Execute: true }), cap('DEFINITION_STUDIO', { Read: true, Execute: true })];
+  const reseller = [cap('COMPANY_ACCOUNT', { Read: true, Execute: true }), cap('ADMINISTRATIVE', { Read: true, Execute: true })];
+  const company = [cap('COMPANY_ACCOUNT', { Read: true, Execute: true })];
+  const candidates = ['COMPANY_ACCOUNT', 'ADMINISTRATIVE', 'DEFINITION_STUDIO'];
+
+  it('is hidden from a role without the field’s ReadCapability, whatever its edit right', () => {
+    const note = { Name: 'Note', Label: 'x', ReadCapability: { ObjectType: 'DEFINITION_STUDIO', Flag: 'Read' } };
+    expect(fieldAccess(note, platform, 'COMPANY_ACCOUNT', 'EDIT')).toBe('edit');
+    expect(fieldAccess(note, reseller, 'COMPANY_ACCOUNT', 'EDIT')).toBe('hidden');
+    expect(fieldAccess(note, reseller, 'COMPANY_ACCOUNT', 'VIEW')).toBe('hidden');
+    expect(fieldAccess(note, [cap('LOGIN', { Read: true })], 'COMPANY_ACCOUNT', 'EDIT')).toBe('cannotOpen');
+  });
+
+  it('gives each role the access chosen: a read right for who sees it, an edit right for who edits it', () => {
+    expect(
+      fieldRightsFor(
+        [
+          { capabilities: platform, access: 'edit' },
+          { capabilities: reseller, access: 'read' },
+          { capabilities: company, access: 'hidden' },
+        ],
+        candidates,
+      ),
+    ).toEqual({ ReadCapability: { ObjectType: 'ADMINISTRATIVE', Flag: 'Execute' }, EditCapability: { ObjectType: 'DEFINITION_STUDIO', Flag: 'Execute' } });
+    // Everyone sees and edits: no right needed.
+    expect(fieldRightsFor([{ capabilities: platform, access: 'edit' }, { capabilities: company, access: 'edit' }], candidates)).toEqual({ ReadCapability: undefined, EditCapability: undefined });
+    // Hiding it from the platform while a company admin sees it: no capability separates them.
+    expect(fieldRightsFor([{ capabilities: platform, access: 'hidden' }, { capabilities: company, access: 'read' }], candidates)).toBeNull();
   });
 });
 

@@ -126,8 +126,8 @@ export function withTypeLabel(layout: LayoutJson, texts: LocaleTexts): LayoutJso
   return { ...withTexts(layout, key, { ...texts, en: english.trim() ? english : type }), TypeLabel: key };
 }
 
-/** What a role may do with a field: not open the object at all, see it read-only, or edit it. */
-export type FieldAccess = 'cannotOpen' | 'read' | 'edit';
+/** What a role may do with a field: not open the object at all, not see the field, see it read-only, or edit it. */
+export type FieldAccess = 'cannotOpen' | 'hidden' | 'read' | 'edit';
 export type CapabilityFlag = 'Read' | 'Execute' | 'Create' | 'Delete';
 
 export interface EditCapability {
@@ -146,12 +146,37 @@ export function canOpen(capabilities: readonly Capability[], layoutCapability: s
   return !layoutCapability || holdsFlag(capabilities, layoutCapability, openFlagOf(action));
 }
 
-/** A field's access for one role in an action: read-only fields, and those whose EditCapability the role lacks, are read. */
+/** Whether a role lacks the field's ReadCapability: the server leaves such a field out for it. */
+export function hiddenFrom(field: LayoutJsonField, capabilities: readonly Capability[]): boolean {
+  const read = field.ReadCapability as EditCapability | undefined;
+  return !!read && !holdsFlag(capabilities, read.ObjectType, read.Flag);
+}
+
+/**
+ * A field's access for one role in an action: hidden when the role lacks its ReadCapability; read-only
+ * fields, and those whose EditCapability the role lacks, are read.
+ */
 export function fieldAccess(field: LayoutJsonField, capabilities: readonly Capability[], layoutCapability: string | undefined, action: 'VIEW' | 'EDIT' | 'CREATE'): FieldAccess {
   if (!canOpen(capabilities, layoutCapability, action)) return 'cannotOpen';
+  if (hiddenFrom(field, capabilities)) return 'hidden';
   if (action === 'VIEW' || field.ReadOnly === true || (Array.isArray(field.ReadOnly) && field.ReadOnly.includes(action))) return 'read';
   const edit = field.EditCapability as EditCapability | undefined;
   return edit && !holdsFlag(capabilities, edit.ObjectType, edit.Flag) ? 'read' : 'edit';
+}
+
+/**
+ * The two rights that give each role the access chosen for it: ReadCapability separates the roles that see
+ * the field from those it is hidden from, EditCapability the editing roles from the reading ones (each
+ * undefined when not needed). null when no capability separates them.
+ */
+export function fieldRightsFor(
+  chosen: readonly { capabilities: readonly Capability[]; access: 'hidden' | 'read' | 'edit' }[],
+  candidates: readonly string[],
+): { ReadCapability: EditCapability | undefined; EditCapability: EditCapability | undefined } | null {
+  const of = (...accesses: string[]) => chosen.filter((role) => accesses.includes(role.access)).map((role) => role.capabilities);
+  const read = editCapabilityFor(of('read', 'edit'), of('hidden'), candidates);
+  const edit = editCapabilityFor(of('edit'), of('read'), candidates);
+  return read === null || edit === null ? null : { ReadCapability: read, EditCapability: edit };
 }
 
 /**

@@ -87,7 +87,9 @@ export async function checkValues(
     const readOnly =
       resolved.readOnly ||
       (field.ReadOnlyWhen ? evaluateCondition(field.ReadOnlyWhen, lookup) : false) ||
-      (field.EditCapability ? !holds(capabilities, field.EditCapability.ObjectType, field.EditCapability.Flag) : false);
+      (field.EditCapability ? !holds(capabilities, field.EditCapability.ObjectType, field.EditCapability.Flag) : false) ||
+      // A field hidden from the caller is not its to write either.
+      (field.ReadCapability ? !holds(capabilities, field.ReadCapability.ObjectType, field.ReadCapability.Flag) : false);
     if (isChanged && readOnly) return { field: resolved, key: 'forms.readOnlyField' };
     if (isChanged && !visible && !isEmptyValue(value)) return { field: resolved, key: 'forms.hiddenField' };
     if (!visible || readOnly) continue;

@@ -81,6 +81,12 @@ export const LayoutFileFieldSchema = Type.Object(
         { additionalProperties: false, description: 'Read-only for users without this capability' },
       ),
     ),
+    ReadCapability: Type.Optional(
+      Type.Object(
+        { ObjectType: Type.Union(literals(CapabilityObjectTypes)), Flag: CapabilityFlagSchema },
+        { additionalProperties: false, description: 'Hidden from users without this capability: left out of the layout, the account they read and what they may write' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -85,6 +85,37 @@ export function layoutCapabilityOf(catalogue: LayoutCatalogue, accountType: stri
   return product?.Capability ?? generic?.Capability;
 }
 
+/**
+ * The fields of an account's layouts (generic and product, every page) a caller may not see: those whose
+ * ReadCapability it lacks. They are left out of the layouts it is served, the accounts it reads and the
+ * values it may write (issue 33: a field hidden per role).
+ */
+export function hiddenFieldNames(
+  catalogue: LayoutCatalogue,
+  accountType: string,
+  productName: string | null | undefined,
+  holds: (objectType: string, flag: 'Read' | 'Execute' | 'Create' | 'Delete') => boolean,
+): Set<string> {
+  const hidden = new Set<string>();
+  for (const layout of Object.values(layoutFilesOf(catalogue, accountType, productName)))
+    for (const page of layout?.Pages ?? [])
+      for (const container of page.Containers)
+        for (const field of container.Fields) if (field.ReadCapability && !holds(field.ReadCapability.ObjectType, field.ReadCapability.Flag)) hidden.add(field.Name);
+  return hidden;
+}
+
+/** A served layout without the fields named (and without the sections and pages they leave empty; a wizard's empty AccountForm page stays). */
+export function withoutFields(layout: ViewLayout, hidden: ReadonlySet<string>): ViewLayout {
+  if (hidden.size === 0) return layout;
+  const pages = layout.Pages.map((page) => ({
+    ...page,
+    Containers: page.Containers.map((container) => ({ ...container, Fields: container.Fields.filter((field) => !hidden.has(field.Name)) })).filter(
+      (container) => container.Fields.length > 0,
+    ),
+  })).filter((page, at) => page.Containers.length > 0 || layout.Pages[at].Containers.length === 0);
+  return { ...layout, Pages: pages };
+}
+
 /** Finds and shapes a layout; 404 when the account type has none. */
 export function resolveLayout(catalogue: LayoutCatalogue, accountType: string, action: string, productName: string | null | undefined): ResolvedLayout {
   const { generic, product } = layoutFilesOf(catalogue, accountType, productName);

@@ -93,6 +93,57 @@ describe('a type defined only by a layout folder', () => {
   });
 });
 
+describe('a field hidden per role (ReadCapability)', () => {
+  const fieldNames = (layout: { Pages: { Containers: { Fields: { Name: string }[] }[] }[] }) =>
+    layout.Pages.flatMap((page) => page.Containers.flatMap((container) => container.Fields.map((field) => field.Name)));
+
+  it('is left out of the layout, the account and the writes of a role without it; a role holding it reads and writes it', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const root = await server.signedIn('root.admin');
+    const resellerId = await companyIdOf(reseller);
+    for (const action of ['VIEW', 'EDIT', 'CREATE']) {
+      const layout = await reseller.call<Parameters<typeof fieldNames>[0]>('Account', 'GetViewLayout', { accountType: 'Partner', action });
+      expect(fieldNames(layout.body), action).toContain('PartnerCode');
+      expect(fieldNames(layout.body), action).not.toContain('InternalNote');
+    }
+    const rootLayout = await root.call<Parameters<typeof fieldNames>[0]>('Account', 'GetViewLayout', { accountType: 'Partner', action: 'EDIT' });
+    expect(fieldNames(rootLayout.body)).toContain('InternalNote');
+
+    const sneaked = await reseller.call('Account', 'CreateAccount', {
+      parentAccountId: resellerId,
+      accountType: 'Partner',
+      viewValues: { Values: { DisplayName: 'Contoso Partners', PartnerTier: 'gold', PartnerCode: 'P-0043', InternalNote: 'mine' } },
+    });
+    expect(sneaked.status).toBe(400);
+    expect(sneaked.message).toBe('The field Internal note cannot be changed.');
+    const created = await reseller.call<{ AccountId: number }>('Account', 'CreateAccount', {
+      parentAccountId: resellerId,
+      accountType: 'Partner',
+      viewValues: { Values: { DisplayName: 'Contoso Partners', PartnerTier: 'gold', PartnerCode: 'P-0043' } },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.body.AccountId;
+
+    const noted = await root.call<{ Views: { Values: Record<string, unknown> } }>('Account', 'UpdateAccount', { accountId: id, viewValues: { Values: { InternalNote: 'Late payer twice in 2026' } } });
+    expect(noted.status, noted.text).toBe(200);
+    expect(noted.body.Views.Values.InternalNote).toBe('Late payer twice in 2026');
+    expect((await root.call<{ Views: { Values: Record<string, unknown> } }>('Account', 'LoadAccountById', { accountId: id })).body.Views.Values.InternalNote).toBe('Late payer twice in 2026');
+
+    const read = await reseller.call<{ Views: Record<string, Record<string, unknown>> }>('Account', 'LoadAccountById', { accountId: id });
+    expect(read.status).toBe(200);
+    expect(read.body.Views.Values).toMatchObject({ DisplayName: 'Contoso Partners', PartnerCode: 'P-0043' });
+    expect(JSON.stringify(read.body)).not.toContain('Late payer');
+
+    // A refused write changes nothing; an allowed one keeps the hidden value and does not show it.
+    const overwrite = await reseller.call('Account', 'UpdateAccount', { accountId: id, viewValues: { Values: { InternalNote: 'cleared' } } });
+    expect(overwrite.status).toBe(400);
+    const edited = await reseller.call<{ Views: Record<string, Record<string, unknown>> }>('Account', 'UpdateAccount', { accountId: id, viewValues: { Values: { PartnerTier: 'silver' } } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(JSON.stringify(edited.body)).not.toContain('Late payer');
+    expect((await root.call<{ Views: { Values: Record<string, unknown> } }>('Account', 'LoadAccountById', { accountId: id })).body.Views.Values).toMatchObject({ PartnerTier: 'silver', InternalNote: 'Late payer twice in 2026' });
+  });
+});
+
 describe('publishing a layout that breaks the types', () => {
   const company = () => JSON.parse(JSON.stringify(partnerLayout)) as Record<string, unknown>;
   const cases: [string, string, Record<string, unknown>, string, string][] = [

@@ -109,6 +109,18 @@ test('root.admin makes the Partner type in the studio without JSON and publishes
   for (const name of readers) await expect(access.getByRole('group', { name, exact: true }).getByRole('button', { name: 'Read' })).toHaveAttribute('aria-pressed', 'true');
   await expect(access.getByRole('group', { name: 'Platform administrator', exact: true }).getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: `${SHOTS}/partner-studio-access.png` });
+
+  // An internal note only platform administrators see: hidden from every other role.
+  await page.getByTestId('studio-add-field-0-0').click();
+  await props.getByTestId('field-Name').locator('input').fill('InternalNote');
+  await props.getByTestId('field-Label').locator('input').fill('Internal note');
+  for (const round of [1, 2])
+    for (const name of readers) {
+      const hidden = access.getByRole('group', { name, exact: true }).getByRole('button', { name: 'Hidden' });
+      if ((await hidden.getAttribute('aria-pressed')) !== 'true' || round === 1) await hidden.click();
+    }
+  for (const name of readers) await expect(access.getByRole('group', { name, exact: true }).getByRole('button', { name: 'Hidden' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(access.getByRole('group', { name: 'Platform administrator', exact: true }).getByRole('button', { name: 'Edit' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass', { timeout: 20_000 });
 
   await page.getByTestId('studio-publish').click();
@@ -129,6 +141,8 @@ test('reseller.admin creates a Partner from the New menu, finds it in search and
   await pick(page, form.getByRole('combobox', { name: 'Tier' }), 'Gold');
   // The rating is the platform administrators' to set: here it is read only.
   await expect(form.getByRole('spinbutton', { name: 'Rating' })).toHaveCount(0);
+  // The internal note is hidden from resellers: not even read only.
+  await expect(form.getByTestId('field-InternalNote')).toHaveCount(0);
   const code = form.getByRole('textbox', { name: 'Partner code' });
   await code.fill('1234');
   await code.blur();
@@ -149,6 +163,7 @@ test('reseller.admin creates a Partner from the New menu, finds it in search and
   await expect(page).toHaveURL(/#\/account\/\d+$/, { timeout: 30_000 });
   await expect(page.getByTestId('value-PartnerTier')).toHaveText('Gold');
   await expect(page.getByTestId('value-PartnerCode')).toHaveText('P-1234');
+  await expect(page.getByText('Internal note', { exact: true })).toHaveCount(0);
   const accountUrl = page.url();
 
   // Search finds it, under its type's name.
@@ -171,6 +186,12 @@ test('reseller.admin creates a Partner from the New menu, finds it in search and
   await page.getByTestId('form-save').click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
   await expect(page.getByTestId('value-PartnerTier')).toHaveText('Silver');
+
+  // The platform administrator sees the internal note the reseller was never shown.
+  const root = await pageAs(browser, 'root.admin');
+  await root.goto(accountUrl);
+  await expect(root.getByTestId('value-PartnerCode')).toHaveText('P-1234', { timeout: 20_000 });
+  await expect(root.getByText('Internal note', { exact: true })).toBeVisible();
 });
 
 test('basic.user never sees the Partner type', async ({ browser }) => {

@@ -24,7 +24,7 @@ import { defineHandlers } from '../define-handlers';
 import { emitEvent } from '../../webhooks/emit-event';
 import { accountEvent } from '../../webhooks/domain-events';
 import { MFA_STEP_UP_MINUTES } from '../../../contract/services/account-schemas';
-import { loadStoredAccount, subscriptionsOfProduct, type StoredAccount } from './layouts';
+import { hiddenFieldsFor, loadStoredAccount, subscriptionsOfProduct, withoutHiddenValues, type StoredAccount } from './layouts';
 
 // How long a proven second factor unlocks MfaRequired fields: one number for server and client.
 export { MFA_STEP_UP_MINUTES };
@@ -32,7 +32,8 @@ export { MFA_STEP_UP_MINUTES };
 type Views = Record<string, Record<string, unknown>>;
 
 /** An account as LoadAccountById returns it: Views and the ancestors the caller may see, root first. */
-async function accountResult(db: Queryable, caller: Caller, accountOrId: number | StoredAccount) {
+async function accountResult(ctx: ServiceContext, caller: Caller, accountOrId: number | StoredAccount) {
+  const db = ctx.db;
   const account = typeof accountOrId === 'number' ? await loadStoredAccount(db, accountOrId) : accountOrId;
   const ancestorIds = account.path.split('/').map(Number).slice(0, -1);
   const ancestors = ancestorIds.length
@@ -42,7 +43,8 @@ async function accountResult(db: Queryable, caller: Caller, accountOrId: number 
       )
     : [];
   const byId = new Map(ancestors.map((row) => [Number(row.id), row]));
-  const views: Views = { ...account.views, Values: { ...(account.views?.Values ?? {}), DisplayName: account.display_name } };
+  const stored = withoutHiddenValues(account.views ?? {}, hiddenFieldsFor(ctx, account.account_type, account.product_name));
+  const views: Views = { ...stored, Values: { ...(stored.Values ?? {}), DisplayName: account.display_name } };
   return {
     AccountId: account.id,
     AccountType: account.account_type,
@@ -169,7 +171,7 @@ export const accountHandlers = defineHandlers('Account', {
     const caller = requireCaller(ctx);
     const account = await loadStoredAccount(ctx.db, body.accountId);
     requireAccountRead(ctx, caller, account);
-    return accountResult(ctx.db, caller, account);
+    return accountResult(ctx, caller, account);
   },
 
   async CreateAccount(ctx, body) {
@@ -243,7 +245,7 @@ export const accountHandlers = defineHandlers('Account', {
       return id;
     });
     await ctx.audit('AccountCreated', newId, { accountType: body.accountType, productName, parentAccountId: parent.id });
-    return accountResult(ctx.db, caller, newId);
+    return accountResult(ctx, caller, newId);
   },
 
   async UpdateAccount(ctx, body) {
@@ -259,7 +261,7 @@ export const accountHandlers = defineHandlers('Account', {
     for (const { field } of layout.fields.values()) stored.set(field.Name, account.views?.[viewOf(field)]?.[field.Name]);
     stored.set('DisplayName', account.display_name);
     const changed = new Set([...sent.keys()].filter((name) => JSON.stringify(sent.get(name) ?? null) !== JSON.stringify(stored.get(name) ?? null)));
-    if (changed.size === 0) return accountResult(ctx.db, caller, account.id);
+    if (changed.size === 0) return accountResult(ctx, caller, account.id);
     const merged = new Map(stored);
     for (const name of changed) merged.set(name, sent.get(name));
 
@@ -290,7 +292,7 @@ export const accountHandlers = defineHandlers('Account', {
       if (account.account_type === 'Product') await emitEvent(tx, accountEvent('subscription.changed', { id: account.id, path: account.path, displayName, productName: account.product_name }, { fields: [...changed].sort() })); // webhook
     });
     await ctx.audit('AccountUpdated', account.id, { fields: [...changed].sort() });
-    return accountResult(ctx.db, caller, account.id);
+    return accountResult(ctx, caller, account.id);
   },
 
   async VerifyMfaStepUp(ctx, body) {

@@ -10,6 +10,8 @@ import { fieldType, viewOf } from '../../forms/check-values';
 import { enumOptions } from '../../forms/enum-sources';
 import type { LayoutFileField } from '../../forms/layout-file-schema';
 import { findLayout, layoutCatalogue, servedLayout } from '../../forms/layout-registry';
+import { hiddenFieldNames, withoutFields } from '../../forms/resolve-layout';
+import { hasCapability } from '../../auth/session-user';
 import { layoutTextLookup } from '../../forms/layout-texts';
 import { nearestOrganisationPath } from '../../forms/organisations';
 import { ruleProblem, uniqueProblem } from '../../forms/remote-rules';
@@ -35,6 +37,18 @@ export async function loadStoredAccount(db: Queryable, accountId: number): Promi
   );
   if (!row) throw fault(404, 'notFound');
   return { ...row, id: Number(row.id), parent_id: row.parent_id === null ? null : Number(row.parent_id) };
+}
+
+/** The fields of an account type's layouts the caller may not see (ReadCapability it lacks); none for a public call. */
+export function hiddenFieldsFor(ctx: ServiceContext, accountType: string, productName: string | null | undefined): Set<string> {
+  const capabilities = ctx.caller?.loaded.user.Capability ?? [];
+  return hiddenFieldNames(layoutCatalogue(ctx), accountType, productName, (objectType, flag) => hasCapability(capabilities, objectType, flag));
+}
+
+/** Stored views without the values of hidden fields. */
+export function withoutHiddenValues(views: Record<string, Record<string, unknown>>, hidden: ReadonlySet<string>): Record<string, Record<string, unknown>> {
+  if (hidden.size === 0) return views;
+  return Object.fromEntries(Object.entries(views).map(([view, values]) => [view, Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.has(name)))]));
 }
 
 /** A field of an account type's layouts (generic and product), whatever the action. */
@@ -126,7 +140,8 @@ export async function subscriptionsOfProduct(db: Queryable, organisationPath: st
 
 export const layoutHandlers = defineHandlers('Account', {
   async GetViewLayout(ctx, body) {
-    return servedLayout(ctx, body.accountType, body.action ?? 'VIEW', body.productName, ctx.locale);
+    const layout = servedLayout(ctx, body.accountType, body.action ?? 'VIEW', body.productName, ctx.locale);
+    return withoutFields(layout, hiddenFieldsFor(ctx, body.accountType, body.productName));
   },
 
   async GetEnumDataForField(ctx, body) {

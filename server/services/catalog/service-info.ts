@@ -8,6 +8,7 @@
  * whose id is the service's Id. revisionId may be absent or that id; any other
  * answers 400.
  */
+import { hiddenFieldsFor, withoutHiddenValues } from '../accounts/layouts';
 import { hasCapability } from '../../auth/session-user';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
@@ -123,7 +124,7 @@ export const serviceInfoHandlers = defineHandlers('ServiceManagement', {
             ParentName: product.parent_name,
             CompanyAccountId: product.company_id === null ? null : Number(product.company_id),
             CompanyName: product.company_name,
-            Values: product.views?.Values ?? {},
+            Values: withoutHiddenValues(product.views ?? {}, hiddenFieldsFor(ctx, 'Product', product.product_name)).Values ?? {},
           }
         : null,
     };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapabilityObjectTypes, type Capability } from '../../../contract/capabilities';
 import { setFieldProperty, type FieldAt, type LayoutJson, type LayoutJsonField } from '../../../engine/studio/layout-edit';
-import { editCapabilityFor, fieldAccess, type FieldAccess } from '../../../engine/studio/layout-panels';
+import { fieldAccess, fieldRightsFor, type FieldAccess } from '../../../engine/studio/layout-panels';
 import { callService } from '../../api';
 
 interface Props {
@@ -19,10 +19,10 @@ interface Props {
 }
 
 /**
- * Who reads and who edits a field, per role in reach: choosing "edit" or
- * "read" for a role sets the field's EditCapability to a capability the
- * editing roles hold and the reading ones do not. Roles that cannot open the
- * object at all say so.
+ * Who does not see, who reads and who edits a field, per role in reach: the
+ * choice sets the field's ReadCapability (held by the roles that see it, not by
+ * those it is hidden from) and EditCapability (held by the editing roles, not by
+ * the reading ones). Roles that cannot open the object at all say so.
  */
 export function FieldAccessPanel({ layout, at, field, onChange }: Props) {
   const { t } = useTranslation();
@@ -31,12 +31,12 @@ export function FieldAccessPanel({ layout, at, field, onChange }: Props) {
   const capability = typeof layout.Capability === 'string' ? layout.Capability : undefined;
   const access = (role: { Capabilities: unknown[] }) => fieldAccess(field, role.Capabilities as Capability[], capability, 'EDIT');
   const choose = (roleId: number, wanted: FieldAccess) => {
-    const list = (roles.data ?? []).filter((role) => access(role) !== 'cannotOpen');
-    const editors = list.filter((role) => (role.Id === roleId ? wanted === 'edit' : access(role) === 'edit')).map((role) => role.Capabilities as Capability[]);
-    const readers = list.filter((role) => (role.Id === roleId ? wanted === 'read' : access(role) === 'read')).map((role) => role.Capabilities as Capability[]);
-    const found = editCapabilityFor(editors, readers, CapabilityObjectTypes);
-    setUnmatched(found === null);
-    if (found !== null) onChange(setFieldProperty(layout, at, 'EditCapability', found), at);
+    const chosen = (roles.data ?? [])
+      .map((role) => ({ capabilities: role.Capabilities as Capability[], access: role.Id === roleId ? wanted : access(role) }))
+      .filter((role): role is { capabilities: Capability[]; access: 'hidden' | 'read' | 'edit' } => role.access !== 'cannotOpen');
+    const rights = fieldRightsFor(chosen, CapabilityObjectTypes);
+    setUnmatched(rights === null);
+    if (rights) onChange(setFieldProperty(setFieldProperty(layout, at, 'ReadCapability', rights.ReadCapability), at, 'EditCapability', rights.EditCapability), at);
   };
   return (
     <Stack spacing={0.75} data-testid="studio-field-access">
@@ -61,6 +61,7 @@ export function FieldAccessPanel({ layout, at, field, onChange }: Props) {
                 aria-label={role.Name}
                 data-testid={`studio-access-${role.Id}`}
               >
+                <ToggleButton value="hidden">{t('studio.panels.hidden')}</ToggleButton>
                 <ToggleButton value="read">{t('studio.panels.read')}</ToggleButton>
                 <ToggleButton value="edit">{t('studio.panels.edit')}</ToggleButton>
               </ToggleButtonGroup>

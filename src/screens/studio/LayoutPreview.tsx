@@ -63,12 +63,12 @@ export function LayoutPreview({ name, source, draft }: Props) {
   });
   const roles = review.data?.Roles ?? NO_ROLES;
   // The draft's layout computed here on every edit; the server's only until the first draft arrives.
+  const role = roles.find((entry) => entry.Id === roleId) ?? roles[0];
   const shown = useMemo(() => {
     if (!preview.data) return undefined;
-    const computed = draft ? draftViewLayout(draft, action, preview.data.Basis, i18n.language) : undefined;
+    const computed = draft ? draftViewLayout(draft, action, preview.data.Basis, i18n.language, role?.Capabilities as Capability[] | undefined) : undefined;
     return computed ?? preview.data.Layout;
-  }, [draft, action, preview.data, i18n.language]);
-  const role = roles.find((entry) => entry.Id === roleId) ?? roles[0];
+  }, [draft, action, preview.data, i18n.language, role]);
   // A wizard layout (issue 22) is previewed as its steps.
   const wizard = useMemo(() => draftWizard(draft, preview.data?.Basis, i18n.language), [draft, preview.data?.Basis, i18n.language]);
 
