@@ -34,6 +34,12 @@ export const TAB_DEFAULT_LABELS: Record<AccountTabRenderer, string> = {
   serviceInfo: 'account.tabs.serviceInfo', security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
 };
 
+/** The lifecycle actions an account type's page may offer (its layout's AccountActions); the caller's rights decide the rest. */
+export const ACCOUNT_ACTIONS = ['Move', 'Terminate', 'Upgrade', 'Invoice'] as const;
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+/** A layout without AccountActions: its accounts can be moved and terminated. */
+export const DEFAULT_ACCOUNT_ACTIONS: readonly AccountAction[] = ['Move', 'Terminate'];
+
 const Requirement = Type.Object({ ObjectType: Type.String(), Flag: CapabilityFlagSchema }, { additionalProperties: false });
 
 export const AccountTypeTabSchema = Type.Object({
@@ -56,6 +62,7 @@ export const AccountTypeInfoSchema = Type.Object({
   Capability: Type.Union([Type.String(), Type.Null()]),
   MayCreate: Type.Boolean({ description: 'The type is creatable and the caller holds Create on its capability' }),
   Tabs: Type.Array(AccountTypeTabSchema, { description: "The account page's tabs the caller may see, in order" }),
+  Actions: Type.Array(Type.String(), { description: 'The lifecycle actions (ACCOUNT_ACTIONS) its accounts offer; the server checks the caller\'s rights again' }),
 });
 export const AccountTypeListSchema = Type.Array(AccountTypeInfoSchema);
 

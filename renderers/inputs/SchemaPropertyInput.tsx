@@ -26,11 +26,14 @@ interface Props {
 
 /**
  * An input for one property of a JSON Schema object, by its shape: a choice of constants, a list
- * of words, yes/no, a whole number or a text. Null for shapes it does not edit (objects, lists of
+ * of words or of constants, yes/no, a whole number or a text. Null for shapes it does not edit (objects, lists of
  * objects): those have panels of their own.
  */
+const constsOf = (schema: PropertySchema | undefined) => (schema?.anyOf?.every((entry) => 'const' in entry) ? schema.anyOf.map((entry) => String(entry.const)) : undefined);
+
 export function SchemaPropertyInput({ schema, label, value, fallback = false, onChange, testId }: Props) {
-  const consts = schema.anyOf?.every((entry) => 'const' in entry) ? schema.anyOf.map((entry) => String(entry.const)) : undefined;
+  const consts = constsOf(schema);
+  const itemConsts = schema.type === 'array' ? constsOf(schema.items) : undefined;
   if (schema.type === 'boolean') {
     const checked = typeof value === 'boolean' ? value : fallback;
     const input = { 'data-testid': testId } as object;
@@ -47,12 +50,14 @@ export function SchemaPropertyInput({ schema, label, value, fallback = false, on
         slotProps={{ htmlInput: { min: schema.minimum, max: schema.maximum, 'data-testid': testId } }}
       />
     );
-  if (schema.type === 'array' && schema.items?.type === 'string')
+  if (schema.type === 'array' && (schema.items?.type === 'string' || itemConsts))
     return (
       <Autocomplete
         multiple
-        freeSolo
-        options={[]}
+        // A list of constants offers them (and no others); a list of words takes any.
+        freeSolo={!itemConsts}
+        options={itemConsts ?? []}
+        filterSelectedOptions
         value={Array.isArray(value) ? value.map(String) : []}
         onChange={(_event, next) => onChange(next)}
         renderInput={(params) => <TextField {...params} size="small" label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }} />}

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ACCOUNT_TAB_RENDERERS, type AccountTypeColor, type AccountTypeIcon } from '../../contract/account-types';
+import { ACCOUNT_TAB_RENDERERS, DEFAULT_ACCOUNT_ACTIONS, type AccountAction, type AccountTypeColor, type AccountTypeIcon } from '../../contract/account-types';
 import { findMethod } from '../../contract/catalogue';
 import type { LayoutFile, LayoutFileTab } from './layout-file-schema';
 
@@ -26,6 +26,8 @@ export interface AccountTypeEntry {
   creatable: boolean;
   organisation: boolean;
   tabs: readonly LayoutFileTab[];
+  /** The lifecycle actions its accounts offer (Move, Terminate …). */
+  actions: readonly AccountAction[];
   /** Place among siblings in trees (lower first). */
   rank: number;
 }
@@ -54,6 +56,7 @@ export function accountTypeEntry(name: string, file: string, layout: LayoutFile)
     creatable: layout.Creatable ?? layout.Actions.includes('CREATE'),
     organisation: layout.Organisation ?? false,
     tabs: layout.Tabs ?? [DETAILS_TAB],
+    actions: layout.AccountActions ?? DEFAULT_ACCOUNT_ACTIONS,
     rank: 0,
   };
 }

@@ -14,7 +14,7 @@ import { CapabilityObjectTypes } from '../../contract/capabilities';
 import { AccountType, FieldValue } from '../../contract/common';
 import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../contract/services/account-schemas';
 import { WizardActionSchema, WizardCallSchema, WizardLineSchema, WizardScreenSchema, WizardStepKindSchema } from '../../contract/services/wizard-schemas';
-import { ACCOUNT_TAB_RENDERERS, ACCOUNT_TYPE_COLORS, ACCOUNT_TYPE_ICONS } from '../../contract/account-types';
+import { ACCOUNT_ACTIONS, ACCOUNT_TAB_RENDERERS, ACCOUNT_TYPE_COLORS, ACCOUNT_TYPE_ICONS } from '../../contract/account-types';
 import { DISPLAY_TEMPLATES, ENUM_SOURCES, REMOTE_RULES } from './enum-source-names';
 
 const literals = <T extends string>(values: readonly T[]) => values.map((value) => Type.Literal(value));
@@ -186,6 +186,9 @@ export const LayoutFileSchema = Type.Object(
     TreeOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: 'Place among siblings in trees (lower first); default from the parent graph: one more than the highest parent' })),
     Tabs: Type.Optional(Type.Array(LayoutFileTabSchema, { minItems: 1, description: "The account page's tabs in order; default the details tab alone" })),
     IdentificatorPrefix: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'New accounts get AccountIdentificator PREFIX-number' })),
+    AccountActions: Type.Optional(
+      Type.Array(Type.Union(literals(ACCOUNT_ACTIONS)), { uniqueItems: true, description: "The lifecycle actions on its accounts' page (Move, Terminate, Upgrade, Invoice); default Move and Terminate" }),
+    ),
     MetaRules: Type.Optional(
       Type.Object(
         {

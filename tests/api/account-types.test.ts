@@ -24,6 +24,8 @@ let server: TestServer;
 beforeAll(async () => {
   mkdirSync(join(folder, 'accounts'));
   writeFileSync(join(folder, 'accounts', 'partner.json'), JSON.stringify(partnerLayout));
+  // A type whose accounts offer no lifecycle action: neither moved nor terminated.
+  writeFileSync(join(folder, 'accounts', 'associate.json'), JSON.stringify({ ...partnerLayout, AccountType: 'Associate', IdentificatorPrefix: 'AS', AccountActions: [] }));
   process.env.PORTAL_LAYOUTS_DIR = [shipped, folder].join(delimiter);
   server = await startTestServer();
 });
@@ -141,6 +143,30 @@ describe('a field hidden per role (ReadCapability)', () => {
     expect(edited.status, edited.text).toBe(200);
     expect(JSON.stringify(edited.body)).not.toContain('Late payer');
     expect((await root.call<{ Views: { Values: Record<string, unknown> } }>('Account', 'LoadAccountById', { accountId: id })).body.Views.Values).toMatchObject({ PartnerTier: 'silver', InternalNote: 'Late payer twice in 2026' });
+  });
+});
+
+describe('the lifecycle actions a type offers (AccountActions)', () => {
+  it('are the layout\'s: a type offering none is neither moved nor terminated, and says so', async () => {
+    const reseller = await server.signedIn('reseller.admin');
+    const resellerId = await companyIdOf(reseller);
+    const types = (await reseller.call<TypeInfo[]>('Account', 'ListAccountTypes', {})).body;
+    expect(types.find((type) => type.AccountType === 'Associate')).toMatchObject({ Actions: [] });
+    expect(types.find((type) => type.AccountType === 'Partner')).toMatchObject({ Actions: ['Move', 'Terminate'] });
+    expect(types.find((type) => type.AccountType === 'Company')).toMatchObject({ Actions: ['Move', 'Terminate'] });
+    const created = await reseller.call<{ AccountId: number }>('Account', 'CreateAccount', {
+      parentAccountId: resellerId,
+      accountType: 'Associate',
+      viewValues: { Values: { DisplayName: 'Adatum Associates', PartnerTier: 'gold', PartnerCode: 'P-0044' } },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.body.AccountId;
+    const moved = await reseller.call('Account', 'MoveAccount', { accountId: id, newParentAccountId: resellerId });
+    expect([moved.status, moved.message]).toEqual([400, 'Accounts of this type cannot be moved.']);
+    const terminated = await reseller.call('Account', 'TerminateAccount', { accountId: id, terminationReason: 'TooExpensive' });
+    expect([terminated.status, terminated.message]).toEqual([403, 'Accounts of this type cannot be terminated here.']);
+    const read = await reseller.call<{ AccountState: string }>('Account', 'LoadAccountById', { accountId: id });
+    expect(read.body.AccountState).toBe('Active');
   });
 });
 

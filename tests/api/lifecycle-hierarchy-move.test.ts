@@ -106,6 +106,20 @@ describe('moving an account', () => {
     expect((await reseller.call('Account', 'MoveAccount', { accountId: (await accountIdOf(server, 'Northwind Cloud')), newParentAccountId: contoso })).status).toBe(403);
   });
 
+  it('moves only accounts whose type offers Move (the layout\'s AccountActions): not a reseller, not a subscription', async () => {
+    const root = await server.signedIn('root.admin');
+    const northwind = await accountIdOf(server, 'Northwind Cloud');
+    const platform = await accountIdOf(server, 'Cloud Marketplace');
+    const before = await server.server.db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [northwind]);
+    const refused = await root.call('Account', 'MoveAccount', { accountId: northwind, newParentAccountId: platform });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('Accounts of this type cannot be moved.');
+    expect((await root.call('Account', 'GetPossbileParentsForAccountMove', { accountId: northwind })).status).toBe(400);
+    expect(await server.server.db.one<{ path: string }>('SELECT path FROM accounts WHERE id = $1', [northwind])).toEqual(before);
+    const subscription = (await server.server.db.one<{ id: number }>("SELECT id FROM accounts WHERE account_type = 'Product' AND path LIKE (SELECT path FROM accounts WHERE id = $1) || '/%' LIMIT 1", [contoso]))!.id;
+    expect((await admin.call('Account', 'MoveAccount', { accountId: Number(subscription), newParentAccountId: engineering })).message).toBe('Accounts of this type cannot be moved.');
+  });
+
   it('moves a department with its subtree and provisioning requests, audited on both sides', async () => {
     const before = await lastAuditId(server);
     const moved = await admin.call<{ MovedAccounts: number }>('Account', 'MoveAccount', { accountId: finance, newParentAccountId: engineering });

@@ -59,6 +59,7 @@ export const accountTypeHandlers = defineHandlers('Account', {
             ...(tab.Definition ? { Definition: tab.Definition } : {}),
             ...(tab.Page ? { Page: tab.Page } : {}),
           })),
+        Actions: [...entry.actions],
       });
     }
     return answer.sort((a, b) => (layoutCatalogue(ctx).types.get(a.AccountType)?.rank ?? 0) - (layoutCatalogue(ctx).types.get(b.AccountType)?.rank ?? 0) || a.AccountType.localeCompare(b.AccountType));

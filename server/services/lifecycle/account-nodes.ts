@@ -4,6 +4,7 @@
  * type → capability object type map, what a type's parent may be, and audit
  * rows written inside the caller's transaction.
  */
+import type { AccountAction } from '../../../contract/account-types';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
 import { servedTypes } from '../../forms/account-types';
@@ -95,6 +96,15 @@ export function objectTypeOf(owner: LayoutOwner, accountType: string, productNam
     return findLayout(owner, accountType, 'VIEW', productName).capability ?? OBJECT_TYPES[accountType];
   } catch {
     return OBJECT_TYPES[accountType];
+  }
+}
+
+/** Whether an account's type offers a lifecycle action (its layout's AccountActions; an unknown type offers none). */
+export function typeOffers(owner: LayoutOwner, accountType: string, action: AccountAction): boolean {
+  try {
+    return layoutCatalogue(owner).types.get(accountType)?.actions.includes(action) ?? false;
+  } catch {
+    return false;
   }
 }
 

@@ -12,15 +12,16 @@ import { fault } from '../../fault';
 import type { Queryable } from '../../db/db';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, parentTypesOf, toNode, withinSql, type NodeRow } from './account-nodes';
+import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, parentTypesOf, toNode, typeOffers, withinSql, type NodeRow } from './account-nodes';
 import { emitEventsFrom } from '../../webhooks/emit-event';
 
 export const MOVE_PARENTS_LIMIT = 500;
 
 /** The account may be moved by this caller: not terminated, not the caller's own organisation or above. */
-function assertMovable(caller: Caller, account: NodeRow) {
+function assertMovable(ctx: ServiceContext, caller: Caller, account: NodeRow) {
   if (account.state === 'Terminated') throw fault(409, 'lifecycle.alreadyTerminated');
   if (account.parent_id === null || isWithin(caller.loaded.scopePath, account.path)) throw fault(403, 'lifecycle.moveOwnAccount');
+  if (!typeOffers(ctx, account.account_type, 'Move')) throw fault(400, 'lifecycle.typeNotMovable');
 }
 
 /** Why `parent` cannot take `account`; undefined when it can. */
@@ -51,7 +52,7 @@ export const moveHandlers = defineHandlers('Account', {
   async GetPossbileParentsForAccountMove(ctx, { accountId }) {
     const caller = requireCaller(ctx);
     const account = await loadNode(ctx.db, accountId);
-    assertMovable(caller, account);
+    assertMovable(ctx, caller, account);
     const types = parentTypesOf(ctx, account.account_type, account.product_name);
     const order = 'length(a.path), lower(a.display_name), a.id';
     const rows = await ctx.db.query<NodeRow>(
@@ -82,7 +83,7 @@ export const moveHandlers = defineHandlers('Account', {
       await tx.query('SELECT id FROM accounts WHERE id = ANY ($1::bigint[]) ORDER BY id FOR UPDATE', [[accountId, newParentAccountId]]);
       const account = await loadNode(tx, accountId);
       const parent = await loadNode(tx, newParentAccountId);
-      assertMovable(caller, account);
+      assertMovable(ctx, caller, account);
       if (isWithin(callerUserPath(caller), account.path)) throw fault(403, 'lifecycle.moveOwnAccount');
       if (!isWithin(parent.path, caller.loaded.scopePath)) throw fault(403, 'outOfScope');
       const problem = parentProblem(ctx, account, parent);

@@ -10,7 +10,7 @@ import { hasCapability } from '../../auth/session-user';
 import { fault } from '../../fault';
 import { requireCaller, type Caller, type ServiceContext } from '../context';
 import { defineHandlers } from '../define-handlers';
-import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, objectTypeOf, toNode, typeRankSql, type NodeRow } from './account-nodes';
+import { auditIn, callerUserPath, loadNode, NODE_BASE_COLUMNS, nodesPage, objectTypeOf, toNode, typeOffers, typeRankSql, type NodeRow } from './account-nodes';
 import { lockAt } from './subscription-locks';
 import { executeTermination, firstLock, isPrepaid, subscriptionsBelow } from './terminate-account';
 
@@ -27,7 +27,8 @@ interface ScheduledRow {
 }
 
 /** Spec §6: termination needs read and delete on the kind of account; nobody terminates the account they belong to. */
-function terminationRefusal(ctx: ServiceContext, caller: Caller, account: NodeRow): 'lifecycle.terminationNotAllowed' | 'lifecycle.ownAccount' | undefined {
+function terminationRefusal(ctx: ServiceContext, caller: Caller, account: NodeRow): 'lifecycle.terminationNotAllowed' | 'lifecycle.ownAccount' | 'lifecycle.typeNotTerminable' | undefined {
+  if (!typeOffers(ctx, account.account_type, 'Terminate')) return 'lifecycle.typeNotTerminable';
   const objectType = objectTypeOf(ctx, account.account_type, account.product_name);
   const capabilities = caller.loaded.user.Capability;
   if (!objectType || !hasCapability(capabilities, objectType, 'Read') || !hasCapability(capabilities, objectType, 'Delete')) {

@@ -47,6 +47,14 @@ function render(element: React.ReactElement) {
           role(5, 'Contoso helper', 8, ['Reseller']),
         ]),
       'Security/GetCapabilitySets': () => json([]),
+      // What each type offers is its layout's AccountActions.
+      'Account/ListAccountTypes': () =>
+        json([
+          { AccountType: 'Company', Actions: ['Move', 'Terminate'], Tabs: [], ParentTypes: [] },
+          { AccountType: 'Department', Actions: ['Move', 'Terminate'], Tabs: [], ParentTypes: [] },
+          { AccountType: 'Reseller', Actions: ['Terminate'], Tabs: [], ParentTypes: [] },
+          { AccountType: 'Partner', Actions: [], Tabs: [], ParentTypes: [] },
+        ]),
     }),
   );
   const { queryClient } = renderRoutes([{ path: '/', element }], '/');
@@ -74,6 +82,22 @@ describe('one’s own company', () => {
       expect(screen.getByTestId(id).querySelector('[data-testid="account-action-move"]')).toBeNull();
       expect(screen.getByTestId(id).querySelector('[data-testid="account-action-terminate"]')).toBeNull();
     }
+  });
+
+  it('offers only the actions the type’s layout names', async () => {
+    render(
+      <>
+        <div data-testid="reseller">
+          <LifecycleActions accountId={31} accountType="Reseller" accountState="Active" capabilities={capabilities} />
+        </div>
+        <div data-testid="partner">
+          <LifecycleActions accountId={32} accountType="Partner" accountState="Active" capabilities={capabilities} />
+        </div>
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('reseller').querySelector('[data-testid="account-action-terminate"]')).not.toBeNull());
+    expect(screen.getByTestId('reseller').querySelector('[data-testid="account-action-move"]')).toBeNull();
+    expect(screen.getByTestId('partner').textContent).toBe('');
   });
 
   it('lists the roles meant for a company and its own, not the platform’s or the reseller’s', { timeout: 20_000 }, async () => {

@@ -9,23 +9,26 @@ import { satisfiesCheck } from '../../../engine/shared';
 import type { Capability } from '../../../contract';
 import { isOwnAccountOrAbove, useCurrentUser } from '../../session/current-user';
 import { formatTime } from '../../i18n/format';
+import { useAccountTypes } from '../account/account-types';
 
-/** The account page's Move, Upgrade and Terminate buttons (they open /move, /upgrade-subscription and /terminate for this account). */
+/** The account page's Invoice, Move, Upgrade and Terminate buttons, as the type's layout offers them (they open /move, /upgrade-subscription and /terminate for this account). */
 export function LifecycleActions({ accountId, accountType, accountState, capabilities }: { accountId: number; accountType: string; accountState: string; capabilities: readonly Capability[] }) {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
+  // Which actions the type offers is its layout's (AccountActions); the caller's rights decide the rest.
+  const offered = new Set(useAccountTypes().data?.find((type) => type.AccountType === accountType)?.Actions ?? []);
   if (accountState === 'Terminated') return null;
   // Nobody moves or terminates the account they belong to or one above it (the server refuses it too).
   const own = !user || isOwnAccountOrAbove(user, accountId);
-  const mayMove = !own && satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_MOVE', Execute: true }) && accountType !== 'Reseller';
-  const mayTerminate = !own && satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_TERMINATION', Read: true });
-  const mayInvoice = accountType === 'Product' && satisfiesCheck(capabilities, { ObjectType: 'BILLING', Execute: true });
-  const mayUpgrade = accountType === 'Product' && satisfiesCheck(capabilities, { ObjectType: 'SUBSCRIPTIONS', Execute: true });
+  const mayMove = offered.has('Move') && !own && satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_MOVE', Execute: true });
+  const mayTerminate = offered.has('Terminate') && !own && satisfiesCheck(capabilities, { ObjectType: 'ACCOUNT_TERMINATION', Read: true });
+  const mayInvoice = offered.has('Invoice') && satisfiesCheck(capabilities, { ObjectType: 'BILLING', Execute: true });
+  const mayUpgrade = offered.has('Upgrade') && satisfiesCheck(capabilities, { ObjectType: 'SUBSCRIPTIONS', Execute: true });
   if (!mayMove && !mayTerminate && !mayInvoice && !mayUpgrade) return null;
   return (
     <Stack direction="row" spacing={1}>
       {mayInvoice && <CreateInvoiceButton productAccountId={accountId} />}
-      {mayMove && accountType !== 'Product' && (
+      {mayMove && (
         <Button size="small" variant="outlined" component={RouterLink} to={`/move?accountId=${accountId}`} data-testid="account-action-move">
           {t('lifecycle.actions.move')}
         </Button>
