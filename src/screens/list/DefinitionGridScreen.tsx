@@ -1,11 +1,15 @@
 import Alert from '@mui/material/Alert';
-import { Navigate, useLocation } from 'react-router-dom';
-import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
-import { DefinedScreen } from '../../../renderers/grids';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { canOpenScreen, resolveText, type FilterValues, type JobEvent, type ScreenContext } from '../../../engine/grids';
+import { DefinedPage, DefinedScreen } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
+import { subscribeServerEvents } from '../../realtime/server-events';
 import { useCurrentUser } from '../../session/current-user';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { gridServiceCaller } from './grid-service-caller';
 import { useScreenDefinition } from './use-screen-definition';
 
@@ -29,17 +33,39 @@ export interface DefinitionGridScreenProps {
   onContextChange?: (context: ScreenContext) => void;
 }
 
+/** The live pricelist job events as the definitions' followJobs reads them. */
+const subscribeJobEvents = (listener: (event: JobEvent) => void) =>
+  subscribeServerEvents((event) => listener({ jobId: event.JobId, processed: event.Processed, ended: event.Event === 'DP_UpdateComplete' ? 'done' : event.Event === 'DP_UpdateFailed' ? 'failed' : undefined }));
+
 /**
  * A screen from its definition: loaded at run time, opened only with the
  * capabilities the definition's access asks for (else back to the start page),
  * drawn as the definition says (renderers' DefinedScreen: a grid, a record page, cards or a tree).
+ * Unsaved edits (an editable grid, a list editor) are asked about before leaving.
  */
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const location = useLocation();
+  const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+  const dirtyChanged = useCallback((next: boolean) => {
+    setDirty(next);
+    onDirtyChange?.(next);
+  }, [onDirtyChange]);
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
+  const { page, id, title } = definition.data;
+  if (!canOpenScreen(definition.data, user.Capability) && page?.withoutAccess && whenRefused === 'redirect') {
+    const text = (ref: typeof title) => resolveText(ref, (key) => t(key), i18n.resolvedLanguage ?? 'en');
+    return (
+      <DefinedPage testId={`${id}-page`} titleTestId={`${id}-title`} page={page} title={text(title)}>
+        <Alert severity="info" data-testid={`${id}-none`}>{text(page.withoutAccess)}</Alert>
+      </DefinedPage>
+    );
+  }
   if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
   return (
     <DefinedScreen
@@ -54,9 +80,11 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       height={height}
       onRowOpen={onRowOpen}
       initialFilters={initialFilters}
-      onDirtyChange={onDirtyChange}
+      onDirtyChange={dirtyChanged}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
+      navigate={navigate}
+      subscribeJobEvents={subscribeJobEvents}
     />
   );
 }
