@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
-import { headingValues, meetsAccess, resolveText, routeWithContext, type JobsProgress, type ScreenContext, type TextRef } from '../../engine/grids';
+import { canOpenScreen, headingValues, meetsAccess, resolveText, routeWithContext, type JobsProgress, type ScreenContext, type TextRef } from '../../engine/grids';
 import { ActionIcon } from './action-icons';
 import type { DefinedGridProps } from './DefinedGrid';
 import { DefinedPage } from './DefinedPage';
@@ -22,7 +22,11 @@ import { useFollowJobs, type SubscribeJobEvents } from './use-follow-jobs';
 export interface ScreenFrameProps extends DefinedGridProps {
   /** Live job events for followJobs (else only the slow poll sees them end). */
   subscribeJobEvents?: SubscribeJobEvents;
+  /** The app's question before leaving with unsaved edits (a hook, called on every render with whether edits exist). */
+  useLeaveGuard?: (dirty: boolean) => void;
 }
+
+const useNoGuard = (dirty: boolean) => void dirty;
 
 /** What the frame hands to the rows: the context with the record's values, and how a save's or a run's answer is followed. */
 export interface FramedRows {
@@ -30,6 +34,7 @@ export interface FramedRows {
   onSaveResults?: (results: unknown[]) => Promise<boolean>;
   onRunResult?: (result: unknown) => Promise<void>;
   onRowOpen?: (row: Record<string, unknown>) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const EMPTY_CONTEXT: ScreenContext = {};
@@ -41,7 +46,17 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
   const text = useCallback((ref: TextRef, values?: Record<string, string | number>) => resolveText(ref, (key, given) => String(t(key, given)), locale, values), [t, locale]);
   const id = definition.id;
 
-  const record = usePageRecord(definition.record, context, callService);
+  const useGuard = frame.useLeaveGuard ?? useNoGuard;
+  const [dirty, setDirty] = useState(false);
+  useGuard(dirty);
+  const dirtyChanged = frame.onDirtyChange;
+  const onDirtyChange = useCallback((next: boolean) => {
+    setDirty(next);
+    dirtyChanged?.(next);
+  }, [dirtyChanged]);
+  const refused = !canOpenScreen(definition, capabilities);
+
+  const record = usePageRecord(refused ? undefined : definition.record, context, callService);
   const contextKey = JSON.stringify([context, record.values]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the content is what matters
   const merged = useMemo<ScreenContext>(() => ({ ...context, ...record.values }), [contextKey]);
@@ -66,7 +81,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
         }
       : undefined);
   const [reloads, setReloads] = useState(0);
-  const reorder = definition.reorder && meetsAccess(capabilities, definition.reorder.requires) ? definition.reorder : undefined;
+  const reorder = !refused && definition.reorder && meetsAccess(capabilities, definition.reorder.requires) ? definition.reorder : undefined;
   const reorderButton = reorder && (
     <ReorderButton
       definition={definition}
@@ -83,7 +98,13 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
   );
   const rows = (
     <Fragment key={reloads}>
-      {children({ context: merged, onSaveResults, onRunResult, onRowOpen })}
+      {refused && definition.page?.withoutAccess ? (
+        <Alert severity="info" data-testid={`${id}-none`}>
+          {text(definition.page.withoutAccess)}
+        </Alert>
+      ) : (
+        children({ context: merged, onSaveResults, onRunResult, onRowOpen, onDirtyChange })
+      )}
       {bar}
     </Fragment>
   );
@@ -101,7 +122,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
   };
   const values = page.heading && headingValues(page.heading, merged);
   const title = !page.heading ? text(definition.title) : values || !page.heading.whenMissing ? text(page.heading.text, values ?? {}) : text(page.heading.whenMissing);
-  const links = (page.links ?? []).filter((link) => !link.requires || meetsAccess(capabilities, link.requires));
+  const links = refused ? [] : (page.links ?? []).filter((link) => !link.requires || meetsAccess(capabilities, link.requires));
   const notFound = definition.record?.notFound && record.refused ? definition.record.notFound : undefined;
   return (
     <DefinedPage
@@ -129,7 +150,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
         )
       }
       under={
-        (page.hint || notFound) && (
+        (page.hint || notFound) && !refused && (
           <>
             {page.hint && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -8,13 +8,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { jobAfterEvent, jobRunning, jobsOf, jobsProgress, setPath, type FollowJobsDefinition, type JobEvent, type JobsProgress, type TextRef } from '../../engine/grids';
+import type { MarketplaceEventData } from '../../contract/realtime';
 import type { GridServiceCaller } from './grid-service';
 
 type Row = Record<string, unknown>;
 const POLL_MS = 3000;
 
-/** Live job events: the app's subscription (its server events as JobEvent); returns the unsubscribe function. */
-export type SubscribeJobEvents = (listener: (event: JobEvent) => void) => () => void;
+/** Live job events: the app's subscription to the server's job events (contract/realtime.ts); returns the unsubscribe function. */
+export type SubscribeJobEvents = (listener: (event: MarketplaceEventData) => void) => () => void;
+
+const jobEventOf = (event: MarketplaceEventData): JobEvent => ({
+  jobId: event.JobId,
+  processed: event.Processed,
+  ended: event.Event === 'DP_UpdateComplete' ? 'done' : event.Event === 'DP_UpdateFailed' ? 'failed' : undefined,
+});
 
 export interface FollowJobsInput {
   follow: FollowJobsDefinition | undefined;
@@ -38,7 +45,7 @@ export function useFollowJobs({ follow, idPrefix, callService, subscribe, text }
     });
   }, []);
 
-  useEffect(() => (follow && subscribe ? subscribe((event) => update(String(event.jobId), (job) => jobAfterEvent(follow, job, event))) : undefined), [follow, subscribe, update]);
+  useEffect(() => (follow && subscribe ? subscribe((event) => update(String(event.JobId), (job) => jobAfterEvent(follow, job, jobEventOf(event)))) : undefined), [follow, subscribe, update]);
 
   const openIds = follow ? [...jobs.entries()].filter(([, job]) => jobRunning(follow, job)).map(([id]) => id).join(',') : '';
   useEffect(() => {
