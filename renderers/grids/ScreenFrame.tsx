@@ -121,7 +121,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
     if (route) navigate?.(route);
   };
   const values = page.heading && headingValues(page.heading, merged);
-  const title = !page.heading ? text(definition.title) : values || !page.heading.whenMissing ? text(page.heading.text, values ?? {}) : text(page.heading.whenMissing);
+  const title = !page.heading ? text(definition.title) : values || !page.heading.whenMissing ? text(page.heading.text, values ?? Object.fromEntries(Object.keys(page.heading.values ?? {}).map((name) => [name, '']))) : text(page.heading.whenMissing);
   const links = refused ? [] : (page.links ?? []).filter((link) => !link.requires || meetsAccess(capabilities, link.requires));
   const notFound = definition.record?.notFound && record.refused ? definition.record.notFound : undefined;
   return (
