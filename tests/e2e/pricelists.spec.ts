@@ -186,13 +186,17 @@ test("root opens a reseller's pricelist prices without a contradiction", async (
 });
 
 /** The page's frame is the definition's: a company without pricelists is told so; a pricelist out of reach is named so. */
-test('a company without pricelists is told so, and a pricelist out of reach is said to be', async ({ page }) => {
+test('a company without pricelists is told so', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'company.admin');
   await page.goto('/v/#/pricelists');
   await expect(page.getByTestId('pricelists-none')).toContainText('Your company has no pricelists to manage.');
   await expect(page.getByTestId('defined-grid-pricelists')).toHaveCount(0);
   await expect(page.getByTestId('pricelists-priorities-open')).toHaveCount(0);
+});
+
+test('a pricelist out of reach is said to be, under the way back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'reseller.admin');
   await page.goto('/v/#/pricelists/99999/edit-prices');
   await expect(page.getByTestId('prices-not-found')).toHaveText('This pricelist does not exist or is not yours.');
