@@ -6,6 +6,9 @@
  */
 import type { ScreenDefinition } from './definition-schema';
 import type { Checker } from './checker';
+import type { MethodContract } from '../../contract/define';
+
+const answerHas = (contract: MethodContract, field: string) => Object.keys((contract.result as { properties?: object }).properties ?? {}).includes(field);
 
 export function checkForms(check: Checker, definition: ScreenDefinition): void {
   const form = definition.createForm;
@@ -21,11 +24,18 @@ export function checkForms(check: Checker, definition: ScreenDefinition): void {
       if (params.has(field.param)) check.add([...at, 'param'], `"${field.param}" is asked twice`);
       params.add(field.param);
       const needsOptions = field.input === 'select' || field.input === 'checkList';
-      if (needsOptions && !field.options) check.add(at, `a ${field.input} field needs options`);
+      if (needsOptions && !field.options && !(field.input === 'select' && field.optionsFrom)) check.add(at, `a ${field.input} field needs options`);
+      if (field.optionsFrom) {
+        if (field.input !== 'select') check.add([...at, 'optionsFrom'], 'optionsFrom is for select fields');
+        if (field.options) check.add([...at, 'optionsFrom'], 'options or optionsFrom, not both');
+        check.bindings([...at, 'optionsFrom', 'params'], check.method([...at, 'optionsFrom'], field.optionsFrom.service, field.optionsFrom.method), field.optionsFrom.params);
+      }
+      if (field.lines !== undefined && field.input !== 'text') check.add([...at, 'lines'], 'lines is for text fields');
       if (!needsOptions && field.options) check.add([...at, 'options'], `a ${field.input} field takes no options`);
       if (field.maxLength !== undefined && field.input !== 'text' && field.input !== 'list') check.add([...at, 'maxLength'], 'maxLength is for text and list fields');
       if (field.input === 'checkList' && field.default !== undefined && !Array.isArray(field.default)) check.add([...at, 'default'], 'a checkList field opens with an array of values');
     });
+    if (form.openAfter) for (const [, field] of form.openAfter.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)) if (contract && !answerHas(contract, field)) check.add([...path, 'openAfter'], `"${field}" is not a field of the method's answer`);
     const paging = definition.dataSource.paging.mode;
     if (paging !== 'server' && paging !== 'client') check.add(path, 'a create form is drawn above the rows of a grid');
   }

@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import tokens from '../../screen-definitions/screens/api-tokens.json';
 import webhooks from '../../screen-definitions/screens/webhooks.json';
+import pricelists from '../../screen-definitions/screens/pricelists.json';
 import type { Capability } from '../../contract/capabilities';
 import { masterDetailModel, resolveText, type ScreenDefinition, type TextRef } from '../../engine/grids';
 import { initFormTexts, testTheme } from '../forms/test-support';
@@ -124,5 +125,27 @@ describe('master–detail actions (webhook deliveries)', () => {
     await waitFor(() => expect(screen.getAllByTestId('grid-detail-row')).toHaveLength(2));
     expect(screen.queryByTestId('grid-detail-action-replay')).toBeNull();
     expect(screen.queryByTestId('grid-detail-all-replayFailed')).toBeNull();
+  });
+});
+
+describe('<CreateForm> of a pricelist', () => {
+  it('offers the currencies a method answers, sends the form, says it is done and opens the new pricelist\'s propagation', async () => {
+    const { calls, callService } = caller((method) => (method === 'GetAvailableCurrencyList' ? ['EUR', 'GBP', 'USD'] : { Id: 21, Name: 'Offer', Currency: 'GBP', PricePriority: 50 }));
+    const said: string[] = [];
+    const opened: string[] = [];
+    render(
+      <ThemeProvider theme={testTheme}>
+        <CreateForm form={(pricelists as unknown as ScreenDefinition).createForm!} idPrefix="pricelists-create" text={text} context={{}} capabilities={[]} callService={callService} onDone={() => undefined} onSuccess={(message) => said.push(message)} navigate={(to) => opened.push(to)} />
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByTestId('pricelists-create-open'));
+    await waitFor(() => expect(calls.map((call) => call.method)).toEqual(['GetAvailableCurrencyList']));
+    fireEvent.change(screen.getByTestId('pricelists-create-marketplaceOffer.Name'), { target: { value: ' Offer ' } });
+    fireEvent.mouseDown(within(screen.getByRole('dialog')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'GBP' }));
+    fireEvent.click(screen.getByTestId('pricelists-create-submit'));
+    await waitFor(() => expect(opened).toEqual(['/propagation?marketplaceId=21']));
+    expect(calls[1]).toEqual({ method: 'CreateMarketplace', body: { marketplaceOffer: { Name: 'Offer', Currency: 'GBP' } } });
+    expect(said).toEqual(['The pricelist was created. Add services to it by propagation.']);
   });
 });

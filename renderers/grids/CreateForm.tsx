@@ -13,12 +13,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Capability } from '../../contract/capabilities';
-import { createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CreateFormDefinition, type FormValues, type ScreenContext, type TextRef } from '../../engine/grids';
+import { createFormBody, formOptionsBody, formOptionsOf, formWithOptions, heldFlags, initialFormValues, missingFields, routeAfterCreate, shownOnceSecret, type CreateFormDefinition, type FormFieldDefinition, type FormValues, type ScreenContext, type TextRef } from '../../engine/grids';
 import { FormFieldInput } from './FormFieldInput';
-import { errorText, type GridServiceCaller } from './grid-service';
+import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
 import { ShownOnceDialog } from './ShownOnceDialog';
 
 export interface CreateFormProps {
@@ -30,15 +30,44 @@ export interface CreateFormProps {
   capabilities: readonly Capability[];
   callService: GridServiceCaller;
   onDone: () => void;
+  /** Says the form's done text. */
+  onSuccess?: (message: string) => void;
+  /** Opens the form's openAfter route. */
+  navigate?: (to: string) => void;
 }
 
-export function CreateForm({ form, idPrefix, text, context, capabilities, callService, onDone }: CreateFormProps) {
+type Option = NonNullable<FormFieldDefinition['options']>[number];
+
+/** The options of the form's optionsFrom fields, loaded while the form is open. */
+function useFormOptions(form: CreateFormDefinition, open: boolean, context: ScreenContext, callService: GridServiceCaller) {
+  const [loaded, setLoaded] = useState<Record<string, Option[]>>({});
+  const contextKey = JSON.stringify(context);
+  useEffect(() => {
+    if (!open) return undefined;
+    const controller = new AbortController();
+    for (const field of form.fields) {
+      const source = field.optionsFrom;
+      if (!source) continue;
+      Promise.resolve()
+        .then(() => callService(source.service, source.method, formOptionsBody(source, JSON.parse(contextKey) as ScreenContext), { signal: controller.signal }))
+        .then(
+          (answer) => setLoaded((known) => ({ ...known, [field.param]: formOptionsOf(source, answer) })),
+          (error: unknown) => void (isCanceled(error) || undefined),
+        );
+    }
+    return () => controller.abort();
+  }, [form, open, contextKey, callService]);
+  return useMemo(() => formWithOptions(form, loaded), [form, loaded]);
+}
+
+export function CreateForm({ form: defined, idPrefix, text, context, capabilities, callService, onDone, onSuccess, navigate }: CreateFormProps) {
   const { t } = useTranslation();
   const held = useMemo(() => heldFlags(capabilities), [capabilities]);
   const [values, setValues] = useState<FormValues | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [shown, setShown] = useState<{ secret: string; name: string }>();
+  const form = useFormOptions(defined, values !== undefined, context, callService);
   const open = () => {
     setValues(initialFormValues(form));
     setError(undefined);
@@ -51,7 +80,10 @@ export function CreateForm({ form, idPrefix, text, context, capabilities, callSe
       const answer = await callService(form.service, form.method, createFormBody(form, values, context));
       setValues(undefined);
       if (form.shownOnce) setShown(shownOnceSecret(form.shownOnce, answer));
+      if (form.done) onSuccess?.(text(form.done));
       onDone();
+      const next = routeAfterCreate(form, answer);
+      if (next) navigate?.(next);
     } catch (failure) {
       setError(errorText(failure, t('grids.actionFailedGeneric')));
     } finally {

@@ -95,6 +95,8 @@ export interface DefinedGridProps {
   onSaveResults?: (results: unknown[]) => Promise<boolean>;
   /** A toolbar picker (contextPicker) chose a value: the context with it, e.g. for the route's query. */
   onContextChange?: (context: ScreenContext) => void;
+  /** Opens a route of the app (a create form's openAfter, a page's links). */
+  navigate?: (to: string) => void;
 }
 
 const DEFAULT_COLUMN: ColDef<Record<string, unknown>> = { suppressHeaderMenuButton: true, minWidth: 80 };
@@ -102,7 +104,7 @@ const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', suppressSizeToFit
 const USER_SELECTION_SOURCES = new Set(['checkboxSelected', 'rowClicked', 'spaceKey', 'uiSelectAll', 'keyboardSelectAll']);
 const EMPTY_CONTEXT: ScreenContext = {};
 
-export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinedGridProps) {
+export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults, onContextChange, navigate }: DefinedGridProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -429,6 +431,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           capabilities={capabilities}
           callService={callService}
           onDone={refresh}
+          onSuccess={(message) => callbacks.current.onSuccess?.(message)}
+          navigate={navigate}
         />
       )}
       {editing.bulkButtons(selectedRows)}

@@ -1,45 +1,47 @@
 /**
- * <DefinedScreen>: a screen definition drawn as it says — a record page (`recordPage`), cards
- * (view "cards"), a tree (paging mode "tree") or a grid — on its page (`page`: the title as the
- * heading, the width, a frame) when it has one. The screens of the app draw every definition
- * through it, so a definition's kind is data, not the screen's code.
+ * <DefinedScreen>: a screen definition drawn as it says — a record page (`recordPage`), a list editor
+ * (`listEditor`), cards (view "cards"), a tree (paging mode "tree") or a grid — in its frame
+ * (<ScreenFrame>: its page with the title as the heading, its record, reorder and followed jobs).
+ * The screens of the app draw every definition through it, so a definition's kind is data, not the
+ * screen's code.
  */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { columnsFingerprint, resolveText } from '../../engine/grids';
-import { pageFormatting } from '../../contract/formatting';
+import { columnsFingerprint } from '../../engine/grids';
 import { DefinedCards } from './DefinedCards';
-import { DefinedGrid, type DefinedGridProps } from './DefinedGrid';
-import { DefinedPage } from './DefinedPage';
+import { DefinedGrid } from './DefinedGrid';
+import { DefinedListEditor } from './DefinedListEditor';
 import { DefinedRecord } from './DefinedRecord';
 import { DefinedTree } from './DefinedTree';
+import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 
-export type DefinedScreenProps = DefinedGridProps;
-
-const EMPTY_CONTEXT = {};
+export type DefinedScreenProps = ScreenFrameProps;
 
 export function DefinedScreen(props: DefinedScreenProps) {
-  const { definition, context = EMPTY_CONTEXT, capabilities, callService } = props;
-  const { t, i18n } = useTranslation();
-  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
-  const translate = useCallback((key: string, values?: Record<string, string | number>) => String(t(key, values)), [t]);
-  const page = definition.page;
+  return <ScreenFrame frame={props}>{(rows) => <DefinedRows {...props} {...rows} />}</ScreenFrame>;
+}
+
+function DefinedRows(props: DefinedScreenProps & FramedRows) {
+  const { definition, context, capabilities, callService, onRunResult } = props;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
-  const showTitle = page ? false : props.showTitle;
-  const body = definition.recordPage ? (
-    <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />
-  ) : definition.view === 'cards' ? (
-    <DefinedCards definition={definition} context={context} capabilities={capabilities} callService={callService} showTitle={showTitle} />
-  ) : definition.dataSource.paging.mode === 'tree' ? (
-    <DefinedTree definition={definition} context={context} callService={callService} showTitle={props.showTitle} />
-  ) : (
-    // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
-    <DefinedGrid key={columnsFingerprint(definition.columns)} {...props} showTitle={showTitle} />
-  );
-  if (!page) return body;
-  return (
-    <DefinedPage testId={`${definition.id}-page`} page={page} title={resolveText(definition.title, translate, locale)}>
-      {body}
-    </DefinedPage>
-  );
+  const showTitle = definition.page ? false : props.showTitle;
+  if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
+  if (definition.listEditor) {
+    return (
+      <DefinedListEditor
+        definition={definition}
+        context={context}
+        capabilities={capabilities}
+        callService={callService}
+        onError={props.onError}
+        onSuccess={(text) => props.onSuccess?.(text)}
+        onContextChange={props.onContextChange}
+        onDirtyChange={props.onDirtyChange}
+        onRunResult={onRunResult}
+        navigate={props.navigate}
+      />
+    );
+  }
+  if (definition.view === 'cards') return <DefinedCards definition={definition} context={context} capabilities={capabilities} callService={callService} showTitle={showTitle} />;
+  if (definition.dataSource.paging.mode === 'tree') return <DefinedTree definition={definition} context={context} callService={callService} showTitle={props.showTitle} />;
+  // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
+  return <DefinedGrid key={columnsFingerprint(definition.columns)} {...props} showTitle={showTitle} />;
 }

@@ -41,6 +41,8 @@ export function FormFieldInput({ field, idPrefix, value, onChange, text, held, a
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.target.value)}
         fullWidth
+        multiline={field.input === 'text' && field.lines !== undefined}
+        minRows={field.input === 'text' ? field.lines : undefined}
         autoFocus={autoFocus}
         slotProps={{ htmlInput: { maxLength: field.maxLength, 'data-testid': testId } }}
       >

@@ -9,6 +9,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import LowPriorityIcon from '@mui/icons-material/LowPriority';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
@@ -16,7 +18,9 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import TuneIcon from '@mui/icons-material/Tune';
 import UndoIcon from '@mui/icons-material/Undo';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
@@ -27,6 +31,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   Delete: DeleteIcon,
   Download: DownloadIcon,
   Edit: EditIcon,
+  GroupAdd: GroupAddIcon,
+  LowPriority: LowPriorityIcon,
   PictureAsPdf: PictureAsPdfIcon,
   PlayArrow: PlayArrowIcon,
   PriorityHigh: PriorityHighIcon,
@@ -34,7 +40,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   Send: SendIcon,
   ThumbDown: ThumbDownIcon,
   ThumbUp: ThumbUpIcon,
+  Tune: TuneIcon,
   Undo: UndoIcon,
+  ViewList: ViewListIcon,
 };
 
 export const ACTION_ICON_NAMES = Object.keys(ICONS);

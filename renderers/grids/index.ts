@@ -17,3 +17,4 @@ export { DefinedLines, type DefinedLinesProps } from './DefinedLines';
 export { DefinedListEditor, type DefinedListEditorProps } from './DefinedListEditor';
 export { DefinedRecord, type DefinedRecordProps } from './DefinedRecord';
 export { DefinedScreen, type DefinedScreenProps } from './DefinedScreen';
+export { DefinedPage, type DefinedPageProps } from './DefinedPage';

@@ -81,12 +81,13 @@ export const appRoutes: AppRoute[] = [
   },
   // Pricelists (issue 12). Spec §6: Marketplace Read opens the list (it says when there is nothing to manage);
   // prices, propagation and customers need the pricelists capability too.
-  { path: '/pricelists', element: screen(() => import('../screens/pricelists/PricelistsScreen')), requires: screenAccess('/pricelists'), drawnBy: { definition: 'pricelists' } },
   ...(
     [
-      // drawnBy: definition prices / all-prices (the wrappers add only the heading, the leave guard and the save's jobs).
-      ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/pricelists/PricesScreen'), { definition: 'prices' }],
-      ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/pricelists/AllPricesScreen'), { definition: 'all-prices' }],
+      // Drawn by their definitions: the heading, the way back, the leave guard and the save's jobs are definition parts.
+      ['/pricelists', () => import('../screens/list/ListScreen'), { definition: 'pricelists' }],
+      ['/pricelists/:marketplaceId/edit-prices', () => import('../screens/list/ListScreen'), { definition: 'prices' }],
+      ['/pricelists/:marketplaceId/edit-all-prices', () => import('../screens/list/ListScreen'), { definition: 'all-prices' }],
+      // The pricelist picker's choice is kept in the query (a thin wrapper of the generic screen).
       ['/propagation', () => import('../screens/pricelists/PropagationScreen'), { definition: 'propagation' }],
       ['/add-to-pricelist', () => import('../screens/pricelists/PricelistCustomersScreen'), { definition: 'pricelist-customers' }],
     ] as const

@@ -17,10 +17,10 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   await page.screenshot({ path: `${SHOTS}/marketplace-pricelists-1440.png` });
 
   // A new pricelist; creating it opens its propagation filters.
-  await page.getByTestId('pricelists-create').click();
-  await page.getByTestId('pricelist-name').fill('E2E Cloud Offer');
-  await page.getByTestId('pricelist-description').fill('Relecloud services for the journey test');
-  await page.getByTestId('pricelist-create-submit').click();
+  await page.getByTestId('pricelists-create-open').click();
+  await page.getByTestId('pricelists-create-marketplaceOffer.Name').fill('E2E Cloud Offer');
+  await page.getByTestId('pricelists-create-marketplaceOffer.Description').fill('Relecloud services for the journey test');
+  await page.getByTestId('pricelists-create-submit').click();
   await expect(page).toHaveURL(/#\/propagation\?marketplaceId=\d+/);
   const marketplaceId = Number(/marketplaceId=(\d+)/.exec(page.url())![1]);
 
@@ -144,12 +144,12 @@ test('a reseller builds a pricelist: propagation, prices saved live, a customer'
   await page.screenshot({ path: `${SHOTS}/marketplace-pricelists-after-1440.png` });
 
   // Its priority: dragged from last to first place (the others keep their order), saved.
-  await page.getByTestId('pricelists-priorities').click();
-  const priorities = page.getByTestId('pricelist-priorities');
-  const items = priorities.locator('li[data-testid^="pricelist-priority-"]');
+  await page.getByTestId('pricelists-priorities-open').click();
+  const priorities = page.getByTestId('pricelists-priorities-list');
+  const items = priorities.locator('li[data-testid^="pricelists-priorities-"]');
   await expect(items.last()).toContainText('E2E Cloud Offer');
   const before = (await items.allInnerTexts()).map((text) => text.replace(/^\d+\.\s*/, '').split('\n')[0]);
-  await page.getByTestId(`pricelist-priority-${marketplaceId}`).dragTo(items.first());
+  await page.getByTestId(`pricelists-priorities-${marketplaceId}`).dragTo(items.first());
   await expect(items.first()).toContainText('1. E2E Cloud Offer');
   await page.screenshot({ path: `${SHOTS}/marketplace-priorities-dragged-1440.png` });
   await page.getByRole('button', { name: 'Save' }).click();
@@ -183,4 +183,24 @@ test("root opens a reseller's pricelist prices without a contradiction", async (
   await expect(page.getByTestId('defined-grid-prices').getByTestId('grid-total')).toHaveText(/Rows: [1-9]\d*/, { timeout: 20_000 });
   await expect(page.getByTestId('prices-not-found')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/marketplace-prices-root-1440.png` });
+});
+
+/** The page's frame is the definition's: a company without pricelists is told so; a pricelist out of reach is named so. */
+test('a company without pricelists is told so', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'company.admin');
+  await page.goto('/v/#/pricelists');
+  await expect(page.getByTestId('pricelists-none')).toContainText('Your company has no pricelists to manage.');
+  await expect(page.getByTestId('defined-grid-pricelists')).toHaveCount(0);
+  await expect(page.getByTestId('pricelists-priorities-open')).toHaveCount(0);
+});
+
+test('a pricelist out of reach is said to be, under the way back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'reseller.admin');
+  await page.goto('/v/#/pricelists/99999/edit-prices');
+  await expect(page.getByTestId('prices-not-found')).toHaveText('This pricelist does not exist or is not yours.');
+  await expect(page.getByTestId('prices-title')).toHaveText('Prices of ');
+  await page.getByTestId('prices-back').click();
+  await expect(page).toHaveURL(/#\/pricelists$/);
 });

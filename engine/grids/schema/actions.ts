@@ -38,6 +38,13 @@ export const FormFieldSchema = Type.Object(
     placeholder: Type.Optional(Type.String({ maxLength: 200, description: 'An example shown in the empty input (not translated: a URL, an address)' })),
     options: Type.Optional(Type.Array(Type.Object({ value: Type.Union([Type.String(), Type.Number()]), label: TextRefSchema }, { additionalProperties: false }), { minItems: 1, description: 'select, checkList: the values offered' })),
     default: Type.Optional(Type.Unknown({ description: 'The value the form opens with (select: one value; checkList: an array of values)' })),
+    optionsFrom: Type.Optional(
+      Type.Object(
+        { ...ServiceRef, params: Type.Optional(ParamBindings), valueField: Type.Optional(FieldName), labelField: Type.Optional(FieldName) },
+        { additionalProperties: false, description: 'select: the options a method answers (an array of values, or of rows: valueField, labelField), instead of options' },
+      ),
+    ),
+    lines: Type.Optional(Type.Integer({ minimum: 2, maximum: 12, description: 'text: a multi-line input of at least this many lines' })),
   },
   { additionalProperties: false },
 );
@@ -55,6 +62,8 @@ export const CreateFormSchema = Type.Object(
     fields: Type.Array(FormFieldSchema, { minItems: 1 }),
     submitLabel: TextRefSchema,
     shownOnce: Type.Optional(ShownOnceSchema),
+    done: Type.Optional(describe(TextRefSchema, 'Said after the call')),
+    openAfter: Type.Optional(Type.String({ pattern: '^/', description: 'Opened after the call: a route of the app; {Field} is a field of the answer (its new id)' })),
   },
   { additionalProperties: false, description: 'A form creating a row; the rows reload after it' },
 );

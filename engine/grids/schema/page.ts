@@ -1,5 +1,6 @@
 /** The page around a definition's rows: its heading, width and frame. (part of definition-schema.ts) */
 import { Type } from '@sinclair/typebox';
+import { PageFrameParts } from './screen-frame';
 
 /**
  * A definition on a page of its own (a route of the app): the title as the page's heading, the rows
@@ -10,6 +11,7 @@ export const PageSchema = Type.Object(
     width: Type.Optional(Type.Integer({ minimum: 480, maximum: 2560, description: 'The widest the page is drawn (px); default the window\'s width' })),
     centred: Type.Optional(Type.Boolean({ description: 'Centred in the window (a narrow page); default: at the left, with a margin' })),
     frame: Type.Optional(Type.Literal('card', { description: 'card: the rows in an outlined card under the heading' })),
+    ...PageFrameParts,
   },
   { additionalProperties: false, description: 'The page: the title as its heading, then the rows' },
 );

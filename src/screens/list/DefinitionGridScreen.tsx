@@ -1,17 +1,18 @@
 import Alert from '@mui/material/Alert';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
 import { DefinedScreen } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
+import { subscribeServerEvents } from '../../realtime/server-events';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
+import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { gridServiceCaller } from './grid-service-caller';
 import { useScreenDefinition } from './use-screen-definition';
 
 export interface DefinitionGridScreenProps {
-  /** File name of the definition without .json. */
-  name: string;
+  name: string; // the definition's file name without .json
   context?: ScreenContext;
   showTitle?: boolean;
   height?: number | string;
@@ -19,10 +20,8 @@ export interface DefinitionGridScreenProps {
   onRowOpen?: (row: Record<string, unknown>) => void;
   /** Without the definition's access: leave for the start page (a screen), or show nothing (a tab inside another screen). */
   whenRefused?: 'redirect' | 'hide';
-  /** Filter values the grid opens with. */
-  initialFilters?: FilterValues;
-  /** Editable grids: whether unsaved edits exist. */
-  onDirtyChange?: (dirty: boolean) => void;
+  initialFilters?: FilterValues; // the grid opens with them
+  onDirtyChange?: (dirty: boolean) => void; // editable grids: whether unsaved edits exist (asked about before leaving)
   /** Editable grids: follows what the save answered until done (true: it succeeded). */
   onSaveResults?: (results: unknown[]) => Promise<boolean>;
   /** A toolbar picker of the definition chose a value (e.g. to keep it in the route's query). */
@@ -32,15 +31,15 @@ export interface DefinitionGridScreenProps {
 /**
  * A screen from its definition: loaded at run time, opened only with the
  * capabilities the definition's access asks for (else back to the start page),
- * drawn as the definition says (renderers' DefinedScreen: a grid, a record page, cards or a tree).
+ * drawn as the definition says (renderers' DefinedScreen: a grid, a record page, cards, a tree, a list editor).
  */
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
-  const location = useLocation();
+  const [location, navigate] = [useLocation(), useNavigate()];
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
-  if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
+  if (!canOpenScreen(definition.data, user.Capability) && !(definition.data.page?.withoutAccess && whenRefused === 'redirect')) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
   return (
     <DefinedScreen
       definition={definition.data}
@@ -57,6 +56,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
+      {...{ navigate, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }
