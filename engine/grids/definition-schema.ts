@@ -20,6 +20,7 @@ import { ListEditorSchema, ListFieldSchema } from './schema/list-editor';
 import { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 import { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 import { PageSchema } from './schema/page';
+import { EditorActionSchema, EditorFieldSchema, EditorNoticeSchema, RecordEditorSchema } from './schema/record-editor';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -34,6 +35,7 @@ export { ListEditorSchema, ListFieldSchema } from './schema/list-editor';
 export { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 export { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 export { PageSchema } from './schema/page';
+export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSchema, EditorTextValueSchema, RecordEditorSchema } from './schema/record-editor';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -78,6 +80,7 @@ export const ScreenDefinitionSchema = Type.Object(
     createForm: Type.Optional(CreateFormSchema),
     recordPage: Type.Optional(RecordPageSchema),
     page: Type.Optional(PageSchema),
+    recordEditor: Type.Optional(RecordEditorSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -127,3 +130,7 @@ export type FormFieldDefinition = Static<typeof FormFieldSchema>;
 export type CreateFormDefinition = Static<typeof CreateFormSchema>;
 export type DetailActionDefinition = Static<typeof DetailActionSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
+export type RecordEditorDefinition = Static<typeof RecordEditorSchema>;
+export type EditorFieldDefinition = Static<typeof EditorFieldSchema>;
+export type EditorActionDefinition = Static<typeof EditorActionSchema>;
+export type EditorNoticeDefinition = Static<typeof EditorNoticeSchema>;

@@ -78,3 +78,4 @@ export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_
 export { bulletItems, headerLinks, namedValues, recordCallBody, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
 export { CAPABILITY_FLAGS, capabilityKey, createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CapabilityFlag, type FormValue, type FormValues } from './create-form';
 export { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor } from './detail-actions';
+export { acceptsFile, editorActionBody, editorConditionsHold, editorEntries, editorFieldProblem, editorFieldsBody, editorFormValues, editorTextValues, editorValueAt, fieldStartValue, fillPath, lookupChoice, sentValue, setAt, today as todayText, type EditorEntry, type EditorTextParts, type FieldProblem } from './record-editor';

@@ -12,9 +12,13 @@ import { DefinedCards } from './DefinedCards';
 import { DefinedGrid, type DefinedGridProps } from './DefinedGrid';
 import { DefinedPage } from './DefinedPage';
 import { DefinedRecord } from './DefinedRecord';
+import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor';
 import { DefinedTree } from './DefinedTree';
 
-export type DefinedScreenProps = DefinedGridProps;
+export type DefinedScreenProps = DefinedGridProps & {
+  /** A record editor's question before an act (the app's confirmation dialog): true when confirmed. */
+  confirm?: (question: EditorQuestion) => Promise<boolean>;
+};
 
 const EMPTY_CONTEXT = {};
 
@@ -26,7 +30,9 @@ export function DefinedScreen(props: DefinedScreenProps) {
   const page = definition.page;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
   const showTitle = page ? false : props.showTitle;
-  const body = definition.recordPage ? (
+  const body = definition.recordEditor ? (
+    <DefinedRecordEditor definition={definition} context={context} capabilities={capabilities} callService={callService} onSuccess={props.onSuccess} onDirtyChange={props.onDirtyChange} confirm={props.confirm} />
+  ) : definition.recordPage ? (
     <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />
   ) : definition.view === 'cards' ? (
     <DefinedCards definition={definition} context={context} capabilities={capabilities} callService={callService} showTitle={showTitle} />
