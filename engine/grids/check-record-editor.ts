@@ -56,6 +56,10 @@ export function checkRecordEditor(check: Checker, definition: ScreenDefinition):
     conditions([...root, 'subtitle', index, 'when'], line.when);
   });
   fields([...root, 'fields'], editor.fields);
+  // The header form's fields are what a save sends: properties of the create call's record.
+  editor.fields.forEach((field, index) => {
+    if (create && !schemaAllowsPath(create.params, [editor.create.param, ...field.field.split('.')])) check.add([...root, 'fields', index, 'field'], `"${field.field}" is not a property of ${editor.create.method}'s ${editor.create.param}`);
+  });
   if (editor.lines && !definition.lineEditor) check.add([...root, 'lines'], 'the lines are drawn by the definition\'s lineEditor: add one');
   if (editor.lines) value([...root, 'lines', 'field'], editor.lines.field);
   for (const [index, notice] of [...(editor.notices ?? []), ...editor.actions].entries()) {

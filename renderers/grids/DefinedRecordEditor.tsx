@@ -51,7 +51,7 @@ import { useAsk, type Question } from './AskDialog';
 import { DefinedLines } from './DefinedLines';
 import { downloadFileResult, readFileAsBase64 } from './download';
 import type { GridServiceCaller } from './grid-service';
-import { EditorFieldInput, EditorFieldRows, EditorFormDialog, EditorNotice, EditorTotals, type EditorTexts } from './RecordEditorParts';
+import { EditorFieldInput, EditorFieldRows, EditorFormDialog, EditorNotice, EditorTotals, fieldHidden, type EditorTexts } from './RecordEditorParts';
 
 type Values = Record<string, unknown>;
 
@@ -279,7 +279,7 @@ export function DefinedRecordEditor({ definition, context, capabilities, callSer
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <EditorFieldRows
-              fields={editor.fields}
+              fields={editor.fields.filter((field) => !fieldHidden(field, values, editable))}
               render={(field) => (
                 <EditorFieldInput field={field} fields={editor.fields} values={values} onChange={change} editable={editable} testId={`${testId}-${field.id}`} texts={texts} callService={callService} />
               )}

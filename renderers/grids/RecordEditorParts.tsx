@@ -55,6 +55,13 @@ export interface EditorTexts {
   translate: (key: string, values?: Record<string, string | number>) => string;
 }
 
+/** A read-only form leaves out what the field says (always, or when empty). */
+export function fieldHidden(field: EditorFieldDefinition, values: Values, editable: boolean): boolean {
+  if (editable) return false;
+  const value = editorValueAt(values, field.field);
+  return field.readOnly === 'hidden' || (field.readOnly === 'hiddenWhenEmpty' && (value === null || value === undefined || value === ''));
+}
+
 const optionRows = (answer: unknown): Values[] => (Array.isArray(answer) ? (answer as Values[]) : []);
 
 /** One field: its input while editable, its value as read-only text otherwise (or nothing, as the field says). */
@@ -95,7 +102,7 @@ export function EditorFieldInput({
   const sx = { flex: field.width ?? 1 };
   const rootId = onInput ? undefined : testId;
   const inputId = onInput ? { 'data-testid': testId } : {};
-  if (!editable && (field.readOnly === 'hidden' || (field.readOnly === 'hiddenWhenEmpty' && (value === null || value === undefined || value === '')))) return null;
+  if (fieldHidden(field, values, editable)) return null;
 
   if (!editable) {
     const shown =
