@@ -69,5 +69,5 @@ describe('record editor', () => {
         expect.stringContaining('"Nmae" is not a property of CreateQuote\'s quote'),
       ]),
     );
-  });
+  }, 60_000);
 });

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
 import { DefinedScreen } from '../../../renderers/grids';
 import { PageSpinner } from '../../components/PageSpinner';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
-import { confirm, isConfirmCancelled, type ConfirmOptions } from '../../shell/confirm';
-import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { useCurrentUser } from '../../session/current-user';
+import { useDefinedScreenShell } from '../../shell/record-editor-props';
 import { gridServiceCaller } from './grid-service-caller';
 import { useScreenDefinition } from './use-screen-definition';
 
@@ -41,9 +39,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const location = useLocation();
-  // A record editor's unsaved edits: leaving asks first.
-  const [unsaved, setUnsaved] = useState(false);
-  useUnsavedChangesGuard(unsaved);
+  const shell = useDefinedScreenShell(definition.data, onDirtyChange);
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
   if (!canOpenScreen(definition.data, user.Capability)) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
@@ -60,20 +56,9 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       height={height}
       onRowOpen={onRowOpen}
       initialFilters={initialFilters}
-      onDirtyChange={onDirtyChange ?? (definition.data.recordEditor ? setUnsaved : undefined)}
-      confirm={askConfirm}
+      {...shell}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
     />
   );
 }
-
-/** The app's confirmation dialog as a question: true when confirmed. */
-const askConfirm = (question: ConfirmOptions) =>
-  confirm(question).then(
-    () => true,
-    (error: unknown) => {
-      if (isConfirmCancelled(error)) return false;
-      throw error;
-    },
-  );
