@@ -19,6 +19,7 @@ import { checkListEditor } from './check-list-editor';
 import { checkForms } from './check-forms';
 import { checkRecordPage } from './check-record-page';
 import { checkScreenFrame } from './check-screen-frame';
+import { checkRecordEditor } from './check-record-editor';
 import { checkDetailPanel } from './check-detail-panel';
 
 export type { DefinitionProblem } from './checker';
@@ -153,6 +154,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkForms(check, definition);
   checkRecordPage(check, definition);
   checkScreenFrame(check, definition);
+  checkRecordEditor(check, definition);
   return check.problems;
 }
 

@@ -21,6 +21,7 @@ import { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 import { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 import { PageSchema } from './schema/page';
 import { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
+import { EditorActionSchema, EditorFieldSchema, EditorNoticeSchema, RecordEditorSchema } from './schema/record-editor';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -36,6 +37,7 @@ export { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 export { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 export { PageSchema } from './schema/page';
 export { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
+export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSchema, EditorTextValueSchema, RecordEditorSchema } from './schema/record-editor';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -84,6 +86,7 @@ export const ScreenDefinitionSchema = Type.Object(
     reorder: Type.Optional(ReorderSchema),
     followJobs: Type.Optional(FollowJobsSchema),
     rowOpens: Type.Optional(RowOpensSchema),
+    recordEditor: Type.Optional(RecordEditorSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -136,3 +139,7 @@ export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;
 export type ReorderDefinition = Static<typeof ReorderSchema>;
 export type FollowJobsDefinition = Static<typeof FollowJobsSchema>;
+export type RecordEditorDefinition = Static<typeof RecordEditorSchema>;
+export type EditorFieldDefinition = Static<typeof EditorFieldSchema>;
+export type EditorActionDefinition = Static<typeof EditorActionSchema>;
+export type EditorNoticeDefinition = Static<typeof EditorNoticeSchema>;

@@ -80,3 +80,4 @@ export { CAPABILITY_FLAGS, capabilityKey, createFormBody, heldFlags, initialForm
 export { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor } from './detail-actions';
 export { headingValues, jobAfterEvent, jobRunning, jobsOf, jobsProgress, movedTo, orderedRows, recordBody, recordContext, recordReady, reorderBody, type JobEvent, type JobsProgress } from './screen-frame';
 export { formOptionsBody, formOptionsOf, formWithOptions, routeAfterCreate } from './create-form-options';
+export { acceptsFile, editorActionBody, editorConditionsHold, editorEntries, editorFieldProblem, editorFieldsBody, editorFormValues, editorTextValues, editorValueAt, fieldStartValue, fillPath, lookupChoice, sentValue, setAt, today as todayText, type EditorEntry, type EditorTextParts, type FieldProblem } from './record-editor';

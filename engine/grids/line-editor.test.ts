@@ -6,7 +6,7 @@ import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
 import { chooseOption, lineEditorModel, lineEntries, lineGroups, lineProblems, newLine, shownLine, typeInLine, type EditorLine } from './line-editor';
 
-const definition = JSON.parse(readFileSync(new URL('../../screen-definitions/screens/quote-lines.json', import.meta.url), 'utf8')) as ScreenDefinition;
+const definition = JSON.parse(readFileSync(new URL('../../screen-definitions/screens/quote-editor.json', import.meta.url), 'utf8')) as ScreenDefinition;
 const seller = [{ ObjectType: 'QUOTATION_TOOL', Read: true, Create: true, Execute: true, Delete: false }] as unknown as Capability[];
 const reader = [{ ObjectType: 'QUOTATION_TOOL', Read: true, Create: false, Execute: false, Delete: false }] as unknown as Capability[];
 const model = lineEditorModel(definition, seller)!;
@@ -71,13 +71,13 @@ describe('line editor', () => {
   });
 
   it('the checker refuses a lineEditor naming what is not there', () => {
-    expect(checkDefinition(definition, 'quote-lines')).toEqual([]);
+    expect(checkDefinition(definition, 'quote-editor')).toEqual([]);
     const broken = structuredClone(definition) as ScreenDefinition & { lineEditor: NonNullable<ScreenDefinition['lineEditor']> };
     broken.lineEditor.lookup.fill = { UnitPrice: 'UnitPrice', Nope: 'X' };
     broken.lineEditor.shownWhen = { CommitmentMonths: { field: 'CommitmentMonths', in: ['other'] } };
     broken.lineEditor.entry = { ProductName: '$Missing' };
     broken.lineEditor.lookup.params = { notAParam: { context: 'customerId' } };
-    const reasons = checkDefinition(broken, 'quote-lines').map((problem) => `${problem.path}: ${problem.reason}`);
+    const reasons = checkDefinition(broken, 'quote-editor').map((problem) => `${problem.path}: ${problem.reason}`);
     expect(reasons).toEqual(
       expect.arrayContaining([
         expect.stringContaining('"Nope" is not a column'),

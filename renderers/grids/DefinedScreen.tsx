@@ -1,5 +1,5 @@
 /**
- * <DefinedScreen>: a screen definition drawn as it says — a record page (`recordPage`), a list editor
+ * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record page (`recordPage`), a list editor
  * (`listEditor`), cards (view "cards"), a tree (paging mode "tree") or a grid — in its frame
  * (<ScreenFrame>: its page with the title as the heading, its record, reorder and followed jobs).
  * The screens of the app draw every definition through it, so a definition's kind is data, not the
@@ -10,10 +10,16 @@ import { DefinedCards } from './DefinedCards';
 import { DefinedGrid } from './DefinedGrid';
 import { DefinedListEditor } from './DefinedListEditor';
 import { DefinedRecord } from './DefinedRecord';
+import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor';
 import { DefinedTree } from './DefinedTree';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 
-export type DefinedScreenProps = ScreenFrameProps;
+export type DefinedScreenProps = ScreenFrameProps & {
+  /** A record editor's question before an act (the app's confirmation dialog): true when confirmed. */
+  confirm?: (question: EditorQuestion) => Promise<boolean>;
+};
+
+const EMPTY_CONTEXT = {};
 
 export function DefinedScreen(props: DefinedScreenProps) {
   return <ScreenFrame frame={props}>{(rows) => <DefinedRows {...props} {...rows} />}</ScreenFrame>;
@@ -23,6 +29,11 @@ function DefinedRows(props: DefinedScreenProps & FramedRows) {
   const { definition, context, capabilities, callService, onRunResult } = props;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
   const showTitle = definition.page ? false : props.showTitle;
+  if (definition.recordEditor) {
+    return (
+      <DefinedRecordEditor definition={definition} context={context ?? EMPTY_CONTEXT} capabilities={capabilities} callService={callService} onSuccess={props.onSuccess} onDirtyChange={props.onDirtyChange} confirm={props.confirm} />
+    );
+  }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
   if (definition.listEditor) {
     return (

@@ -2,6 +2,7 @@
  * The icons a definition's actions may name. A fixed map (not the whole icon
  * package) keeps the grid chunk small; an unknown name shows no icon.
  */
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -11,10 +12,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import LowPriorityIcon from '@mui/icons-material/LowPriority';
+import FileCopyIcon from '@mui/icons-material/FileCopy';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import ReplayIcon from '@mui/icons-material/Replay';
+import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
@@ -24,6 +27,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
+  AssignmentTurnedIn: AssignmentTurnedInIcon,
   AttachFile: AttachFileIcon,
   Block: BlockIcon,
   Cancel: CancelIcon,
@@ -33,10 +37,12 @@ const ICONS: Record<string, SvgIconComponent> = {
   Edit: EditIcon,
   GroupAdd: GroupAddIcon,
   LowPriority: LowPriorityIcon,
+  FileCopy: FileCopyIcon,
   PictureAsPdf: PictureAsPdfIcon,
   PlayArrow: PlayArrowIcon,
   PriorityHigh: PriorityHighIcon,
   Replay: ReplayIcon,
+  Save: SaveIcon,
   Send: SendIcon,
   ThumbDown: ThumbDownIcon,
   ThumbUp: ThumbUpIcon,

@@ -16,5 +16,6 @@ export { DefinedCards, type DefinedCardsProps } from './DefinedCards';
 export { DefinedLines, type DefinedLinesProps } from './DefinedLines';
 export { DefinedListEditor, type DefinedListEditorProps } from './DefinedListEditor';
 export { DefinedRecord, type DefinedRecordProps } from './DefinedRecord';
+export { DefinedRecordEditor, type DefinedRecordEditorProps, type EditorQuestion } from './DefinedRecordEditor';
 export { DefinedScreen, type DefinedScreenProps } from './DefinedScreen';
 export { DefinedPage, type DefinedPageProps } from './DefinedPage';

@@ -105,8 +105,8 @@ export const appRoutes: AppRoute[] = [
     requires: screenAccess('/quotes/customers'),
     drawnBy: { definition: 'customer-quotes' },
   },
-  { path: '/quotes/new', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: screenAccess('/quotes/new'), drawnBy: { definition: 'quote-lines' } },
-  { path: '/quotes/:quoteId', element: screen(() => import('../screens/quotes/QuoteEditorScreen')), requires: screenAccess('/quotes/:quoteId'), drawnBy: { definition: 'quote-lines' } },
+  { path: '/quotes/new', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/quotes/new'), drawnBy: { definition: 'quote-editor' } },
+  { path: '/quotes/:quoteId', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/quotes/:quoteId'), drawnBy: { definition: 'quote-editor' } },
   { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: screenAccess('/reports'), drawnBy: { report: '*' } },
   { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: screenAccess('/reports/:reportId'), drawnBy: { report: '*' } },
   // The definition studio (issue 15): layouts and screen definitions edited, previewed and published in the portal.

@@ -7,6 +7,7 @@ import { subscribeServerEvents } from '../../realtime/server-events';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
+import { useDefinedScreenShell } from '../../shell/record-editor-props';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { gridServiceCaller } from './grid-service-caller';
 import { useScreenDefinition } from './use-screen-definition';
@@ -37,6 +38,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const [location, navigate] = [useLocation(), useNavigate()];
+  const shell = useDefinedScreenShell(definition.data, onDirtyChange);
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
   if (!canOpenScreen(definition.data, user.Capability) && !(definition.data.page?.withoutAccess && whenRefused === 'redirect')) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
@@ -53,7 +55,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       height={height}
       onRowOpen={onRowOpen}
       initialFilters={initialFilters}
-      onDirtyChange={onDirtyChange}
+      {...shell}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
       {...{ navigate, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 /**
- * What a seller or customer sees of a quote's fields: the lines drawn from
- * screen-definitions/screens/quote-lines.json (a refused value marked with its reason,
- * totals per fee type, the renewal term), and a missing end date in words.
+ * What a seller or customer sees of a quote (screen-definitions/screens/quote-editor.json, drawn by
+ * renderers/grids/DefinedRecordEditor): the lines (a refused value marked with its reason, totals per
+ * fee type, the renewal term), a missing end date in words, the actions a quote's state allows, and
+ * the body a new quote is created with.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linesFromRows, type ScreenDefinition } from '../../../engine/grids';
-import { DefinedLines } from '../../../renderers/grids';
+import { DefinedLines, DefinedRecordEditor } from '../../../renderers/grids';
 import type { Capability } from '../../../contract/capabilities';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../../test-support/render-with-providers';
 import { gridServiceCaller } from '../list/grid-service-caller';
-import quoteLines from '../../../screen-definitions/screens/quote-lines.json';
-import { QuoteHeaderFields } from './QuoteHeaderFields';
+import quoteEditor from '../../../screen-definitions/screens/quote-editor.json';
 
-const definition = quoteLines as unknown as ScreenDefinition;
+const definition = quoteEditor as unknown as ScreenDefinition;
 const seller = [{ ObjectType: 'QUOTATION_TOOL', Read: true, Create: true, Execute: true, Delete: false }] as unknown as Capability[];
 const stored = [
   { ProductName: 'Cloud Backup 500 GB', Quantity: 2, UnitPrice: 10, DiscountPercent: 0, CommitmentPeriod: 'annual', CommitmentMonths: 12, FeeType: 'monthly', PeriodMonths: 1, SetupFee: 0 },
@@ -72,11 +72,60 @@ describe('quote fields', () => {
     expect(screen.queryByTestId('line-add')).toBeNull();
   });
 
-  it('a read-only quote without an end date says so, never an empty date input', async () => {
-    const values = { name: 'Q', customerId: 7, currency: 'GBP', groupId: null, validUntil: '', notes: '' };
-    renderRoutes([{ path: '/', element: <QuoteHeaderFields values={values} editable={false} existing={undefined} onChange={() => undefined} /> }], '/');
+  it('a read-only quote without an end date says so, never an empty date input; the customer may accept or decline it', async () => {
+    const sent = {
+      Id: 41, Name: 'Q', Status: 'Sent', Version: 2, CustomerAccountId: 7, CustomerName: 'Contoso Ltd', SellerName: 'Reseller', Currency: 'GBP', QuoteGroupId: null,
+      ValidUntil: null, Notes: null, Products: stored, CanEdit: false, CanDecide: true, CanRevise: false, CanAcceptOnBehalf: false, IsSeller: false,
+      Totals: { OneTime: 250, Monthly: 20, PerNMonths: 0, PrepaidNMonths: 0, CommitmentTotal: 490 },
+    };
+    vi.stubGlobal('fetch', fakeServiceFetch({ 'Quotes/LoadQuote': () => new Response(JSON.stringify(sent)) }));
+    const element = <DefinedRecordEditor definition={definition} context={{ quoteId: '41' }} capabilities={seller} callService={gridServiceCaller} />;
+    renderRoutes([{ path: '/', element }], '/');
     const validity = (await screen.findByRole('textbox', { name: 'Valid until' })) as HTMLInputElement;
     expect(validity.value).toBe('No end date');
     expect(validity.type).not.toBe('date');
+    expect(screen.getByTestId('quote-title').textContent).toBe('Quote 41: Q');
+    expect(screen.getByTestId('quote-status').getAttribute('data-status')).toBe('Sent');
+    expect(screen.getByText('version 2')).toBeTruthy();
+    expect(screen.getByText('from Reseller')).toBeTruthy();
+    expect(screen.getByTestId('quote-commitment-total').textContent).toBe('£490.00');
+    expect(screen.getByTestId('quote-totals-validity').textContent).toBe('No end date');
+    expect(screen.queryByTestId('quote-totals-stale')).toBeNull();
+    // The customer's answers, the PDF; nothing of the seller's (save, send, new version, delete).
+    const actions = within(screen.getByTestId('quote-actions')).getAllByRole('button').map((button) => button.getAttribute('data-testid'));
+    expect(actions).toEqual(['quote-accept', 'quote-decline', 'quote-pdf']);
+    expect(screen.queryByTestId('quote-group')).toBeNull();
+  });
+
+  it('a new quote is sent only complete: the customer fills its currency, and Save sends the header with the lines', async () => {
+    const created: unknown[] = [];
+    vi.stubGlobal('fetch', fakeServiceFetch({
+      'Quotes/ListAvailableCustomers': () => new Response(JSON.stringify([{ AccountId: 7, DisplayName: 'Contoso Ltd', AccountIdentificator: 'C-7', Currency: 'GBP' }])),
+      'Quotes/ListQuoteGroups': () => new Response('[]'),
+      'Quotes/LoadCustomerQuoteProducts': () => new Response(JSON.stringify({ CustomerAccountId: 7, Currency: 'GBP', Products: [] })),
+      'Quotes/ListRecommendedProducts': () => new Response('[]'),
+      'Quotes/CreateQuote': (body) => {
+        created.push(body);
+        return new Response(JSON.stringify({ Id: 9, Name: 'Workplace', Status: 'Draft', CanEdit: true, Products: [], Currency: 'GBP', Version: 1, IsSeller: true }));
+      },
+    }));
+    const dirty = vi.fn();
+    const element = <DefinedRecordEditor definition={definition} context={{}} capabilities={seller} callService={gridServiceCaller} onDirtyChange={dirty} />;
+    renderRoutes([{ path: '/', element }, { path: '/quotes/:quoteId', element: <p>stored</p> }], '/');
+    expect(screen.getByTestId('quote-title').textContent).toBe('New quote');
+    const save = screen.getByTestId('quote-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.getByTestId('quote-totals-stale')).toBeTruthy();
+    const customer = within(screen.getByTestId('quote-customer')).getByRole('combobox');
+    fireEvent.change(customer, { target: { value: 'Cont' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Contoso Ltd (C-7)' }));
+    expect((within(screen.getByTestId('quote-currency')).getByRole('textbox') as HTMLInputElement).value).toBe('GBP');
+    fireEvent.change(within(screen.getByTestId('quote-name')).getByRole('textbox'), { target: { value: ' Workplace ' } });
+    expect(dirty).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await screen.findByText('stored');
+    expect(created).toEqual([{ quote: { CustomerAccountId: 7, Name: 'Workplace', Currency: 'GBP', ValidUntil: null, QuoteGroupId: null, Notes: null, Products: [] } }]);
+    expect(dirty).toHaveBeenLastCalledWith(false);
   });
 });
