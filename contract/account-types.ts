@@ -21,8 +21,8 @@ export type AccountTypeColor = (typeof ACCOUNT_TYPE_COLORS)[number];
  * hand-written tabs.
  */
 export const ACCOUNT_TAB_RENDERERS = [
-  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning', 'notifications', 'auditLog', 'userLog',
-  'billing', 'customCharges', 'serviceInfo', 'security', 'userSecurity', 'apiTokens',
+  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning', 'notifications',
+  'billing', 'customCharges', 'security', 'userSecurity', 'apiTokens',
 ] as const;
 export type AccountTabRenderer = (typeof ACCOUNT_TAB_RENDERERS)[number];
 
@@ -30,8 +30,8 @@ export type AccountTabRenderer = (typeof ACCOUNT_TAB_RENDERERS)[number];
 export const TAB_DEFAULT_LABELS: Record<AccountTabRenderer, string> = {
   details: 'account.tabs.details', grid: 'account.tabs.details', layoutPage: 'account.tabs.details', hierarchy: 'lifecycle.hierarchy.tab',
   availableServices: 'account.tabs.availableServices', provisioning: 'account.tabs.provisioning', notifications: 'account.tabs.notifications',
-  auditLog: 'account.tabs.auditLog', userLog: 'account.tabs.userLog', billing: 'account.tabs.billing', customCharges: 'charges.title',
-  serviceInfo: 'account.tabs.serviceInfo', security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
+  billing: 'account.tabs.billing', customCharges: 'charges.title',
+  security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
 };
 
 const Requirement = Type.Object({ ObjectType: Type.String(), Flag: CapabilityFlagSchema }, { additionalProperties: false });

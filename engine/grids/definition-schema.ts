@@ -53,6 +53,7 @@ export const ScreenDefinitionSchema = Type.Object(
     $schema: Type.Optional(Type.String()),
     id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Equals the file name without .json; /list/{id} shows it' }),
     title: TextRefSchema,
+    intro: Type.Optional(describe(TextRefSchema, 'A text above the rows saying what they are (drawn also where the title is not)')),
     route: Type.Optional(Type.String({ pattern: '^/', description: 'Dedicated route of the app that shows this definition (documentation; /list/{id} always works)' })),
     access: AccessSchema,
     dataSource: DataSourceSchema,

@@ -4,6 +4,7 @@
  * heading, the width, a frame) when it has one. The screens of the app draw every definition
  * through it, so a definition's kind is data, not the screen's code.
  */
+import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsFingerprint, resolveText } from '../../engine/grids';
@@ -26,7 +27,7 @@ export function DefinedScreen(props: DefinedScreenProps) {
   const page = definition.page;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
   const showTitle = page ? false : props.showTitle;
-  const body = definition.recordPage ? (
+  const rows = definition.recordPage ? (
     <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />
   ) : definition.view === 'cards' ? (
     <DefinedCards definition={definition} context={context} capabilities={capabilities} callService={callService} showTitle={showTitle} />
@@ -35,6 +36,17 @@ export function DefinedScreen(props: DefinedScreenProps) {
   ) : (
     // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
     <DefinedGrid key={columnsFingerprint(definition.columns)} {...props} showTitle={showTitle} />
+  );
+  // The definition's intro: a line above the rows, also where the title is not drawn (a tab).
+  const body = definition.intro ? (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`${definition.id}-intro`}>
+        {resolveText(definition.intro, translate, locale)}
+      </Typography>
+      {rows}
+    </>
+  ) : (
+    rows
   );
   if (!page) return body;
   return (
