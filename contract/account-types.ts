@@ -21,7 +21,7 @@ export type AccountTypeColor = (typeof ACCOUNT_TYPE_COLORS)[number];
  * hand-written tabs.
  */
 export const ACCOUNT_TAB_RENDERERS = [
-  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning', 'notifications',
+  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning',
   'billing', 'customCharges', 'security', 'userSecurity', 'apiTokens',
 ] as const;
 export type AccountTabRenderer = (typeof ACCOUNT_TAB_RENDERERS)[number];
@@ -29,7 +29,7 @@ export type AccountTabRenderer = (typeof ACCOUNT_TAB_RENDERERS)[number];
 /** The title of a tab whose definition gives none: the renderer's own text (client texts). */
 export const TAB_DEFAULT_LABELS: Record<AccountTabRenderer, string> = {
   details: 'account.tabs.details', grid: 'account.tabs.details', layoutPage: 'account.tabs.details', hierarchy: 'lifecycle.hierarchy.tab',
-  availableServices: 'account.tabs.availableServices', provisioning: 'account.tabs.provisioning', notifications: 'account.tabs.notifications',
+  availableServices: 'account.tabs.availableServices', provisioning: 'account.tabs.provisioning',
   billing: 'account.tabs.billing', customCharges: 'charges.title',
   security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
 };

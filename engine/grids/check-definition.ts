@@ -18,6 +18,7 @@ import { checkLines } from './check-lines';
 import { checkListEditor } from './check-list-editor';
 import { checkForms } from './check-forms';
 import { checkRecordPage } from './check-record-page';
+import { checkRecordForm } from './check-record-form';
 import { checkDetailPanel } from './check-detail-panel';
 
 export type { DefinitionProblem } from './checker';
@@ -151,6 +152,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkListEditor(check, definition);
   checkForms(check, definition);
   checkRecordPage(check, definition);
+  checkRecordForm(check, definition);
   return check.problems;
 }
 

@@ -20,6 +20,7 @@ import { ListEditorSchema, ListFieldSchema } from './schema/list-editor';
 import { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 import { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 import { PageSchema } from './schema/page';
+import { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -34,6 +35,7 @@ export { ListEditorSchema, ListFieldSchema } from './schema/list-editor';
 export { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 export { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 export { PageSchema } from './schema/page';
+export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -78,6 +80,7 @@ export const ScreenDefinitionSchema = Type.Object(
     listEditor: Type.Optional(ListEditorSchema),
     createForm: Type.Optional(CreateFormSchema),
     recordPage: Type.Optional(RecordPageSchema),
+    recordForm: Type.Optional(RecordFormSchema),
     page: Type.Optional(PageSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
@@ -119,6 +122,8 @@ export type AddPanelDefinition = Static<typeof AddPanelSchema>;
 export type ListEditorDefinition = Static<typeof ListEditorSchema>;
 export type ListFieldDefinition = Static<typeof ListFieldSchema>;
 export type RecordPageDefinition = Static<typeof RecordPageSchema>;
+export type RecordFormDefinition = Static<typeof RecordFormSchema>;
+export type RecordFormFieldDefinition = Static<typeof RecordFormFieldSchema>;
 export type RecordSectionDefinition = Static<typeof RecordSectionSchema>;
 export type RecordBlockDefinition = Static<typeof RecordBlockSchema>;
 export type RecordFactDefinition = Static<typeof RecordFactSchema>;

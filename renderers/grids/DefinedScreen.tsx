@@ -1,5 +1,5 @@
 /**
- * <DefinedScreen>: a screen definition drawn as it says — a record page (`recordPage`), cards
+ * <DefinedScreen>: a screen definition drawn as it says — a record form (`recordForm`), a record page (`recordPage`), cards
  * (view "cards"), a tree (paging mode "tree") or a grid — on its page (`page`: the title as the
  * heading, the width, a frame) when it has one. The screens of the app draw every definition
  * through it, so a definition's kind is data, not the screen's code.
@@ -13,6 +13,7 @@ import { DefinedCards } from './DefinedCards';
 import { DefinedGrid, type DefinedGridProps } from './DefinedGrid';
 import { DefinedPage } from './DefinedPage';
 import { DefinedRecord } from './DefinedRecord';
+import { DefinedRecordForm } from './DefinedRecordForm';
 import { DefinedTree } from './DefinedTree';
 
 export type DefinedScreenProps = DefinedGridProps;
@@ -27,7 +28,18 @@ export function DefinedScreen(props: DefinedScreenProps) {
   const page = definition.page;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
   const showTitle = page ? false : props.showTitle;
-  const rows = definition.recordPage ? (
+  const rows = definition.recordForm ? (
+    <DefinedRecordForm
+      definition={definition}
+      context={context}
+      capabilities={capabilities}
+      userId={props.userId}
+      callService={callService}
+      onError={props.onError}
+      onSuccess={props.onSuccess}
+      onDirtyChange={props.onDirtyChange}
+    />
+  ) : definition.recordPage ? (
     <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />
   ) : definition.view === 'cards' ? (
     <DefinedCards definition={definition} context={context} capabilities={capabilities} callService={callService} showTitle={showTitle} />
