@@ -21,17 +21,17 @@ export type AccountTypeColor = (typeof ACCOUNT_TYPE_COLORS)[number];
  * hand-written tabs.
  */
 export const ACCOUNT_TAB_RENDERERS = [
-  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning', 'notifications', 'auditLog', 'userLog',
-  'billing', 'customCharges', 'serviceInfo', 'security', 'userSecurity', 'apiTokens',
+  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning',
+  'billing', 'customCharges', 'security', 'userSecurity', 'apiTokens',
 ] as const;
 export type AccountTabRenderer = (typeof ACCOUNT_TAB_RENDERERS)[number];
 
 /** The title of a tab whose definition gives none: the renderer's own text (client texts). */
 export const TAB_DEFAULT_LABELS: Record<AccountTabRenderer, string> = {
   details: 'account.tabs.details', grid: 'account.tabs.details', layoutPage: 'account.tabs.details', hierarchy: 'lifecycle.hierarchy.tab',
-  availableServices: 'account.tabs.availableServices', provisioning: 'account.tabs.provisioning', notifications: 'account.tabs.notifications',
-  auditLog: 'account.tabs.auditLog', userLog: 'account.tabs.userLog', billing: 'account.tabs.billing', customCharges: 'charges.title',
-  serviceInfo: 'account.tabs.serviceInfo', security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
+  availableServices: 'account.tabs.availableServices', provisioning: 'account.tabs.provisioning',
+  billing: 'account.tabs.billing', customCharges: 'charges.title',
+  security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
 };
 
 /** The lifecycle actions an account type's page may offer (its layout's AccountActions); the caller's rights decide the rest. */

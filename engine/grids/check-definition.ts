@@ -20,6 +20,7 @@ import { checkForms } from './check-forms';
 import { checkRecordPage } from './check-record-page';
 import { checkScreenFrame } from './check-screen-frame';
 import { checkRecordEditor } from './check-record-editor';
+import { checkRecordForm } from './check-record-form';
 import { checkDetailPanel } from './check-detail-panel';
 
 export type { DefinitionProblem } from './checker';
@@ -155,6 +156,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkRecordPage(check, definition);
   checkScreenFrame(check, definition);
   checkRecordEditor(check, definition);
+  checkRecordForm(check, definition);
   return check.problems;
 }
 

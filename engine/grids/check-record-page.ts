@@ -136,9 +136,15 @@ export function checkRecordPage(check: Checker, definition: ScreenDefinition): v
   const blockIds = new Set<string>();
   page.sections.forEach((section, index) =>
     section.blocks.forEach((block, blockIndex) => {
-      if (block.id === undefined) return;
-      if (blockIds.has(block.id) || page.sections.some((other) => other.id === block.id)) check.add([...path, 'sections', index, 'blocks', blockIndex, 'id'], `id "${block.id}" appears twice on the page`);
-      blockIds.add(block.id);
+      const add = (id: string | undefined, at: Path) => {
+        if (id === undefined) return;
+        if (blockIds.has(id) || page.sections.some((other) => other.id === id)) check.add(at, `id "${id}" appears twice on the page`);
+        blockIds.add(id);
+      };
+      const at = [...path, 'sections', index, 'blocks', blockIndex];
+      add(block.id, [...at, 'id']);
+      // A fact's id is a test id of the same page.
+      if (block.kind === 'facts') block.fields.forEach((fact, factIndex) => add(fact.id, [...at, 'fields', factIndex, 'id']));
     }),
   );
   if (page.rows) checkRows(check, definition, page.rows);

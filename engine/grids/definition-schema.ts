@@ -22,6 +22,7 @@ import { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageS
 import { PageSchema } from './schema/page';
 import { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
 import { EditorActionSchema, EditorFieldSchema, EditorNoticeSchema, RecordEditorSchema } from './schema/record-editor';
+import { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -38,6 +39,7 @@ export { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageS
 export { PageSchema } from './schema/page';
 export { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
 export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSchema, EditorTextValueSchema, RecordEditorSchema } from './schema/record-editor';
+export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -57,6 +59,7 @@ export const ScreenDefinitionSchema = Type.Object(
     $schema: Type.Optional(Type.String()),
     id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Equals the file name without .json; /list/{id} shows it' }),
     title: TextRefSchema,
+    intro: Type.Optional(describe(TextRefSchema, 'A text above the rows saying what they are (drawn also where the title is not)')),
     route: Type.Optional(Type.String({ pattern: '^/', description: 'Dedicated route of the app that shows this definition (documentation; /list/{id} always works)' })),
     access: AccessSchema,
     dataSource: DataSourceSchema,
@@ -81,6 +84,7 @@ export const ScreenDefinitionSchema = Type.Object(
     listEditor: Type.Optional(ListEditorSchema),
     createForm: Type.Optional(CreateFormSchema),
     recordPage: Type.Optional(RecordPageSchema),
+    recordForm: Type.Optional(RecordFormSchema),
     page: Type.Optional(PageSchema),
     record: Type.Optional(RecordSourceSchema),
     reorder: Type.Optional(ReorderSchema),
@@ -127,6 +131,8 @@ export type AddPanelDefinition = Static<typeof AddPanelSchema>;
 export type ListEditorDefinition = Static<typeof ListEditorSchema>;
 export type ListFieldDefinition = Static<typeof ListFieldSchema>;
 export type RecordPageDefinition = Static<typeof RecordPageSchema>;
+export type RecordFormDefinition = Static<typeof RecordFormSchema>;
+export type RecordFormFieldDefinition = Static<typeof RecordFormFieldSchema>;
 export type RecordSectionDefinition = Static<typeof RecordSectionSchema>;
 export type RecordBlockDefinition = Static<typeof RecordBlockSchema>;
 export type RecordFactDefinition = Static<typeof RecordFactSchema>;

@@ -76,6 +76,7 @@ export {
 } from './line-editor';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
 export { bulletItems, headerLinks, namedValues, recordCallBody, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
+export { mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, toggleOption, type RecordValues } from './record-form';
 export { CAPABILITY_FLAGS, capabilityKey, createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CapabilityFlag, type FormValue, type FormValues } from './create-form';
 export { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor } from './detail-actions';
 export { headingValues, jobAfterEvent, jobRunning, jobsOf, jobsProgress, movedTo, orderedRows, recordBody, recordContext, recordReady, reorderBody, type JobEvent, type JobsProgress } from './screen-frame';

@@ -1,16 +1,20 @@
 /**
- * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record page (`recordPage`), a list editor
- * (`listEditor`), cards (view "cards"), a tree (paging mode "tree") or a grid — in its frame
- * (<ScreenFrame>: its page with the title as the heading, its record, reorder and followed jobs).
- * The screens of the app draw every definition through it, so a definition's kind is data, not the
- * screen's code.
+ * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
+ * (`recordForm`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
+ * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
+ * record, reorder and followed jobs), its `intro` above the rows. The screens of the app draw every
+ * definition through it, so a definition's kind is data, not the screen's code.
  */
-import { columnsFingerprint } from '../../engine/grids';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { pageFormatting } from '../../contract/formatting';
+import { columnsFingerprint, resolveText } from '../../engine/grids';
 import { DefinedCards } from './DefinedCards';
 import { DefinedGrid } from './DefinedGrid';
 import { DefinedListEditor } from './DefinedListEditor';
 import { DefinedRecord } from './DefinedRecord';
 import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor';
+import { DefinedRecordForm } from './DefinedRecordForm';
 import { DefinedTree } from './DefinedTree';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 
@@ -25,13 +29,43 @@ export function DefinedScreen(props: DefinedScreenProps) {
   return <ScreenFrame frame={props}>{(rows) => <DefinedRows {...props} {...rows} />}</ScreenFrame>;
 }
 
+/** The rows of the definition's kind, its intro (a line above them, also in a tab where no title is drawn) first. */
 function DefinedRows(props: DefinedScreenProps & FramedRows) {
+  const { t, i18n } = useTranslation();
+  const intro = props.definition.intro;
+  if (!intro) return <DefinedKind {...props} />;
+  const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`${props.definition.id}-intro`}>
+        {resolveText(intro, (key, values) => String(t(key, values)), locale)}
+      </Typography>
+      <DefinedKind {...props} />
+    </>
+  );
+}
+
+function DefinedKind(props: DefinedScreenProps & FramedRows) {
   const { definition, context, capabilities, callService, onRunResult } = props;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
   const showTitle = definition.page ? false : props.showTitle;
   if (definition.recordEditor) {
     return (
       <DefinedRecordEditor definition={definition} context={context ?? EMPTY_CONTEXT} capabilities={capabilities} callService={callService} onSuccess={props.onSuccess} onDirtyChange={props.onDirtyChange} confirm={props.confirm} />
+    );
+  }
+  if (definition.recordForm) {
+    return (
+      <DefinedRecordForm
+        definition={definition}
+        context={context ?? EMPTY_CONTEXT}
+        capabilities={capabilities}
+        userId={props.userId}
+        callService={callService}
+        onError={props.onError}
+        onSuccess={props.onSuccess}
+        onDirtyChange={props.onDirtyChange}
+      />
     );
   }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;

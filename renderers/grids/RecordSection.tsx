@@ -27,7 +27,7 @@ export interface RecordTexts {
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-function Facts({ fields, columns = 3, values, texts }: { fields: readonly RecordFactDefinition[]; columns?: number; values: Values; texts: RecordTexts }) {
+function Facts({ fields, columns = 3, values, texts, idPrefix }: { fields: readonly RecordFactDefinition[]; columns?: number; values: Values; texts: RecordTexts; idPrefix: string }) {
   const shown = fields.filter((fact) => recordConditionHolds(fact.when, values));
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: columns === 1 ? '1fr' : '1fr 1fr', sm: `repeat(${columns}, 1fr)` } }}>
@@ -36,7 +36,7 @@ function Facts({ fields, columns = 3, values, texts }: { fields: readonly Record
           <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {texts.text(fact.label)}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={fact.id && `${idPrefix}-${fact.id}`}>
             {recordValueText(fact, values, texts.locale, texts.translate) || '—'}
           </Typography>
         </Box>
@@ -45,7 +45,7 @@ function Facts({ fields, columns = 3, values, texts }: { fields: readonly Record
   );
 }
 
-function Block({ block, values, texts, testId }: { block: RecordBlockDefinition; values: Values; texts: RecordTexts; testId?: string }) {
+function Block({ block, values, texts, testId, idPrefix }: { block: RecordBlockDefinition; values: Values; texts: RecordTexts; testId?: string; idPrefix: string }) {
   switch (block.kind) {
     case 'text': {
       const text = textOf(valueAt(values, block.field));
@@ -104,7 +104,7 @@ function Block({ block, values, texts, testId }: { block: RecordBlockDefinition;
     case 'facts':
       return (
         <Box data-testid={testId}>
-          <Facts fields={block.fields} columns={block.columns} values={values} texts={texts} />
+          <Facts fields={block.fields} columns={block.columns} values={values} texts={texts} idPrefix={idPrefix} />
         </Box>
       );
   }
@@ -140,7 +140,7 @@ export function RecordSection({ idPrefix, section, values, texts, failure }: Rec
       )}
       <Stack spacing={2}>
         {blocks.map((block, index) => (
-          <Block key={`${block.kind}:${index}`} block={block} values={values} texts={texts} testId={block.id ? `${idPrefix}-${block.id}` : undefined} />
+          <Block key={`${block.kind}:${index}`} block={block} values={values} texts={texts} testId={block.id ? `${idPrefix}-${block.id}` : undefined} idPrefix={idPrefix} />
         ))}
       </Stack>
     </Paper>

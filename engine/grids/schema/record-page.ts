@@ -26,6 +26,7 @@ export const RecordFactSchema = Type.Object(
     currencyField: Type.Optional(describe(RecordPath, 'money: the value holding the currency code')),
     valueKind: Type.Optional(ValueKindSchema),
     when: Type.Optional(RecordConditionSchema),
+    id: Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', description: 'Test id of its value: {definition id}-{id}' })),
   },
   { additionalProperties: false },
 );
