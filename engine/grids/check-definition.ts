@@ -19,6 +19,7 @@ import { checkListEditor } from './check-list-editor';
 import { checkForms } from './check-forms';
 import { checkRecordPage } from './check-record-page';
 import { checkDetailPanel } from './check-detail-panel';
+import { checkScreenHead } from './check-screen-head';
 
 export type { DefinitionProblem } from './checker';
 
@@ -151,6 +152,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkListEditor(check, definition);
   checkForms(check, definition);
   checkRecordPage(check, definition);
+  checkScreenHead(check, definition);
   return check.problems;
 }
 

@@ -20,6 +20,7 @@ import { ListEditorSchema, ListFieldSchema } from './schema/list-editor';
 import { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 import { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 import { PageSchema } from './schema/page';
+import { FileTransferSchema, HeadSchema } from './schema/screen-head';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -34,6 +35,7 @@ export { ListEditorSchema, ListFieldSchema } from './schema/list-editor';
 export { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 export { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 export { PageSchema } from './schema/page';
+export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -78,6 +80,8 @@ export const ScreenDefinitionSchema = Type.Object(
     createForm: Type.Optional(CreateFormSchema),
     recordPage: Type.Optional(RecordPageSchema),
     page: Type.Optional(PageSchema),
+    head: Type.Optional(HeadSchema),
+    fileTransfer: Type.Optional(FileTransferSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -127,3 +131,5 @@ export type FormFieldDefinition = Static<typeof FormFieldSchema>;
 export type CreateFormDefinition = Static<typeof CreateFormSchema>;
 export type DetailActionDefinition = Static<typeof DetailActionSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
+export type HeadDefinition = Static<typeof HeadSchema>;
+export type FileTransferDefinition = Static<typeof FileTransferSchema>;

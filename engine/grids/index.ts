@@ -78,3 +78,4 @@ export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_
 export { bulletItems, headerLinks, namedValues, recordCallBody, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
 export { CAPABILITY_FLAGS, capabilityKey, createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CapabilityFlag, type FormValue, type FormValues } from './create-form';
 export { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor } from './detail-actions';
+export { errorStatus, headCallBody, headChips, headRefusal, headSubtitle, uploadBody, uploadOutcome, type UploadOutcome } from './screen-head';

@@ -10,6 +10,7 @@ import { columnsFingerprint, resolveText } from '../../engine/grids';
 import { pageFormatting } from '../../contract/formatting';
 import { DefinedCards } from './DefinedCards';
 import { DefinedGrid, type DefinedGridProps } from './DefinedGrid';
+import { DefinedHead } from './DefinedHead';
 import { DefinedPage } from './DefinedPage';
 import { DefinedRecord } from './DefinedRecord';
 import { DefinedTree } from './DefinedTree';
@@ -26,16 +27,33 @@ export function DefinedScreen(props: DefinedScreenProps) {
   const page = definition.page;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
   const showTitle = page ? false : props.showTitle;
-  const body = definition.recordPage ? (
-    <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />
-  ) : definition.view === 'cards' ? (
-    <DefinedCards definition={definition} context={context} capabilities={capabilities} callService={callService} showTitle={showTitle} />
-  ) : definition.dataSource.paging.mode === 'tree' ? (
-    <DefinedTree definition={definition} context={context} callService={callService} showTitle={props.showTitle} />
-  ) : (
-    // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
-    <DefinedGrid key={columnsFingerprint(definition.columns)} {...props} showTitle={showTitle} />
-  );
+  const draw = (shown: typeof context) =>
+    definition.recordPage ? (
+      <DefinedRecord definition={definition} context={shown} capabilities={capabilities} callService={callService} />
+    ) : definition.view === 'cards' ? (
+      <DefinedCards definition={definition} context={shown} capabilities={capabilities} callService={callService} showTitle={showTitle} />
+    ) : definition.dataSource.paging.mode === 'tree' ? (
+      <DefinedTree definition={definition} context={shown} callService={callService} showTitle={props.showTitle} />
+    ) : (
+      // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
+      <DefinedGrid key={columnsFingerprint(definition.columns)} {...props} context={shown} showTitle={showTitle} />
+    );
+  // A head or a file round trip (engine/grids/screen-head.ts) stands above the rows; the rows may wait for its call.
+  const body =
+    definition.head || definition.fileTransfer ? (
+      <DefinedHead
+        definition={definition}
+        context={context}
+        capabilities={capabilities}
+        callService={callService}
+        text={(ref, values) => resolveText(ref, translate, locale, values)}
+        onError={props.onError}
+        onSuccess={props.onSuccess}
+        render={draw}
+      />
+    ) : (
+      draw(context)
+    );
   if (!page) return body;
   return (
     <DefinedPage testId={`${definition.id}-page`} page={page} title={resolveText(definition.title, translate, locale)}>

@@ -75,7 +75,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/service-tool', element: screen(() => import('../screens/catalog/ServiceToolScreen')), requires: screenAccess('/service-tool'), drawnBy: { definition: 'my-services' } },
   {
     path: '/service-tool/edit-service-groups',
-    element: screen(() => import('../screens/catalog/ServiceGroupsScreen')),
+    // The groups, their download and upload (errors as a table) and the priceable items are the definition alone.
+    element: screen(() => import('../screens/list/ListScreen')),
     requires: screenAccess('/service-tool/edit-service-groups'),
     drawnBy: { definition: 'service-groups' },
   },
