@@ -44,4 +44,29 @@ export function checkScreenHead(check: Checker, definition: ScreenDefinition): v
     }
     if (!onGrid) check.add(['fileTransfer'], 'a file round trip is drawn above the rows of a grid');
   }
+
+  const dialog = definition.rowDialog;
+  if (dialog) {
+    const fields = new Set(definition.columns.map((column) => column.field));
+    for (const [name, field] of Object.entries(dialog.context)) {
+      if (!fields.has(field)) check.add(['rowDialog', 'context', name], `"${field}" is not a column: the row may not carry it (add it, hidden if need be)`);
+    }
+    if (dialog.definition === definition.id) check.add(['rowDialog', 'definition'], 'a row opens another definition, not its own');
+    if (definition.detailPanel) check.add(['rowDialog'], 'a row opens either the detail panel or a dialog');
+  }
+  (definition.recordPage?.sections ?? []).forEach((section, sectionIndex) =>
+    section.blocks.forEach((block, blockIndex) => {
+      if (block.kind !== 'fileRoundTrip') return;
+      const path = ['recordPage', 'sections', sectionIndex, 'blocks', blockIndex];
+      if (!block.choice.options.some((option) => option.value === block.choice.default)) check.add([...path, 'choice', 'default'], `"${block.choice.default}" is not one of the options`);
+      const download = check.method([...path, 'download'], block.download.service, block.download.method);
+      check.bindings([...path, 'download', 'params'], download, block.download.params);
+      const upload = check.method([...path, 'upload'], block.upload.service, block.upload.method);
+      check.bindings([...path, 'upload', 'params'], upload, block.upload.params);
+      check.param([...path, 'upload', 'contentParam'], upload, block.upload.contentParam, 'contentParam');
+      const save = check.method([...path, 'save'], block.save.service, block.save.method);
+      check.bindings([...path, 'save', 'params'], save, block.save.params);
+      check.param([...path, 'save', 'rowsParam'], save, block.save.rowsParam, 'rowsParam');
+    }),
+  );
 }

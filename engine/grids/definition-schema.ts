@@ -21,6 +21,7 @@ import { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 import { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 import { PageSchema } from './schema/page';
 import { FileTransferSchema, HeadSchema } from './schema/screen-head';
+import { RowDialogSchema } from './schema/file-round-trip';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -35,7 +36,8 @@ export { ListEditorSchema, ListFieldSchema } from './schema/list-editor';
 export { LineCaptionPartSchema, LineEditorSchema } from './schema/line-editor';
 export { RecordBlockSchema, RecordConditionSchema, RecordFactSchema, RecordPageSchema, RecordSectionSchema } from './schema/record-page';
 export { PageSchema } from './schema/page';
-export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
+export { FileTransferSchema, HeadLinkSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
+export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -82,6 +84,7 @@ export const ScreenDefinitionSchema = Type.Object(
     page: Type.Optional(PageSchema),
     head: Type.Optional(HeadSchema),
     fileTransfer: Type.Optional(FileTransferSchema),
+    rowDialog: Type.Optional(RowDialogSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -133,3 +136,5 @@ export type DetailActionDefinition = Static<typeof DetailActionSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type HeadDefinition = Static<typeof HeadSchema>;
 export type FileTransferDefinition = Static<typeof FileTransferSchema>;
+export type RowDialogDefinition = Static<typeof RowDialogSchema>;
+export type FileRoundTripDefinition = Extract<RecordBlockDefinition, { kind: 'fileRoundTrip' }>;

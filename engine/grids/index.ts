@@ -79,3 +79,4 @@ export { bulletItems, headerLinks, namedValues, recordCallBody, recordConditionH
 export { CAPABILITY_FLAGS, capabilityKey, createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CapabilityFlag, type FormValue, type FormValues } from './create-form';
 export { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor } from './detail-actions';
 export { errorStatus, headCallBody, headChips, headRefusal, headSubtitle, uploadBody, uploadOutcome, type UploadOutcome } from './screen-head';
+export { changedRows, firstChoice, previewCellKey, readPreview, roundTripContext, roundTripFileName, rowChanged, rowDialogContext, type RoundTripPreview } from './file-round-trip';

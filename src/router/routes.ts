@@ -72,7 +72,8 @@ export const appRoutes: AppRoute[] = [
       requires: screenAccess(path),
     }),
   ),
-  { path: '/service-tool', element: screen(() => import('../screens/catalog/ServiceToolScreen')), requires: screenAccess('/service-tool'), drawnBy: { definition: 'my-services' } },
+  // The service tool is its definitions alone: a service opens its texts' Excel round trip (service-texts) in a dialog.
+  { path: '/service-tool', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/service-tool'), drawnBy: { definition: 'my-services' } },
   {
     path: '/service-tool/edit-service-groups',
     // The groups, their download and upload (errors as a table) and the priceable items are the definition alone.

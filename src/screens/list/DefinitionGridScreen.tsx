@@ -7,7 +7,7 @@ import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { gridServiceCaller } from './grid-service-caller';
-import { useScreenDefinition } from './use-screen-definition';
+import { useDefinitionLoader, useScreenDefinition } from './use-screen-definition';
 
 export interface DefinitionGridScreenProps {
   /** File name of the definition without .json. */
@@ -37,6 +37,7 @@ export interface DefinitionGridScreenProps {
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
+  const loadDefinition = useDefinitionLoader();
   const location = useLocation();
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
@@ -57,6 +58,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
+      loadDefinition={loadDefinition}
     />
   );
 }
