@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './check-definition';
-import type { ScreenDefinition } from './definition-schema';
+import type { FileRoundTripDefinition, ScreenDefinition } from './definition-schema';
+import { changedRows, firstChoice, previewCellKey, readPreview, roundTripContext, roundTripFileName, rowDialogContext } from './file-round-trip';
 import { errorStatus, headCallBody, headChips, headRefusal, headSubtitle, uploadBody, uploadOutcome } from './screen-head';
 
 const groups = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/service-groups.json'), 'utf8')) as ScreenDefinition;
@@ -52,5 +53,47 @@ describe('a file round trip', () => {
     expect(reasons(changed((copy) => (copy.head!.chips!.method = 'Nope')))).toContain('$.head.chips: Metadata/Nope is not a method of the service catalogue (contract)');
     expect(reasons(changed((copy) => (copy.head!.source!.refusals = [{ status: 400, text: 'a.b' }, { status: 400, text: 'a.c' }])))).toContain('$.head.source.refusals[1].status: status 400 is explained twice');
     expect(reasons(changed((copy) => (copy.fileTransfer = { id: 'groups' })))).toContain('$.fileTransfer: a file round trip needs a download, an upload or both');
+  });
+});
+
+describe('a record page\'s file round trip and a row\'s dialog', () => {
+  const texts = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/service-texts.json'), 'utf8')) as ScreenDefinition;
+  const services = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/my-services.json'), 'utf8')) as ScreenDefinition;
+  const block = texts.recordPage!.sections.flatMap((section) => section.blocks).find((entry) => entry.kind === 'fileRoundTrip') as FileRoundTripDefinition;
+
+  it('opens with the page\'s language when offered, else the default', () => {
+    expect(firstChoice(block, 'fr')).toBe('fr');
+    expect(firstChoice(block, 'en')).toBe('de');
+  });
+
+  it('names the file and binds the choice into the calls', () => {
+    const context = roundTripContext(block, { serviceName: 'backup-pro' }, 'fr');
+    expect(roundTripFileName(block.download.fileName, context)).toBe('backup-pro-fr.xlsx');
+    expect(headCallBody(block.download, context)).toEqual({ serviceName: 'backup-pro', languageCode: 'fr' });
+  });
+
+  it('reads the preview and sends only the changed rows', () => {
+    const answer = {
+      LanguageCode: 'de',
+      ChangedCount: 1,
+      Fields: [
+        { Field: 'DisplayName', English: 'Backup', Current: 'Sicherung', Updated: 'Sicherung', Changed: false },
+        { Field: 'ShortDescription', English: 'Backups', Current: 'Alt', Updated: 'Neu', Changed: true },
+      ],
+    };
+    const preview = readPreview(block, answer);
+    expect(preview.count).toBe(1);
+    expect(changedRows(block, preview)).toEqual([{ Field: 'ShortDescription', Value: 'Neu' }]);
+    expect(previewCellKey(block.preview.columns[0]!, 'DisplayName')).toBe('catalog.fields.names.DisplayName');
+    expect(previewCellKey(block.preview.columns[1]!, 'Backup')).toBeUndefined();
+  });
+
+  it('gives the dialog the row\'s fields as its context, and checks what it names', () => {
+    expect(rowDialogContext(services.rowDialog!, { Name: 'backup-pro', DisplayName: 'Backup Pro' })).toEqual({ serviceName: 'backup-pro' });
+    expect(checkDefinition(services, 'my-services')).toEqual([]);
+    expect(checkDefinition(texts, 'service-texts')).toEqual([]);
+    const wrong = structuredClone(services);
+    wrong.rowDialog!.context = { serviceName: 'Nope' };
+    expect(checkDefinition(wrong, 'my-services').map((problem) => problem.reason)).toContain('"Nope" is not a column: the row may not carry it (add it, hidden if need be)');
   });
 });
