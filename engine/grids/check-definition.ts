@@ -22,6 +22,7 @@ import { checkScreenFrame } from './check-screen-frame';
 import { checkRecordEditor } from './check-record-editor';
 import { checkRecordForm } from './check-record-form';
 import { checkDetailPanel } from './check-detail-panel';
+import { checkScreenHead } from './check-screen-head';
 
 export type { DefinitionProblem } from './checker';
 
@@ -157,6 +158,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkScreenFrame(check, definition);
   checkRecordEditor(check, definition);
   checkRecordForm(check, definition);
+  checkScreenHead(check, definition);
   return check.problems;
 }
 

@@ -74,6 +74,9 @@ class RecordPaths {
         this.value([...path, 'field'], block.field);
         this.money(path, block);
         return;
+      case 'fileRoundTrip':
+        // Its calls are checked with the file parts (check-screen-head.ts).
+        return;
       default:
         this.value([...path, 'field'], block.field);
     }

@@ -23,6 +23,8 @@ import { PageSchema } from './schema/page';
 import { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
 import { EditorActionSchema, EditorFieldSchema, EditorNoticeSchema, RecordEditorSchema } from './schema/record-editor';
 import { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
+import { FileTransferSchema, HeadSchema } from './schema/screen-head';
+import { RowDialogSchema } from './schema/file-round-trip';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -40,6 +42,8 @@ export { PageSchema } from './schema/page';
 export { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
 export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSchema, EditorTextValueSchema, RecordEditorSchema } from './schema/record-editor';
 export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
+export { FileTransferSchema, HeadLinkSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
+export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -91,6 +95,9 @@ export const ScreenDefinitionSchema = Type.Object(
     followJobs: Type.Optional(FollowJobsSchema),
     rowOpens: Type.Optional(RowOpensSchema),
     recordEditor: Type.Optional(RecordEditorSchema),
+    head: Type.Optional(HeadSchema),
+    fileTransfer: Type.Optional(FileTransferSchema),
+    rowDialog: Type.Optional(RowDialogSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -149,3 +156,7 @@ export type RecordEditorDefinition = Static<typeof RecordEditorSchema>;
 export type EditorFieldDefinition = Static<typeof EditorFieldSchema>;
 export type EditorActionDefinition = Static<typeof EditorActionSchema>;
 export type EditorNoticeDefinition = Static<typeof EditorNoticeSchema>;
+export type HeadDefinition = Static<typeof HeadSchema>;
+export type FileTransferDefinition = Static<typeof FileTransferSchema>;
+export type RowDialogDefinition = Static<typeof RowDialogSchema>;
+export type FileRoundTripDefinition = Extract<RecordBlockDefinition, { kind: 'fileRoundTrip' }>;

@@ -82,3 +82,5 @@ export { detailActionApplies, detailActionBody, detailActionCount, detailActions
 export { headingValues, jobAfterEvent, jobRunning, jobsOf, jobsProgress, movedTo, orderedRows, recordBody, recordContext, recordReady, reorderBody, type JobEvent, type JobsProgress } from './screen-frame';
 export { formOptionsBody, formOptionsOf, formWithOptions, routeAfterCreate } from './create-form-options';
 export { acceptsFile, editorActionBody, editorConditionsHold, editorEntries, editorFieldProblem, editorFieldsBody, editorFormValues, editorTextValues, editorValueAt, fieldStartValue, fillPath, lookupChoice, sentValue, setAt, today as todayText, type EditorEntry, type EditorTextParts, type FieldProblem } from './record-editor';
+export { errorStatus, headCallBody, headChips, headRefusal, headSubtitle, uploadBody, uploadOutcome, type UploadOutcome } from './screen-head';
+export { changedRows, firstChoice, previewCellKey, readPreview, roundTripContext, roundTripFileName, rowChanged, rowDialogContext, type RoundTripPreview } from './file-round-trip';

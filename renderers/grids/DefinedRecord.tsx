@@ -34,6 +34,7 @@ import type { GridServiceCaller } from './grid-service';
 import { imageOf, ServiceImage } from './cells/ServiceImage';
 import { RecordRows } from './RecordRows';
 import { RecordSection, type RecordTexts } from './RecordSection';
+import type { RecordCalls } from './RecordFileRoundTrip';
 import { useRecordPage, type Answer } from './use-record-page';
 
 type Values = Record<string, unknown>;
@@ -43,6 +44,11 @@ export interface DefinedRecordProps {
   context: ScreenContext;
   capabilities: readonly Capability[];
   callService: GridServiceCaller;
+  /** A block saved something (a file round trip): its message. */
+  onSuccess?: (message: string) => void;
+  onError?: (message: string) => void;
+  /** A block saved something: the record reloads, and whoever opened the page may reload too. */
+  onChanged?: () => void;
 }
 
 function Header({ id, model, values, context, texts }: { id: string; model: RecordPageModel; values: Values; context: ScreenContext; texts: RecordTexts }) {
@@ -87,7 +93,7 @@ function Header({ id, model, values, context, texts }: { id: string; model: Reco
 
 const failureOf = (answer: Answer<Values> | undefined) => (answer?.state === 'failed' ? answer.message : undefined);
 
-export function DefinedRecord({ definition, context, capabilities, callService }: DefinedRecordProps) {
+export function DefinedRecord({ definition, context, capabilities, callService, onSuccess, onError, onChanged }: DefinedRecordProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -97,7 +103,8 @@ export function DefinedRecord({ definition, context, capabilities, callService }
   const model = useMemo(() => recordPageModel(definition, capabilities, context), [definition, capabilities, contextKey]);
   const columns = useMemo(() => buildGridModel(definition, { capabilities, translate, locale }).columns, [definition, capabilities, translate, locale]);
   if (!model) return <Alert severity="error">{t('grids.definitionInvalid', { name: definition.id })}</Alert>;
-  return <RecordPage definition={definition} model={model} context={context} callService={callService} texts={texts} columns={columns} />;
+  const calls: RecordCalls = { callService, context, language: i18n.resolvedLanguage ?? i18n.language, onSuccess, onError, onChanged };
+  return <RecordPage definition={definition} model={model} context={context} callService={callService} texts={texts} columns={columns} calls={calls} />;
 }
 
 function RecordPage({
@@ -107,7 +114,9 @@ function RecordPage({
   callService,
   texts,
   columns,
+  calls,
 }: {
+  calls: RecordCalls;
   definition: ScreenDefinition;
   model: RecordPageModel;
   context: ScreenContext;
@@ -131,7 +140,7 @@ function RecordPage({
   for (const [name, answer] of Object.entries(data.sources)) if (answer.state === 'done') values[name] = answer.value;
   const drawn = (section: RecordSectionDefinition) => !section.source || data.sources[section.source]?.state !== 'loading';
   const sectionsOf = (sections: readonly RecordSectionDefinition[]) =>
-    sections.filter(drawn).map((section) => <RecordSection key={section.id} idPrefix={id} section={section} values={values} texts={texts} failure={section.source ? failureOf(data.sources[section.source]) : undefined} />);
+    sections.filter(drawn).map((section) => <RecordSection key={section.id} idPrefix={id} section={section} values={values} texts={texts} failure={section.source ? failureOf(data.sources[section.source]) : undefined} calls={calls} />);
   const rowsSpec = model.page.rows;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }} data-testid={id}>

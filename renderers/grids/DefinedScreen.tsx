@@ -2,25 +2,30 @@
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
  * (`recordForm`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
  * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
- * record, reorder and followed jobs), its `intro` above the rows. The screens of the app draw every
+ * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
  */
 import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText } from '../../engine/grids';
 import { DefinedCards } from './DefinedCards';
 import { DefinedGrid } from './DefinedGrid';
+import { DefinedHead } from './DefinedHead';
 import { DefinedListEditor } from './DefinedListEditor';
 import { DefinedRecord } from './DefinedRecord';
 import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor';
 import { DefinedRecordForm } from './DefinedRecordForm';
 import { DefinedTree } from './DefinedTree';
+import { RowDialog, type DefinitionLoader } from './RowDialog';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 
 export type DefinedScreenProps = ScreenFrameProps & {
   /** A record editor's question before an act (the app's confirmation dialog): true when confirmed. */
   confirm?: (question: EditorQuestion) => Promise<boolean>;
+  /** Reads another definition (a row's dialog, `rowDialog`); without it rows open no dialog. */
+  loadDefinition?: DefinitionLoader;
 };
 
 const EMPTY_CONTEXT = {};
@@ -29,18 +34,58 @@ export function DefinedScreen(props: DefinedScreenProps) {
   return <ScreenFrame frame={props}>{(rows) => <DefinedRows {...props} {...rows} />}</ScreenFrame>;
 }
 
-/** The rows of the definition's kind, its intro (a line above them, also in a tab where no title is drawn) first. */
+/**
+ * The rows of the definition's kind, with what stands around them: its intro (a line above them, also in a
+ * tab where no title is drawn), its head or file transfer (whose call the rows may wait for), and the dialog
+ * a row opens (`rowDialog`; a save inside it reloads the rows).
+ */
 function DefinedRows(props: DefinedScreenProps & FramedRows) {
+  const { definition, context: given = EMPTY_CONTEXT, capabilities, callService, loadDefinition } = props;
   const { t, i18n } = useTranslation();
-  const intro = props.definition.intro;
-  if (!intro) return <DefinedKind {...props} />;
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
+  const translate = useCallback((key: string, values?: Record<string, string | number>) => String(t(key, values)), [t]);
+  const [opened, setOpened] = useState<Record<string, unknown> | undefined>();
+  const [round, setRound] = useState(0);
+  const rowDialog = definition.rowDialog && loadDefinition ? definition.rowDialog : undefined;
+  const onRowOpen = props.onRowOpen ?? (rowDialog ? setOpened : undefined);
+  const draw = (shown: typeof given) => <DefinedKind {...props} context={round === 0 ? shown : { ...shown, dialogRound: round }} onRowOpen={onRowOpen} />;
+  const rows =
+    definition.head || definition.fileTransfer ? (
+      <DefinedHead
+        definition={definition}
+        context={given}
+        capabilities={capabilities}
+        callService={callService}
+        text={(ref, values) => resolveText(ref, translate, locale, values)}
+        onError={props.onError}
+        onSuccess={props.onSuccess}
+        render={draw}
+      />
+    ) : (
+      draw(given)
+    );
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`${props.definition.id}-intro`}>
-        {resolveText(intro, (key, values) => String(t(key, values)), locale)}
-      </Typography>
-      <DefinedKind {...props} />
+      {definition.intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`${definition.id}-intro`}>
+          {resolveText(definition.intro, translate, locale)}
+        </Typography>
+      )}
+      {rows}
+      {rowDialog && opened && loadDefinition && (
+        <RowDialog
+          dialog={rowDialog}
+          row={opened}
+          loadDefinition={loadDefinition}
+          capabilities={capabilities}
+          callService={callService}
+          text={(ref) => resolveText(ref, translate, locale)}
+          onSuccess={props.onSuccess}
+          onError={props.onError}
+          onChanged={() => setRound((value) => value + 1)}
+          onClose={() => setOpened(undefined)}
+        />
+      )}
     </>
   );
 }

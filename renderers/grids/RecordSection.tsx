@@ -16,6 +16,7 @@ import {
   type TextRef,
   type Translate,
 } from '../../engine/grids';
+import { RecordFileRoundTrip, type RecordCalls } from './RecordFileRoundTrip';
 
 type Values = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ function Facts({ fields, columns = 3, values, texts, idPrefix }: { fields: reado
   );
 }
 
-function Block({ block, values, texts, testId, idPrefix }: { block: RecordBlockDefinition; values: Values; texts: RecordTexts; testId?: string; idPrefix: string }) {
+function Block({ block, values, texts, testId, idPrefix, calls }: { block: RecordBlockDefinition; values: Values; texts: RecordTexts; testId?: string; idPrefix: string; calls?: RecordCalls }) {
   switch (block.kind) {
     case 'text': {
       const text = textOf(valueAt(values, block.field));
@@ -107,6 +108,8 @@ function Block({ block, values, texts, testId, idPrefix }: { block: RecordBlockD
           <Facts fields={block.fields} columns={block.columns} values={values} texts={texts} idPrefix={idPrefix} />
         </Box>
       );
+    case 'fileRoundTrip':
+      return calls ? <RecordFileRoundTrip block={block} texts={texts} calls={calls} /> : null;
   }
 }
 
@@ -117,10 +120,12 @@ export interface RecordSectionProps {
   texts: RecordTexts;
   /** A source's refusal, shown in the section's place. */
   failure?: string;
+  /** What blocks that call services (a file round trip) use. */
+  calls?: RecordCalls;
 }
 
 /** One box of a record page: its title and its blocks whose conditions hold, in order. */
-export function RecordSection({ idPrefix, section, values, texts, failure }: RecordSectionProps) {
+export function RecordSection({ idPrefix, section, values, texts, failure, calls }: RecordSectionProps) {
   const testId = `${idPrefix}-${section.id}`;
   if (failure !== undefined) {
     return (
@@ -140,7 +145,7 @@ export function RecordSection({ idPrefix, section, values, texts, failure }: Rec
       )}
       <Stack spacing={2}>
         {blocks.map((block, index) => (
-          <Block key={`${block.kind}:${index}`} block={block} values={values} texts={texts} testId={block.id ? `${idPrefix}-${block.id}` : undefined} idPrefix={idPrefix} />
+          <Block key={`${block.kind}:${index}`} block={block} values={values} texts={texts} testId={block.id ? `${idPrefix}-${block.id}` : undefined} idPrefix={idPrefix} calls={calls} />
         ))}
       </Stack>
     </Paper>

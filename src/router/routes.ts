@@ -72,10 +72,12 @@ export const appRoutes: AppRoute[] = [
       requires: screenAccess(path),
     }),
   ),
-  { path: '/service-tool', element: screen(() => import('../screens/catalog/ServiceToolScreen')), requires: screenAccess('/service-tool'), drawnBy: { definition: 'my-services' } },
+  // The service tool is its definitions alone: a service opens its texts' Excel round trip (service-texts) in a dialog.
+  { path: '/service-tool', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/service-tool'), drawnBy: { definition: 'my-services' } },
   {
     path: '/service-tool/edit-service-groups',
-    element: screen(() => import('../screens/catalog/ServiceGroupsScreen')),
+    // The groups, their download and upload (errors as a table) and the priceable items are the definition alone.
+    element: screen(() => import('../screens/list/ListScreen')),
     requires: screenAccess('/service-tool/edit-service-groups'),
     drawnBy: { definition: 'service-groups' },
   },

@@ -163,3 +163,40 @@ test('root sees the services it counts, and service groups explained once', asyn
   await expect(page.getByTestId('defined-grid-pricelists')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('message')).toHaveCount(0);
 });
+
+// The groups' file round trip (service-groups.json fileTransfer): a file with wrong rows saves nothing
+// and lists each problem with its row and column; the file as downloaded saves.
+test('vendor.admin uploads service groups: problems as a table, a good file saved', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs(page, 'vendor.admin');
+  await page.goto('/v/#/service-tool/edit-service-groups');
+  await expect(page.getByTestId('defined-grid-service-groups').locator('.ag-row').first()).toBeVisible({ timeout: 20_000 });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('groups-download').click();
+  const path = `.tmp/groups-e2e-${Date.now()}.xlsx`;
+  await (await downloading).saveAs(path);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  sheet.getCell(2, 3).value = '';
+  sheet.getCell(3, 1).value = 'no-such-service';
+  const wrong = `.tmp/groups-e2e-wrong-${Date.now()}.xlsx`;
+  await workbook.xlsx.writeFile(wrong);
+  await page.getByTestId('groups-file').setInputFiles(wrong);
+  const problems = page.getByTestId('groups-upload-errors');
+  await expect(problems).toContainText('Nothing was saved: 2 problems in the file.', { timeout: 20_000 });
+  await expect(problems.locator('tbody tr')).toHaveCount(2);
+  await expect(problems.locator('tbody tr').filter({ hasText: 'Enter the service group.' })).toContainText('2');
+  await expect(problems.locator('tbody tr').filter({ hasText: 'no-such-service is not one of your services.' })).toContainText('3');
+  await page.screenshot({ path: `${SHOTS}/catalog-service-groups-errors.png` });
+
+  // The file as downloaded (untouched on disk): nothing moves, and it is saved.
+  await page.getByTestId('groups-file').setInputFiles(path);
+  await expect(page.getByText(/Service groups saved: 0 services moved\./)).toBeVisible({ timeout: 20_000 });
+  await expect(problems).toHaveCount(0);
+
+  await page.getByTestId('groups-file').setInputFiles({ name: 'notes.xlsx', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+  await expect(page.getByTestId('groups-upload-error')).toHaveText('File format not supported', { timeout: 20_000 });
+});

@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
 import { ValueKindSchema } from './columns';
+import { FileRoundTripBlockSchema } from './file-round-trip';
 
 /** A value of a record page by dotted path: a field of the record (Service.DisplayName) or of a source's answer (InPricelist.SalesPrice). */
 const RecordPath = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Dotted path into the record (and the answers of its sources, under their `as`)' });
@@ -69,6 +70,8 @@ export const RecordBlockSchema = Type.Union([
     { kind: Type.Literal('facts'), fields: Type.Array(RecordFactSchema, { minItems: 1 }), columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'Facts per row on a wide screen; default 3 (2 on a phone)' })), id: BlockId, when: BlockWhen },
     { additionalProperties: false, description: 'Labelled values in a grid' },
   ),
+  // The offline-edit round trip (schema/file-round-trip.ts), drawn when its condition holds like any block.
+  Type.Object({ ...FileRoundTripBlockSchema.properties, when: BlockWhen }, { additionalProperties: false, description: FileRoundTripBlockSchema.description }),
 ]);
 
 /** A box of the record page. */

@@ -7,10 +7,10 @@ import { subscribeServerEvents } from '../../realtime/server-events';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
-import { useDefinedScreenShell } from '../../shell/record-editor-props';
+import { askConfirm } from '../../shell/record-editor-props';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
 import { gridServiceCaller } from './grid-service-caller';
-import { useScreenDefinition } from './use-screen-definition';
+import { useDefinitionLoader, useScreenDefinition } from './use-screen-definition';
 
 export interface DefinitionGridScreenProps {
   name: string; // the definition's file name without .json
@@ -38,7 +38,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   const { data: user } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const [location, navigate] = [useLocation(), useNavigate()];
-  const shell = useDefinedScreenShell(definition.data, onDirtyChange);
+  const loadDefinition = useDefinitionLoader();
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   if (!user || !definition.data) return <PageSpinner />;
   if (!canOpenScreen(definition.data, user.Capability) && !(definition.data.page?.withoutAccess && whenRefused === 'redirect')) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
@@ -55,10 +55,10 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       height={height}
       onRowOpen={onRowOpen}
       initialFilters={initialFilters}
-      {...shell}
+      onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }
