@@ -42,7 +42,7 @@ export { PageSchema } from './schema/page';
 export { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
 export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSchema, EditorTextValueSchema, RecordEditorSchema } from './schema/record-editor';
 export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
-export { FileTransferSchema, HeadLinkSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
+export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
 export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */

@@ -18,7 +18,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Capability } from '../../contract/capabilities';
 import {
   errorStatus,
@@ -134,23 +133,17 @@ export function DefinedHead({ definition, context, capabilities, callService, te
     });
 
   const subtitle = ready ? headSubtitle(head, state.answer) : undefined;
-  const links = (head?.links ?? []).filter((link) => !link.requires || meetsAccess(capabilities, link.requires));
   const refused = state.kind === 'refused';
   const errors = upload?.errors;
   const shown = round === 0 ? context : { ...context, fileRound: round };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }} data-testid={`${id}-head`}>
-      {(subtitle || links.length > 0 || (fileTransfer && ready)) && (
+      {(subtitle || (fileTransfer && ready)) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
             {subtitle}
           </Typography>
-          {links.map((link) => (
-            <Button key={link.to} variant="outlined" component={RouterLink} to={link.to} data-testid={link.testId}>
-              {text(link.label)}
-            </Button>
-          ))}
           {download && ready && (
             <Button variant="outlined" onClick={saveDownload} disabled={busy} data-testid={`${name}-download`}>
               {text(download.label)}

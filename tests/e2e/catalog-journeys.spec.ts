@@ -72,7 +72,7 @@ test('vendor.admin round-trips the localizable fields of a service through Excel
 
   // The service groups tool beside it: the vendor's groups with their services.
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.getByTestId('service-tool-groups').click();
+  await page.getByTestId('my-services-groups').click();
   await expect(page).toHaveURL(/#\/service-tool\/edit-service-groups$/);
   // The groups are a defined grid (service-groups.json); a group's services open under it as its detail rows.
   const group = page.getByTestId('defined-grid-service-groups').locator('.ag-row').filter({ hasText: 'Microsoft 365' }).first();
@@ -154,7 +154,7 @@ test('root sees the services it counts, and service groups explained once', asyn
   await expect(page.getByTestId('grid-total')).toContainText(new RegExp(counted.toLocaleString('en').replace(/,/g, ',?')), { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/catalog-service-tool-root.png` });
 
-  await page.getByTestId('service-tool-groups').click();
+  await page.getByTestId('my-services-groups').click();
   await expect(page.getByTestId('groups-not-vendor')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('message')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);

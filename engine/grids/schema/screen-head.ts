@@ -15,19 +15,8 @@ export const HeadRefusalSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const HeadLinkSchema = Type.Object(
-  {
-    label: TextRefSchema,
-    to: Type.String({ pattern: '^/', description: 'App route the button opens' }),
-    requires: Type.Optional(describe(AccessSchema, 'Who sees the button')),
-    testId: Type.Optional(TestId),
-  },
-  { additionalProperties: false, description: 'A button beside the heading opening another screen' },
-);
-
 export const HeadSchema = Type.Object(
   {
-    links: Type.Optional(Type.Array(HeadLinkSchema, { minItems: 1, maxItems: 4 })),
     help: Type.Optional(describe(TextRefSchema, 'Shown under the heading (not when the head\'s call was refused)')),
     source: Type.Optional(
       Type.Object(
