@@ -204,13 +204,13 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
     page,
     meter,
     () => clickAt(page, '[data-testid="language-option-de"]'),
-    '[data-testid="global-search"]',
-    `document.querySelector('[data-testid="global-search"]').placeholder === 'Suchen…'`,
+    SEARCH_IN_HEADER,
+    searchSpeaks('Suche öffnen', 'Suchen…'),
   );
   // Back to English for the next run (not measured).
   await page.getByTestId('language-menu-button').click();
   await page.getByTestId('language-option-en').click();
-  await page.waitForFunction(`document.querySelector('[data-testid="global-search"]')?.placeholder === 'Search…'`);
+  await page.waitForFunction(searchSpeaks('Open search', 'Search…'));
 }
 
 async function throttledPage(context: BrowserContext, throttled: boolean) {
@@ -271,6 +271,12 @@ async function unthrottledLanguageSwitch(browser: Browser, url: string) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The header's search: at 390 px a button that opens it, wider the field itself. */
+const SEARCH_IN_HEADER = '[data-testid="search-open"], [data-testid="global-search"]';
+/** Whether the header's search speaks a language: the button's name on a phone, the field's placeholder wider. */
+const searchSpeaks = (buttonName: string, placeholder: string) =>
+  `(() => { const button = document.querySelector('[data-testid="search-open"]'); return button ? button.getAttribute('aria-label') === ${JSON.stringify(buttonName)} : document.querySelector('[data-testid="global-search"]')?.placeholder === ${JSON.stringify(placeholder)}; })()`;
 
 const STEPS = ['signInPage', 'signInToDashboard', 'accountPage', 'pricesGrid', 'pricesSort', 'quote', 'languageSwitch'];
 
