@@ -90,6 +90,8 @@ function cellText(column: ColumnDefinition, row: Row, locale: string, translate:
   return String(value);
 }
 
+const NO_OPTIONS: Row[] = [];
+
 export function DefinedLines({ definition, capabilities, context, lines, onChange, editable: screenEditable, callService, newKey }: DefinedLinesProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
@@ -120,8 +122,10 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
     staleTime: 60_000,
   });
 
-  const optionList = options.data ?? [];
-  const optionOf = (value: unknown) => optionList.find((option) => option[lookup.valueField] === value);
+  const optionList = options.data ?? NO_OPTIONS;
+  // A catalogue may hold 20,000 products: each line finds its own by key, not by a walk through them all.
+  const optionsByValue = useMemo(() => new Map(optionList.map((option) => [option[lookup.valueField], option])), [optionList, lookup.valueField]);
+  const optionOf = (value: unknown) => optionsByValue.get(value);
   const shown = lines.map((line) => shownLine(model, line, context));
   const groups = lineGroups(model, shown);
   const update = (key: number, change: (line: EditorLine) => EditorLine) => onChange(lines.map((line) => (line.key === key ? change(line) : line)));
