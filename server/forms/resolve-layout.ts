@@ -96,12 +96,25 @@ export function hiddenFieldNames(
   productName: string | null | undefined,
   holds: (objectType: string, flag: 'Read' | 'Execute' | 'Create' | 'Delete') => boolean,
 ): Set<string> {
-  const hidden = new Set<string>();
-  for (const layout of Object.values(layoutFilesOf(catalogue, accountType, productName)))
-    for (const page of layout?.Pages ?? [])
-      for (const container of page.Containers)
-        for (const field of container.Fields) if (field.ReadCapability && !holds(field.ReadCapability.ObjectType, field.ReadCapability.Flag)) hidden.add(field.Name);
-  return hidden;
+  return new Set(readRestricted(catalogue, accountType, productName).filter(({ need }) => !holds(need.ObjectType, need.Flag)).map(({ name }) => name));
+}
+
+// The fields with a ReadCapability, per catalogue and type: every account read asks, the layouts change only on publish.
+const restrictedByCatalogue = new WeakMap<LayoutCatalogue, Map<string, { name: string; need: NonNullable<LayoutFileField['ReadCapability']> }[]>>();
+
+function readRestricted(catalogue: LayoutCatalogue, accountType: string, productName: string | null | undefined) {
+  let byType = restrictedByCatalogue.get(catalogue);
+  if (!byType) restrictedByCatalogue.set(catalogue, (byType = new Map()));
+  const key = `${accountType}\n${productName ?? ''}`;
+  let found = byType.get(key);
+  if (!found) {
+    found = [];
+    for (const layout of Object.values(layoutFilesOf(catalogue, accountType, productName)))
+      for (const page of layout?.Pages ?? [])
+        for (const container of page.Containers) for (const field of container.Fields) if (field.ReadCapability) found.push({ name: field.Name, need: field.ReadCapability });
+    byType.set(key, found);
+  }
+  return found;
 }
 
 /** A served layout without the fields named (and without the sections and pages they leave empty; a wizard's empty AccountForm page stays). */
