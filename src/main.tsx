@@ -1,31 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyBrandingToDocument, getBranding } from './branding';
-import { initI18n, resolveStartLocale, storedLocale } from './i18n';
-import { isFirstSignIn, renderFirstSignIn, type AppModule } from './identity/sign-in/sign-in-first';
+/**
+ * The entry: as small as it can be. It picks the start locale and asks for its sign-in texts before the
+ * app's start chunk has arrived, so on a slow network both travel together instead of one after the other
+ * (issue 37: one round trip less before the first page). The start chunk is preloaded by index.html
+ * (scripts/vite-chunks.ts).
+ */
+import { getBranding } from './branding/branding';
+import { resolveStartLocale, storedLocale } from './i18n/languages';
+import { loadLocaleTexts, type LoadLocaleTexts } from './i18n/locale-loader';
 
-let app: Promise<AppModule> | undefined;
-/** The app (MUI, the router, the shell): loaded at once, except on the sign-in page (issue 37). */
-const loadApp = () => (app ??= import('./App'));
+const locale = resolveStartLocale(storedLocale(), getBranding().default_locale);
+const early = loadLocaleTexts(locale, 'signIn');
+// A failure surfaces in initI18n (which reports it and falls back to English), never as an unhandled rejection.
+early.catch(() => undefined);
+const load: LoadLocaleTexts = (wanted, part) => (wanted === locale && part === 'signIn' ? early : loadLocaleTexts(wanted, part));
 
-/** Branding first (it may choose the default locale), then the texts, then the app. */
-async function start(): Promise<void> {
-  const branding = getBranding();
-  applyBrandingToDocument(branding);
-  const signInFirst = isFirstSignIn(window.location);
-  // Fetched beside the texts, not after them.
-  if (!signInFirst) void loadApp();
-  await initI18n(resolveStartLocale(storedLocale(), branding.default_locale));
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lacks #root');
-  const root = createRoot(container);
-  if (signInFirst) return renderFirstSignIn(root, loadApp);
-  const { App } = await loadApp();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void start();
+void import('./start').then(({ start }) => start(locale, load));

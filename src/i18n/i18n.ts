@@ -5,6 +5,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from './languages';
+export { storedLocale } from './languages';
 import { loadLocaleTexts, type LoadLocaleTexts } from './locale-loader';
 import type { TextPart } from './text-parts';
 
@@ -97,13 +98,4 @@ export async function changeLocale(code: string, load: LoadLocaleTexts = loadLoc
   }
   await i18n.changeLanguage(locale);
   return locale;
-}
-
-/** The stored locale, tolerating blocked storage. */
-export function storedLocale(): string | null {
-  try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }

@@ -46,3 +46,12 @@ export function normalizeLocale(code: string | null | undefined): Locale | undef
 export function resolveStartLocale(stored: string | null | undefined, brandingDefault: string | undefined): Locale {
   return normalizeLocale(stored) ?? normalizeLocale(brandingDefault) ?? DEFAULT_LOCALE;
 }
+
+/** The stored locale, tolerating blocked storage. */
+export function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -57,7 +57,7 @@ describe('locale parts', () => {
   it('holds every text the sign-in page and the app frame use in the sign-in part', () => {
     const screens = signInScreens();
     expect(screens.map((file) => file.slice(root.length + 1))).toEqual(['src/screens/login/LoginScreen.tsx']);
-    const files = staticallyImported([join(root, 'src/main.tsx'), ...screens]);
+    const files = staticallyImported([join(root, 'src/main.tsx'), join(root, 'src/start.tsx'), ...screens]);
     const missing = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*['"`]([\w.]+)/g)]
         .map(([, key]) => key.replace(/\.$/, ''))
