@@ -31,6 +31,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea, growingTextareaSx } from '../inputs/GrowingTextarea';
 import { NumberInput } from '../inputs/NumberInput';
 import type { Capability } from '../../contract/capabilities';
 import { formatPercent } from '../../contract/formatting';
@@ -91,6 +92,9 @@ function cellText(column: ColumnDefinition, row: Row, locale: string, translate:
 }
 
 const NO_OPTIONS: Row[] = [];
+/** A chosen name in one line, up to four when long. */
+const NAME_FIELD_SX = growingTextareaSx(1, 4);
+
 
 export function DefinedLines({ definition, capabilities, context, lines, onChange, editable: screenEditable, callService, newKey }: DefinedLinesProps) {
   const { t, i18n } = useTranslation();
@@ -169,12 +173,13 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
             renderInput={(params) => (
               <TextField
                 {...params}
-                // A long product name wraps instead of ending in "…" (a phone's narrow line: issue 36 item 7).
-                multiline
-                maxRows={4}
+                // A long product name wraps instead of ending in "…" (a phone's narrow line: issue 36 item 7), in a
+                // text area that grows by CSS, not by MUI's measuring multiline field (issue 37).
+                sx={NAME_FIELD_SX}
                 placeholder={lookup.placeholder ? text(lookup.placeholder) : undefined}
                 slotProps={{
                   ...params.slotProps,
+                  input: { ...params.slotProps.input, inputComponent: GrowingTextarea },
                   htmlInput: {
                     ...params.slotProps.htmlInput,
                     'aria-label': lookupColumn ? text(lookupColumn.label) : lookup.field,

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { GrowingTextarea, growingTextareaSx } from '../inputs/GrowingTextarea';
 import { formatDate, type Formatting } from '../../contract/formatting';
 import {
   editorConditionsHold,
@@ -117,12 +118,11 @@ export function EditorFieldInput({
           : String(value ?? '');
     return (
       <TextField
-        sx={sx}
+        sx={field.input === 'textarea' ? { ...sx, ...growingTextareaSx(1) } : sx}
         label={label}
         value={shown}
-        multiline={field.input === 'textarea'}
         helperText={field.input === 'date' || field.help ? ' ' : undefined}
-        slotProps={{ htmlInput: { readOnly: true, ...inputId } }}
+        slotProps={{ input: field.input === 'textarea' ? { inputComponent: GrowingTextarea } : undefined, htmlInput: { readOnly: true, ...inputId } }}
         data-testid={rootId}
       />
     );
@@ -209,16 +209,14 @@ export function EditorFieldInput({
     default:
       return (
         <TextField
-          sx={sx}
+          sx={field.input === 'textarea' ? { ...sx, ...growingTextareaSx(onInput ? 1 : 2) } : sx}
           label={label}
           value={String(value ?? '')}
           onChange={(event) => set(field.upperCase ? event.target.value.toUpperCase().slice(0, field.maxLength) : event.target.value)}
           required={field.required}
-          multiline={field.input === 'textarea'}
-          minRows={field.input === 'textarea' && !onInput ? 2 : undefined}
           autoFocus={field.autoFocus}
           helperText={field.help ? text(field.help) : undefined}
-          slotProps={{ htmlInput: { maxLength: field.maxLength, ...inputId } }}
+          slotProps={{ input: field.input === 'textarea' ? { inputComponent: GrowingTextarea } : undefined, htmlInput: { maxLength: field.maxLength, ...inputId } }}
           data-testid={rootId}
         />
       );
