@@ -16,6 +16,8 @@
  *
  * `--base=<dist/client folder>` also runs a second client build (today's main), alternating with this one
  * in every round against the same server, so that a busy machine weighs on both; `--rounds=N` (default 3).
+ * `--profile=<step>` writes a CPU profile of that step's first run to .tmp/ and prints where its time went;
+ * `--client=<folder>` serves another build as the new client (unminified, for readable names).
  * Budgets: sign-in ≤ 120 kB gzip and ≤ 1.5 s cold; other steps ≤ 2.5 s cold, ≤ 1 s warm; no long task over
  * 200 ms; a language switch ≤ 100 ms median (measured here throttled, and unthrottled in `languageSwitch`).
  */
@@ -31,10 +33,16 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildClientIfNeeded } from '../scripts/client-build.mjs';
 import { startChildServer, type ChildServer } from './child-server';
 import { withTemporaryPostgres } from './temporary-postgres';
+import { profiled } from './cpu-profile';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(option('rounds') ?? 3);
 const BASE_CLIENT = option('base');
+/** `--client=<dist/client folder>`: another build as the new client (an unminified one for `--profile`). */
+const NEW_CLIENT = option('client');
+/** `--profile=<step>`: a CPU profile of that step's first run, in .tmp/ (bench/cpu-profile.ts). */
+const PROFILE_STEP = option('profile');
+let profileTaken = false;
 const USER = 'reseller.admin';
 const QUOTE_LINES = 20;
 const QUIET_MS = 50;
@@ -79,7 +87,7 @@ function gzipBytes(url: string): Promise<number> {
 /** JavaScript responses between two marks, with their bytes on the wire (CDP). */
 class ScriptMeter {
   private scripts = new Map<string, { url: string; wire: number }>();
-  constructor(cdp: CDPSession) {
+  constructor(readonly cdp: CDPSession) {
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script' && event.response.url.startsWith('http')) this.scripts.set(event.requestId, { url: event.response.url, wire: 0 });
     });
@@ -122,7 +130,15 @@ async function interactiveSince(page: Page, startedAt: number, selector: string,
 /** A step that never becomes interactive fails the run with its name, instead of waiting forever. */
 const STEP_TIMEOUT_MS = 120_000;
 
-async function measureStep(page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
+async function measureStep(name: string, page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
+  if (name === PROFILE_STEP && !profileTaken) {
+    profileTaken = true;
+    return profiled(meter.cdp, resolve('.tmp', `journeys-${name}.cpuprofile`), () => measured(page, meter, act, selector, ready));
+  }
+  return measured(page, meter, act, selector, ready);
+}
+
+async function measured(page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
   meter.take();
   const startedAt = await act();
   let timer: NodeJS.Timeout | undefined;
@@ -167,6 +183,7 @@ async function journey(page: Page, meter: ScriptMeter, url: string, fixture: Fix
 
 async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture: Fixture, steps: Record<string, StepResult>): Promise<void> {
   steps.signInPage = await measureStep(
+    'signInPage',
     page,
     meter,
     async () => {
@@ -177,13 +194,14 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
   );
   await page.getByTestId('login-username').fill(USER);
   await page.getByTestId('login-password').fill(process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
-  steps.signInToDashboard = await measureStep(page, meter, () => clickAt(page, '[data-testid="login-submit"]'), '[data-testid="dashboard-cards"]');
-  steps.accountPage = await measureStep(page, meter, () => navigateAt(page, `#/account/${fixture.northwindId}`), '[data-testid="account-screen"] [role="tab"]');
+  steps.signInToDashboard = await measureStep('signInToDashboard', page, meter, () => clickAt(page, '[data-testid="login-submit"]'), '[data-testid="dashboard-cards"]');
+  steps.accountPage = await measureStep('accountPage', page, meter, () => navigateAt(page, `#/account/${fixture.northwindId}`), '[data-testid="account-screen"] [role="tab"]');
   const rows = '[data-testid="defined-grid-prices"] .ag-row[row-index]';
-  steps.pricesGrid = await measureStep(page, meter, () => navigateAt(page, `#/pricelists/${fixture.pricelistId}/edit-prices`), rows);
+  steps.pricesGrid = await measureStep('pricesGrid', page, meter, () => navigateAt(page, `#/pricelists/${fixture.pricelistId}/edit-prices`), rows);
   // Sorted: the header says so, and no row is still loading (the server-side model's loading rows).
   const header = '[data-testid="defined-grid-prices"] .ag-header-cell-sortable';
   steps.pricesSort = await measureStep(
+    'pricesSort',
     page,
     meter,
     () => clickAt(page, `${header} .ag-header-cell-label`),
@@ -191,6 +209,7 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
     `!!document.querySelector(${JSON.stringify(`${header}[aria-sort="ascending"], ${header}[aria-sort="descending"]`)}) && !document.querySelector('[data-testid="defined-grid-prices"] .ag-loading, [data-testid="defined-grid-prices"] .ag-overlay-loading-center')`,
   );
   steps.quote = await measureStep(
+    'quote',
     page,
     meter,
     () => navigateAt(page, `#/quotes/${fixture.quoteId}`),
@@ -201,6 +220,7 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
   await page.getByTestId('language-menu-button').click();
   await page.getByTestId('language-option-de').waitFor();
   steps.languageSwitch = await measureStep(
+    'languageSwitch',
     page,
     meter,
     () => clickAt(page, '[data-testid="language-option-de"]'),
@@ -344,7 +364,9 @@ export async function journeysBenchmarks(): Promise<unknown> {
   buildClientIfNeeded();
   return withTemporaryPostgres('bench_journeys', async (url) => {
     const fixture = await seedFixture(url);
-    const clients: Record<string, ChildServer> = { new: await startChildServer('servers/portal.ts', { DATABASE_URL: url, LOG_LEVEL: 'error' }) };
+    const clients: Record<string, ChildServer> = {
+      new: await startChildServer('servers/portal.ts', { DATABASE_URL: url, LOG_LEVEL: 'error', ...(NEW_CLIENT ? { PORTAL_CLIENT_DIR: resolve(NEW_CLIENT) } : {}) }),
+    };
     if (BASE_CLIENT) clients.base = await startChildServer('servers/portal.ts', { DATABASE_URL: url, LOG_LEVEL: 'error', PORTAL_CLIENT_DIR: resolve(BASE_CLIENT) });
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {

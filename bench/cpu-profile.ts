@@ -1,0 +1,46 @@
+/**
+ * A CPU profile of one part of a journey (CDP Profiler), for finding where a long task goes: written whole
+ * for DevTools and summed by function (self time) for the console. Names are readable with an unminified
+ * client build (`npx vite build --minify false --outDir <dir>`, then `--client=<dir>`).
+ */
+import { writeFileSync } from 'node:fs';
+import type { CDPSession } from '@playwright/test';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time per function (name, file and line), the largest first, in ms. */
+export function selfTimes(profile: CpuProfile, top = 25): { where: string; ms: number }[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split('/').pop() || '(native)';
+    const where = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    totals.set(where, (totals.get(where) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...totals].map(([where, ms]) => ({ where, ms: Math.round(ms) })).sort((a, b) => b.ms - a.ms).slice(0, top);
+}
+
+/** Runs `part` under the profiler; writes the profile to `file` and prints where the time went. */
+export async function profiled<T>(cdp: CDPSession, file: string, part: () => Promise<T>): Promise<T> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  try {
+    return await part();
+  } finally {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`    CPU profile: ${file}; self time by function:`);
+    for (const { where, ms } of selfTimes(profile)) console.log(`      ${String(ms).padStart(6)} ms  ${where}`);
+  }
+}
