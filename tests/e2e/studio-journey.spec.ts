@@ -110,8 +110,10 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   // CodeMirror draws only what is in view: find the field with its search.
   await page.locator('.cm-content').click();
   await page.keyboard.press('Control+f');
-  await page.keyboard.type('EscrowContact');
-  await page.keyboard.press('Enter');
+  const find = page.locator('.cm-search input[name="search"]');
+  await expect(find).toBeFocused();
+  await find.pressSequentially('EscrowContact');
+  await find.press('Enter');
   await expect(page.locator('.cm-content')).toContainText('"EscrowContact"');
   await page.screenshot({ path: `${SHOTS}/studio-json.png` });
 
@@ -165,9 +167,12 @@ test('root.admin adds a conditional field, previews it per role, publishes, roll
   await page.getByTestId('studio-tab-json').click();
   await page.locator('.cm-content').click();
   await page.keyboard.press('Control+f');
-  await page.keyboard.type('[unclosed');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  // Typed into the search field once it has the focus (typed sooner, the keys would go elsewhere on a busy machine).
+  const search = page.locator('.cm-search input[name="search"]');
+  await expect(search).toBeFocused();
+  await search.pressSequentially('[unclosed');
+  await search.press('Enter');
+  await search.press('Escape');
   await expect(page.locator('.cm-lintRange-error').first()).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/studio-invalid-json.png` });
   expect(cspViolations).toEqual([]);
