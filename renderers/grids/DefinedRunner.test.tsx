@@ -21,7 +21,7 @@ const reports = [
   { Id: 'failures', Title: 'Failures', Description: 'Requests that failed', Parameters: { days: 30 }, Columns: [], Chart: null },
 ];
 
-function draw(reportId?: string) {
+function draw(reportId?: string, onChoose?: (id: string) => void) {
   const calls: { method: string; body: Record<string, unknown> }[] = [];
   const opened: string[] = [];
   const callService = async (_service: string, method: string, body: Record<string, unknown>) => {
@@ -41,6 +41,7 @@ function draw(reportId?: string) {
           callService={callService}
           onError={() => undefined}
           navigate={(to) => opened.push(to)}
+          onChoose={onChoose}
         />
       </ThemeProvider>
     </QueryClientProvider>,
@@ -60,6 +61,14 @@ describe('DefinedRunner', () => {
     fireEvent.click(within(await screen.findByTestId('frequent-reports')).getByText('Failures'));
     expect(opened).toEqual(['/reports/failures', '/reports/failures']);
     expect(runs()).toEqual([]);
+  });
+
+  it('hands the chosen id to onChoose instead of opening a route (the studio\'s preview holds the choice)', async () => {
+    const chosen: string[] = [];
+    const { opened } = draw(undefined, (id) => chosen.push(id));
+    fireEvent.click(await screen.findByTestId('report-revenue-by-month'));
+    expect(chosen).toEqual(['revenue-by-month']);
+    expect(opened).toEqual([]);
   });
 
   it('runs the chosen row with its defaults, then with a typed number within its bounds, and reads the shortcuts again', async () => {

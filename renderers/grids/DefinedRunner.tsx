@@ -51,33 +51,53 @@ export interface DefinedRunnerProps {
   onError: (message: string) => void;
   /** Opens a row's route. */
   navigate?: (to: string) => void;
+  /** Chooses a row without a route (the studio's preview holds the choice itself): its id; instead of navigate. */
+  onChoose?: (id: string) => void;
 }
 
 const EMPTY_CONTEXT: ScreenContext = {};
 
-export function DefinedRunner({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, navigate }: DefinedRunnerProps) {
+/** A call's body, or why the context cannot give it (a value it binds is missing): said on the screen, not thrown. */
+function bodyOr(build: () => Row): Row | Error {
+  try {
+    return build();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+export function DefinedRunner({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, navigate, onChoose }: DefinedRunnerProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const text = useCallback((ref: TextRef) => resolveText(ref, (key, values) => String(t(key, values)), locale), [t, locale]);
   const { runner, dataSource: source } = definition;
+  // Keyed on the calls themselves (a studio draft may change them), and the language the answers' texts are in.
+  const rowsBody = bodyOr(() => applyBindings({}, source.params, context));
   const rows = useQuery({
-    queryKey: ['runner', definition.id, 'rows', locale],
-    queryFn: async ({ signal }) => readAllRows(source, await callService(source.service, source.method, applyBindings({}, source.params, context), { signal })),
-  });
-  const shortcuts = useQuery({
-    queryKey: ['runner', definition.id, 'shortcuts', locale],
+    queryKey: ['runner', definition.id, 'rows', source.service, source.method, rowsBody, locale],
     queryFn: async ({ signal }) => {
-      const answer = await callService(runner.shortcuts!.service, runner.shortcuts!.method, applyBindings({}, runner.shortcuts!.params, context), { signal });
+      if (rowsBody instanceof Error) throw rowsBody;
+      return readAllRows(source, await callService(source.service, source.method, rowsBody, { signal }));
+    },
+    retry: false,
+  });
+  const { shortcuts: chips } = runner;
+  const chipsBody = bodyOr(() => applyBindings({}, chips?.params, context));
+  const shortcuts = useQuery({
+    queryKey: ['runner', definition.id, 'shortcuts', chips?.service, chips?.method, chipsBody, locale],
+    queryFn: async ({ signal }) => {
+      if (chipsBody instanceof Error) throw chipsBody;
+      const answer = await callService(chips!.service, chips!.method, chipsBody, { signal });
       return Array.isArray(answer) ? (answer as Row[]) : [];
     },
-    enabled: runner.shortcuts !== undefined,
+    enabled: chips !== undefined,
   });
 
   if (rows.isError) return <Alert severity="error">{rows.error.message}</Alert>;
   if (!rows.data) return <LinearProgress />;
   const chosen = chosenRunnerRow(runner, rows.data, context);
   const chosenId = chosen ? String(chosen[runner.choice.idField]) : undefined;
-  const open = (row: Row) => navigate?.(runnerRowRoute(runner, row));
+  const open = (row: Row) => (onChoose ? onChoose(String(row[runner.choice.idField])) : navigate?.(runnerRowRoute(runner, row)));
   const { choice } = runner;
 
   return (
@@ -108,7 +128,7 @@ export function DefinedRunner({ definition, context = EMPTY_CONTEXT, capabilitie
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         {chosen ? (
-          <ChosenRow key={chosenId} {...{ definition, context, capabilities, userId, callService, onError, text }} row={chosen} />
+          <ChosenRow key={chosenId} {...{ definition, context, capabilities, userId, callService, onError, text, locale }} row={chosen} />
         ) : (
           <Alert severity="info">{text(rows.data.length ? choice.choose : choice.empty)}</Alert>
         )}
@@ -118,14 +138,15 @@ export function DefinedRunner({ definition, context = EMPTY_CONTEXT, capabilitie
 }
 
 /** The chosen row: its name, its numbers, the run button, and the run. */
-function ChosenRow({ definition, context, capabilities, userId, callService, onError, text, row }: Omit<DefinedRunnerProps, 'navigate'> & { context: ScreenContext; row: Row; text: (ref: TextRef) => string }) {
+function ChosenRow({ definition, context, capabilities, userId, callService, onError, text, locale, row }: Omit<DefinedRunnerProps, 'navigate' | 'onChoose'> & { context: ScreenContext; row: Row; locale: string; text: (ref: TextRef) => string }) {
   const { runner } = definition;
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const body = runnerRunBody(runner, row, context, typed);
+  const body = bodyOr(() => runnerRunBody(runner, row, context, typed));
   const run = useQuery({
-    queryKey: ['runner', definition.id, 'run', body],
+    queryKey: ['runner', definition.id, 'run', runner.run.service, runner.run.method, body, locale],
     queryFn: async ({ signal }) => {
+      if (body instanceof Error) throw body;
       const answer = (await callService(runner.run.service, runner.run.method, body, { signal })) as ReportRun;
       void queryClient.invalidateQueries({ queryKey: ['runner', definition.id, 'shortcuts'] });
       return answer;
