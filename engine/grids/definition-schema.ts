@@ -25,6 +25,7 @@ import { EditorActionSchema, EditorFieldSchema, EditorNoticeSchema, RecordEditor
 import { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 import { FileTransferSchema, HeadSchema } from './schema/screen-head';
 import { RowDialogSchema } from './schema/file-round-trip';
+import { RunnerInputSchema, RunnerSchema } from './schema/runner';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -44,6 +45,7 @@ export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSc
 export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
 export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
+export { RunnerInputSchema, RunnerSchema } from './schema/runner';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -98,6 +100,7 @@ export const ScreenDefinitionSchema = Type.Object(
     head: Type.Optional(HeadSchema),
     fileTransfer: Type.Optional(FileTransferSchema),
     rowDialog: Type.Optional(RowDialogSchema),
+    runner: Type.Optional(RunnerSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -148,6 +151,8 @@ export type ShownOnceDefinition = Static<typeof ShownOnceSchema>;
 export type FormFieldDefinition = Static<typeof FormFieldSchema>;
 export type CreateFormDefinition = Static<typeof CreateFormSchema>;
 export type DetailActionDefinition = Static<typeof DetailActionSchema>;
+export type RunnerDefinition = Static<typeof RunnerSchema>;
+export type RunnerInputDefinition = Static<typeof RunnerInputSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;
 export type ReorderDefinition = Static<typeof ReorderSchema>;

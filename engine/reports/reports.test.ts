@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReport, reportGridDefinition, reportGridRows, REPORT_ROW_ID } from './index';
+import { checkReport, reportAxisText, reportDayText, reportExportTable, reportGridDefinition, reportGridRows, reportMonthText, REPORT_ROW_ID } from './index';
 import { checkDefinition } from '../grids/check-definition';
 
 const sources = { quotesWonLost: ['Month', 'Status', 'Count', 'Value', 'Currency'] };
@@ -50,4 +50,45 @@ describe('report definitions', () => {
     const rows = reportGridRows(view, [{ Month: '2026-03', Status: 'Accepted', Value: 10, Currency: 'EUR' }], (month) => `month ${month}`);
     expect(rows).toEqual([{ Month: 'month 2026-03', Status: 'Accepted', Value: 10, Currency: 'EUR', [REPORT_ROW_ID]: 1 }]);
   }, 60_000);
+});
+
+describe('a report run as the user reads it', () => {
+  const f = { locale: 'en-GB', timeZone: 'UTC' };
+  const status = (value: string) => (value === 'Accepted' ? 'Won' : value);
+  const run = {
+    Id: 'won-lost',
+    Title: 'Won and lost',
+    Columns: [
+      { Field: 'Month', Type: 'month' as const, Label: 'Month' },
+      { Field: 'Day', Type: 'date' as const, Label: 'Day' },
+      { Field: 'Status', Type: 'status' as const, Label: 'Status' },
+      { Field: 'Count', Type: 'number' as const, Label: 'Count' },
+      { Field: 'Value', Type: 'money' as const, Label: 'Value' },
+    ],
+    Rows: [
+      { Month: '2026-03', Day: '2026-03-12', Status: 'Accepted', Count: 1200, Value: 10.5, Currency: 'EUR' },
+      { Month: 'later', Day: null, Status: 'Declined', Count: 2, Value: 3, Currency: null },
+    ],
+  };
+
+  it('writes months, days, numbers, money in the row\'s currency and statuses in the locale', () => {
+    expect(reportMonthText('2026-03', f)).toBe('Mar 2026');
+    expect(reportDayText('2026-03-12', f)).toBe('12 Mar 2026');
+    expect(reportDayText('2026-03-12', f, 'short')).toBe('12 Mar');
+    expect(reportExportTable(run, f, status)).toEqual({
+      headers: ['Month', 'Day', 'Status', 'Count', 'Value'],
+      rows: [
+        ['Mar 2026', '12 Mar 2026', 'Won', '1,200', '€10.50'],
+        ['later', '', 'Declined', '2', '3.00'],
+      ],
+    });
+    expect(reportExportTable(run, { locale: 'de-DE', timeZone: 'UTC' }, status).rows[0].slice(3)).toEqual(['1.200', '10,50\u00a0€']);
+  });
+
+  it('labels the chart\'s axis by the type of the field it draws', () => {
+    expect(reportAxisText(run, 'Month', '2026-03', f, status)).toBe('Mar 2026');
+    expect(reportAxisText(run, 'Day', '2026-03-12', f, status)).toBe('12 Mar');
+    expect(reportAxisText(run, 'Status', 'Accepted', f, status)).toBe('Won');
+    expect(reportAxisText(run, undefined, 'Accepted', f, status)).toBe('Accepted');
+  });
 });

@@ -22,6 +22,8 @@ export interface ChartProps {
   seriesLabel: (value: string) => string;
   otherLabel: string;
   title: string;
+  /** Test ids {testId}-chart and {testId}-legend. */
+  testId: string;
 }
 
 interface ChartData {
@@ -57,7 +59,7 @@ export function chartData(rows: readonly ReportRowValues[], x: string, y: string
  * same numbers for screen readers and exports; the legend is ours (one colour per series,
  * "other" for the rest), so it reads the same in every language.
  */
-export function ReportChart({ chart, rows, formatNumber, xLabel, seriesLabel, otherLabel, title }: ChartProps) {
+export function ReportChart({ chart, rows, formatNumber, xLabel, seriesLabel, otherLabel, title, testId }: ChartProps) {
   const theme = useTheme();
   const data = useMemo(() => chartData(rows, chart.x, chart.y, chart.series), [rows, chart]);
   const palette = [
@@ -88,14 +90,14 @@ export function ReportChart({ chart, rows, formatNumber, xLabel, seriesLabel, ot
   const common = { height: HEIGHT, series, yAxis, hideLegend: true, disableKeyboardNavigation: true, margin: { left: 8, right: 16, top: 12, bottom: 8 } };
 
   return (
-    <Box data-testid="report-chart" role="img" aria-label={title} data-series-count={data.series.length}>
+    <Box data-testid={`${testId}-chart`} role="img" aria-label={title} data-series-count={data.series.length}>
       {chart.type === 'bar' ? (
         <BarChart {...common} xAxis={[{ scaleType: 'band', data: labels }]} />
       ) : (
         <LineChart {...common} xAxis={[{ scaleType: 'point', data: labels }]} />
       )}
       {data.series.length > 1 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1 }} data-testid="report-legend">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1 }} data-testid={`${testId}-legend`}>
           {data.series.map((key, index) => (
             <Stack key={key} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
               <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: palette[index % palette.length] }} />

@@ -1,6 +1,6 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
- * (`recordForm`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
+ * (`recordForm`), a runner (`runner`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
  * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
@@ -17,6 +17,7 @@ import { DefinedListEditor } from './DefinedListEditor';
 import { DefinedRecord } from './DefinedRecord';
 import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor';
 import { DefinedRecordForm } from './DefinedRecordForm';
+import { DefinedRunner } from './DefinedRunner';
 import { DefinedTree } from './DefinedTree';
 import { RowDialog, type DefinitionLoader } from './RowDialog';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
@@ -112,6 +113,10 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
         onDirtyChange={props.onDirtyChange}
       />
     );
+  }
+  if (definition.runner) {
+    const { runner } = definition;
+    return <DefinedRunner definition={{ ...definition, runner }} context={context} capabilities={capabilities} userId={props.userId} callService={callService} onError={props.onError} navigate={props.navigate} />;
   }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
   if (definition.listEditor) {

@@ -19,3 +19,5 @@ export { DefinedRecord, type DefinedRecordProps } from './DefinedRecord';
 export { DefinedRecordEditor, type DefinedRecordEditorProps, type EditorQuestion } from './DefinedRecordEditor';
 export { DefinedScreen, type DefinedScreenProps } from './DefinedScreen';
 export { DefinedPage, type DefinedPageProps } from './DefinedPage';
+export { DefinedRunner, type DefinedRunnerProps } from './DefinedRunner';
+export { ReportResult, type ReportResultProps, type ReportResultTexts } from './ReportResult';

@@ -20,8 +20,7 @@ export interface AppRoute {
 }
 
 /**
- * A definition, layout or wizard layout id (`*` for any, `accounts/*` for a folder of layouts), a report definition id
- * (`*` for any report), or code with the reason; `signIn` marks the sign-in, MFA and password pages,
+ * A definition, layout or wizard layout id (`*` for any, `accounts/*` for a folder of layouts), or code with the reason; `signIn` marks the sign-in, MFA and password pages,
  * which are counted apart and may stay code.
  */
-export type DrawnBy = { definition: string } | { layout: string } | { wizard: string } | { report: string } | { code: string; signIn?: true };
+export type DrawnBy = { definition: string } | { layout: string } | { wizard: string } | { code: string; signIn?: true };

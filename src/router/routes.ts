@@ -109,8 +109,9 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/quotes/new', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/quotes/new'), drawnBy: { definition: 'quote-editor' } },
   { path: '/quotes/:quoteId', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/quotes/:quoteId'), drawnBy: { definition: 'quote-editor' } },
-  { path: '/reports', element: screen(() => import('../screens/reports/ReportsScreen')), requires: screenAccess('/reports'), drawnBy: { report: '*' } },
-  { path: '/reports/:reportId', element: screen(() => import('../screens/reports/ReportsScreen')), requires: screenAccess('/reports/:reportId'), drawnBy: { report: '*' } },
+  // The report definitions the user may run beside the chosen one's chart and table: the reports definition's runner.
+  { path: '/reports', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/reports'), drawnBy: { definition: 'reports' } },
+  { path: '/reports/:reportId', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/reports/:reportId'), drawnBy: { definition: 'reports' } },
   // The definition studio (issue 15): layouts and screen definitions edited, previewed and published in the portal.
   { path: '/studio', element: screen(() => import('../screens/studio/StudioScreen')), requires: screenAccess('/studio'), drawnBy: { code: 'the definition studio itself edits definitions; it cannot be one' } },
   // Any definition file, by name; the screen checks the definition's own access.

@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDefinition } from '../../../engine/reports';
+import type { ReportDefinition, ReportRun } from '../../../engine/reports';
+import { ReportResult } from '../../../renderers/grids';
 import { callService } from '../../api';
 import type { Capability } from '../../../contract/capabilities';
 import { withImpliedCapabilities } from '../../../contract/capability-implications';
 import { meetsRequirements } from '../../router/guard';
-import { ReportResultView } from '../reports/ReportResultView';
-import type { ReportResult } from '../reports/report-format';
+import { showError } from '../../messages';
+import { useCurrentUser } from '../../session/current-user';
 import { PreviewRolePicker, usePreviewRole } from './PreviewRolePicker';
 import { errorText } from './studio-errors';
 
@@ -22,19 +23,20 @@ export function roleSeesReport(capabilities: readonly Capability[], report: Pick
 
 /**
  * A report draft run by the server (Studio/PreviewReport) over the author's
- * organisation and drawn as /reports draws it; as a chosen role, whether that
+ * organisation and drawn as /reports draws it (renderers' ReportResult); as a chosen role, whether that
  * role sees it at all (REPORTING Read and the report's access). Only a source
  * that passes its checks is run.
  */
 export function ReportPreview({ name, source }: { name: string; source: string | undefined }) {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
   const report = useMemo(() => (source === undefined ? undefined : (JSON.parse(source) as ReportDefinition)), [source]);
   const preview = usePreviewRole();
   const { role } = preview;
   const seen = !role || !report || roleSeesReport(withImpliedCapabilities(role.Capabilities as Capability[]), report);
   const run = useQuery({
     queryKey: ['studio', 'previewReport', name, source],
-    queryFn: async ({ signal }) => (await callService('Studio', 'PreviewReport', { name, source: source! }, { signal, suppressErrors: true })) as ReportResult,
+    queryFn: async ({ signal }) => (await callService('Studio', 'PreviewReport', { name, source: source! }, { signal, suppressErrors: true })) as ReportRun,
     enabled: source !== undefined,
     retry: false,
   });
@@ -48,7 +50,7 @@ export function ReportPreview({ name, source }: { name: string; source: string |
         </Alert>
       )}
       {seen && run.error && <Alert severity="error">{errorText(run.error, t)}</Alert>}
-      {seen && run.data && (
+      {seen && run.data && user && (
         <>
           <Typography variant="h6" component="h2">
             {run.data.Title}
@@ -56,7 +58,14 @@ export function ReportPreview({ name, source }: { name: string; source: string |
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {run.data.Description}
           </Typography>
-          <ReportResultView result={run.data} />
+          <ReportResult
+            run={run.data}
+            testId="report"
+            capabilities={user.Capability}
+            userId={user.UserAccountId}
+            onError={(text) => showError(text)}
+            texts={{ empty: t('reports.noData'), other: t('reports.other'), exportXlsx: t('reports.exportXlsx'), exportCsv: t('reports.exportCsv'), statusPrefix: 'reports.status.' }}
+          />
         </>
       )}
     </Box>

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../../engine/grids';
-import { DefinedGrid, DefinedRecord } from '../../../renderers/grids';
+import { DefinedGrid, DefinedRecord, DefinedRunner } from '../../../renderers/grids';
 import type { Capability } from '../../../contract/capabilities';
 import { withImpliedCapabilities } from '../../../contract/capability-implications';
 import { showError, showSuccess } from '../../messages';
@@ -19,7 +19,8 @@ import { PreviewRolePicker, usePreviewRole } from './PreviewRolePicker';
  * actions as that role's capabilities give them (the rows still come with the
  * author's reach). Only a source that passes its checks is drawn. A record
  * page opens on its previewContext (a sample record), its sections, sources,
- * rows and links as the role's capabilities give them.
+ * rows and links as the role's capabilities give them. A runner lists its rows and runs the one chosen
+ * in the preview (held here, not in the route).
  */
 export function ScreenPreview({ source }: { source: string | undefined }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
   const definition = useMemo(() => (source === undefined ? undefined : (JSON.parse(source) as ScreenDefinition)), [source]);
   const preview = usePreviewRole();
   const { roleId, role } = preview;
+  const [chosen, setChosen] = useState<string>();
   const capabilities = useMemo(() => (role ? withImpliedCapabilities(role.Capabilities as Capability[]) : user?.Capability), [role, user?.Capability]);
   return (
     <Box data-testid="studio-screen-preview" sx={{ minWidth: 0 }}>
@@ -36,7 +38,19 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
       {definition?.recordPage && user && (
         <DefinedRecord key={`${source}:${roleId}`} definition={definition} context={definition.recordPage.previewContext ?? {}} capabilities={capabilities ?? user.Capability} callService={gridServiceCaller} />
       )}
-      {definition && !definition.lineEditor && !definition.recordPage && user && (
+      {definition?.runner && user && (
+        <DefinedRunner
+          key={`${source}:${roleId}`}
+          definition={{ ...definition, runner: definition.runner }}
+          context={{ accountId: user.CompanyAccount?.AccountId, [definition.runner.choice.context]: chosen }}
+          capabilities={capabilities ?? user.Capability}
+          userId={user.UserAccountId}
+          callService={gridServiceCaller}
+          onError={(text) => showError(text)}
+          onChoose={setChosen}
+        />
+      )}
+      {definition && !definition.lineEditor && !definition.recordPage && !definition.runner && user && (
         <DefinedGrid
           key={`${source}:${roleId}`}
           definition={definition}
