@@ -150,5 +150,17 @@ describe('a wizard drawn as a screen', () => {
     expect(screen.queryByTestId('wizard-stop')).toBeNull();
     expect(screen.queryByTestId('wizard-form')).toBeNull();
     expect(screen.getByTestId('wizard-outcome')).toBeTruthy();
+    cleanup();
+
+    // A route whose path names no account: the page says so, nothing is loaded for it.
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DefinedWizard name="wizards/named" context={{ accountId: 'abc' }} capabilities={[]} call={call} onContextChange={vi.fn()} renderPicker={renderPicker} onSuccess={onSuccess} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('wizard-subject-missing')).toBeTruthy();
+    expect(screen.queryByTestId('wizard-form')).toBeNull();
   });
 });

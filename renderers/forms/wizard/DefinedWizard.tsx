@@ -141,7 +141,7 @@ function StepsCard({ shared, given, notes, finished, onFinished }: { shared: Sha
 
 /** The account the screen is about: picked (or named by the route), told about by the subject's source, then the steps unless a Stop note holds (the outcome of a finished wizard stays). */
 function SubjectSteps({ subject, shared, picker, accountIcon, call }: { subject: WizardSubject; shared: Shared; picker(account: SubjectAccount | null): ReactNode; accountIcon: DefinedWizardProps['accountIcon']; call: DefinedWizardProps['call'] }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatting = pageFormatting(i18n.resolvedLanguage ?? i18n.language);
   const [finished, setFinished] = useState<WizardScope>();
   const context = shared.context;
@@ -157,6 +157,12 @@ function SubjectSteps({ subject, shared, picker, accountIcon, call }: { subject:
   return (
     <>
       {subject.Label !== undefined && <Box sx={{ maxWidth: 480, mb: 2 }}>{picker(account)}</Box>}
+      {/* Without a picker the route's path names the account: one that names none is a page that does not exist. */}
+      {subject.Label === undefined && id === undefined && (
+        <Alert severity="warning" data-testid="wizard-subject-missing">
+          {t('notFound.text')}
+        </Alert>
+      )}
       {id !== undefined && source.isError && <Alert severity="error" data-testid="wizard-subject-error">{errorText(source.error)}</Alert>}
       {id !== undefined && !source.isError && !account && <LinearProgress />}
       {account && (
