@@ -24,11 +24,14 @@ import type { Formatting } from '../../../contract/formatting';
 
 export function SubjectHeading({ account, tags, icon }: { account: SubjectAccount; tags: string[]; icon?: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {icon}
-      <Link component={RouterLink} to={`/account/${account.AccountId}`} variant="h6" underline="hover" data-testid="wizard-subject-name">
-        {account.DisplayName}
-      </Link>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+      {/* The icon stays beside the name, which wraps on a phone; the tags follow where there is room. */}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        {icon}
+        <Link component={RouterLink} to={`/account/${account.AccountId}`} variant="h6" underline="hover" sx={{ overflowWrap: 'anywhere' }} data-testid="wizard-subject-name">
+          {account.DisplayName}
+        </Link>
+      </Stack>
       {tags.map((tag) => (
         <Chip key={tag} size="small" label={tag} data-testid="wizard-tag" />
       ))}
