@@ -10,7 +10,8 @@ import { FieldConditionSchema, ViewLayoutSchema } from './account-schemas';
 
 const Identifier = (description: string) => Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z][A-Za-z0-9_]*$', description });
 
-const Path = (description: string) => Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description });
+/** A dotted path; a number picks an item of a list (-1 the last, e.g. Hierarchy.-1.AccountId). */
+const Path = (description: string) => Type.String({ minLength: 1, maxLength: 256, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.([A-Za-z][A-Za-z0-9_]*|-?[0-9]{1,4}))*$', description });
 
 /** The ways a value is read (a parameter; a shown value adds its format to them). */
 const FIELD_VALUE = {
@@ -68,13 +69,18 @@ export const WizardLineSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A column of a ChooseRow table: a property of the offered rows. */
+/** A column of a table (a ChooseRow step's, a screen's): a property of the rows. */
 export const WizardColumnSchema = Type.Object(
   {
     Property: Identifier('The property of each row, e.g. SalesPrice'),
     Label: Type.String({ minLength: 1, description: 'Column title (key in a file)' }),
     ...SHOWN,
     Currency: Type.Optional(Identifier('Money: the row property holding the currency')),
+    Equals: Type.Optional(Type.Object(ANSWER_VALUE, { ...closed, description: 'The cell says Present when the property equals this answer\'s value (e.g. the new account of the final answer), Absent otherwise' })),
+    Text: Type.Optional(Type.String({ minLength: 1, description: 'Text (key in a file) with {value}: the cell written in a sentence, e.g. "Request {value}"' })),
+    Link: Type.Optional(
+      Type.String({ minLength: 2, maxLength: 200, pattern: '^/[^\\s]*$', description: 'A route of the app the cell opens, {Property} filled from the row, e.g. /account/{AccountId}; no link while a property named is empty' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -156,6 +162,8 @@ export const WizardAccountFormSchema = Type.Object(
     ProductName: Type.Optional(WizardValueSchema),
     AccountId: Type.Optional(WizardValueSchema),
     Views: Type.Optional(WizardValueSchema),
+    ParentAccountId: Type.Optional(WizardValueSchema),
+    // (the parent a new account would get: its form's options and checks are asked for under it)
     Title: Type.Optional(Type.Array(WizardLineSchema, { minItems: 1, description: 'The heading: the first line whose When holds' })),
   },
   closed,
@@ -209,13 +217,14 @@ export const WizardTableSchema = Type.Object(
 );
 
 /**
- * The account a wizard screen is about (a route drawing the wizard, /wizard/…?accountId=…):
- * a picker sets the context value, the source is loaded for it, its account drawn as the heading.
+ * The account a wizard screen is about (a route drawing the wizard, /wizard/…?accountId=…, or a route
+ * naming it, /upgrade-subscription/:accountId): a picker sets the context value (or the route's path
+ * gives it), the source is loaded for it, its account drawn as the heading.
  */
 export const WizardSubjectSchema = Type.Object(
   {
-    Context: Identifier('The context value the picker sets (and the route query keeps), e.g. accountId'),
-    Label: Type.String({ minLength: 1, description: "The picker's label (key in a file)" }),
+    Context: Identifier('The context value the picker sets (and the route query keeps), or a parameter of the route, e.g. accountId'),
+    Label: Type.Optional(Type.String({ minLength: 1, description: "The picker's label (key in a file); without it no picker: the route's path names the account" })),
     Source: Type.Object(
       {
         Service: Identifier('Service that tells about the chosen account, e.g. Account'),
@@ -224,7 +233,8 @@ export const WizardSubjectSchema = Type.Object(
           description: 'Parameter name → Context or Value (loaded before any step)',
         }),
         Into: Identifier('The name lines, conditions and calls read the answer by'),
-        Account: Path('Dotted path of the answer to the account (AccountId, DisplayName, AccountType) drawn as the heading'),
+        Account: Type.Optional(Path('Dotted path of the answer to the account (AccountId, DisplayName, AccountType) drawn as the heading; the whole answer without it')),
+        Name: Type.Optional(Path("Dotted path inside the account to its name, e.g. Views.Values.DisplayName; default DisplayName")),
       },
       closed,
     ),
@@ -237,6 +247,15 @@ export const WizardSubjectSchema = Type.Object(
   closed,
 );
 
+/** What the screen shows instead of the steps once the final call is done: a success note (the first line that holds) and tables of the answers. */
+export const WizardOutcomeSchema = Type.Object(
+  {
+    Lines: Type.Optional(Type.Array(WizardLineSchema, { minItems: 1, description: 'The success note: the first line whose When holds (it may read the final answer, kept under Action.Into)' })),
+    Tables: Type.Optional(Type.Array(WizardTableSchema, { minItems: 1, description: 'Tables of what the answers list, e.g. the accounts the final call changed' })),
+  },
+  closed,
+);
+
 /** What a route drawing the wizard shows around its steps: title, intro, the account it is about, the message after the final call. */
 export const WizardScreenSchema = Type.Object(
   {
@@ -245,6 +264,7 @@ export const WizardScreenSchema = Type.Object(
     Subject: Type.Optional(WizardSubjectSchema),
     Danger: Type.Optional(Type.Boolean({ description: 'The final call destroys something: its button in the error colour' })),
     Success: Type.Optional(Type.Array(WizardLineSchema, { minItems: 1, description: 'The message after the final call: the first line whose When holds' })),
+    Outcome: Type.Optional(WizardOutcomeSchema),
   },
   closed,
 );
@@ -285,5 +305,6 @@ export type WizardCall = Static<typeof WizardCallSchema>;
 export type WizardNote = Static<typeof WizardNoteSchema>;
 export type WizardTable = Static<typeof WizardTableSchema>;
 export type WizardSubject = Static<typeof WizardSubjectSchema>;
+export type WizardOutcome = Static<typeof WizardOutcomeSchema>;
 export type WizardScreen = Static<typeof WizardScreenSchema>;
 export type WizardLayout = Static<typeof WizardLayoutSchema>;

@@ -29,6 +29,12 @@ describe('values of a wizard beyond its fields', () => {
   it('reads dotted paths of answers, and null where a step of the path is missing', () => {
     expect(readPath(process, 'Views.Values.Quantity')).toBe(12);
     expect(readPath(process, 'Views.Missing.Quantity')).toBeUndefined();
+    // A number picks a list's item, -1 the last; on anything but a list it is a property name.
+    const ancestors = { Hierarchy: [{ AccountId: 1 }, { AccountId: 4 }], Map: { '0': 'zero' } };
+    expect(readPath(ancestors, 'Hierarchy.-1.AccountId')).toBe(4);
+    expect(readPath(ancestors, 'Hierarchy.0.AccountId')).toBe(1);
+    expect(readPath(ancestors, 'Hierarchy.5.AccountId')).toBeUndefined();
+    expect(readPath(ancestors, 'Map.0')).toBe('zero');
     expect(callParams({ id: { Answer: 'process', Path: 'UpgradeProcessId' }, none: { Answer: 'process', Path: 'Nothing.Here' }, all: { Answer: 'offers' } }, scope())).toEqual({
       id: 5,
       none: null,

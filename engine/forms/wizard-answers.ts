@@ -26,13 +26,13 @@ export interface WizardScope {
 
 export const emptyScope = (context: Readonly<Record<string, unknown>> = {}): WizardScope => ({ values: {}, context, answers: {}, rows: {}, forms: {} });
 
-/** A dotted path inside a value (Views.Values.Quantity); undefined where a step of it is missing. */
+/** A dotted path inside a value (Views.Values.Quantity; a number picks a list's item, -1 the last); undefined where a step of it is missing. */
 export function readPath(value: unknown, path: string | undefined): unknown {
   if (!path) return value;
   let current = value;
   for (const part of path.split('.')) {
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
+    current = Array.isArray(current) && /^-?\d+$/.test(part) ? current.at(Number(part)) : (current as Record<string, unknown>)[part];
   }
   return current;
 }
@@ -111,9 +111,25 @@ export function showValue(value: unknown, shown: Shown, currency: unknown, forma
   return String(value);
 }
 
-/** A column's cell for a row. */
-export const columnText = (column: WizardColumn, row: Row, formatting: Formatting): string =>
-  showValue(row[column.Property], column, column.Currency ? row[column.Currency] : undefined, formatting);
+/** A column's cell for a row: Equals compares the property with an answer's value (the scope's), Text writes the value in a sentence. */
+export function columnText(column: WizardColumn, row: Row, formatting: Formatting, scope?: WizardScope): string {
+  const value = row[column.Property];
+  if (column.Equals) return (scope && !isEmptyValue(value) && String(value) === String(readValue(column.Equals, scope)) ? column.Present : column.Absent) ?? '';
+  const text = showValue(value, column, column.Currency ? row[column.Currency] : undefined, formatting);
+  return column.Text && !isEmptyValue(value) ? fillText(column.Text, { value: text }) : text;
+}
+
+/** The route a column's cell opens (its Link, {Property} filled from the row); undefined without one, for an empty cell or while a property it names is empty. */
+export function columnLink(column: WizardColumn, row: Row): string | undefined {
+  if (!column.Link || isEmptyValue(row[column.Property])) return undefined;
+  let complete = true;
+  const to = column.Link.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (_whole, name: string) => {
+    const value = row[name];
+    if (isEmptyValue(value) || (typeof value !== 'string' && typeof value !== 'number')) complete = false;
+    return encodeURIComponent(String(value));
+  });
+  return complete ? to : undefined;
+}
 
 /** A text with its {name} placeholders filled; an unknown one stays as it is. */
 export const fillText = (template: string, params: Readonly<Record<string, string>>): string =>

@@ -1,7 +1,7 @@
 /** A wizard drawn as a screen (issue 33): the chosen account from the route, its source's answer, the notes and the success line. */
 import { describe, expect, it } from 'vitest';
 import type { WizardScreen, WizardSubject } from '../../contract/services/wizard-schemas';
-import { stopNote, subjectAccount, subjectContext, subjectId, subjectNotes, subjectParams, subjectScope, subjectTags, successText, tableCells } from './wizard-screen';
+import { finalScope, outcomeText, stopNote, subjectAccount, subjectContext, subjectId, subjectLines, subjectNotes, subjectParams, subjectScope, subjectTags, successText, tableCells } from './wizard-screen';
 
 const en = { locale: 'en-US' };
 const subject: WizardSubject = {
@@ -81,9 +81,45 @@ describe('a wizard screen about an account', () => {
     expect(subjectTags(about, scope, utc)).toEqual(['Terminated']);
     expect(subjectNotes(about, scope, utc).map(({ text }) => text)).toEqual(['Scheduled for Mar 4, 2031, 9:30 AM (reason: Too expensive); sub-accounts: 3.']);
     const names = { Property: 'DisplayName', Label: 'Name' };
-    expect(tableCells({ Rows: { Answer: 'overview', Path: 'SubAccounts' }, Columns: [names], Limit: 2, More: 'and {count} more' }, scope, utc)).toEqual({ rows: [['A'], ['B']], more: 'and 1 more' });
+    expect(tableCells({ Rows: { Answer: 'overview', Path: 'SubAccounts' }, Columns: [names], Limit: 2, More: 'and {count} more' }, scope, utc)).toEqual({ rows: [[{ text: 'A' }], [{ text: 'B' }]], more: 'and 1 more' });
     const subscriptions = { Rows: { Answer: 'overview', Path: 'Subscriptions' }, Columns: [names, { Property: 'LockKind', Label: 'Lock', Texts: { LockPeriod: 'Lock period' } }, { Property: 'LockedUntil', Label: 'Until', Format: 'Date' as const }, { Property: 'IsPrepaid', Label: 'Prepaid', Format: 'Presence' as const, Present: 'Prepaid', Absent: '' }] };
-    expect(tableCells(subscriptions, scope, utc)).toEqual({ rows: [['Backup', 'Lock period', 'Jan 2, 2031', 'Prepaid']], more: undefined });
+    expect(tableCells(subscriptions, scope, utc)).toEqual({ rows: [['Backup', 'Lock period', 'Jan 2, 2031', 'Prepaid'].map((text) => ({ text }))], more: undefined });
     expect(tableCells({ ...subscriptions, Rows: { Answer: 'overview', Path: 'Nothing' } }, scope, utc)).toEqual({ rows: [], more: undefined });
+  });
+
+  it('reads a record named by the route: the whole answer, its name at a path, its parent as the last of a list', () => {
+    const record: WizardSubject = {
+      Context: 'accountId',
+      Source: { Service: 'Account', Method: 'LoadAccountById', Params: { accountId: { Context: 'accountId' } }, Into: 'subscription', Name: 'Views.Values.DisplayName' },
+      Lines: [{ Label: 'A subscription of {parent}', Params: { parent: { Answer: 'subscription', Path: 'Hierarchy.-1.DisplayName' } } }],
+      Stop: [{ Label: 'Only an active subscription.', When: { AnyOf: [{ Field: 'subscription.AccountType', NotEquals: 'Product' }, { Field: 'subscription.AccountState', Equals: 'Terminated' }] } }],
+    };
+    const loaded = { AccountId: 9, AccountType: 'Product', AccountState: 'Active', Views: { Values: { DisplayName: 'Backup' } }, Hierarchy: [{ DisplayName: 'Contoso' }, { DisplayName: 'Engineering' }] };
+    expect(subjectAccount(record, loaded)).toEqual({ AccountId: 9, DisplayName: 'Backup', AccountType: 'Product' });
+    const scope = subjectScope(record, { accountId: 9 }, loaded);
+    expect(subjectLines(record, scope, en)).toEqual(['A subscription of Engineering']);
+    expect(stopNote(record, scope, en)).toBeUndefined();
+    expect(stopNote(record, subjectScope(record, {}, { ...loaded, AccountState: 'Terminated' }), en)?.text).toBe('Only an active subscription.');
+    expect(stopNote(record, subjectScope(record, {}, { ...loaded, AccountType: 'User' }), en)?.text).toBe('Only an active subscription.');
+  });
+
+  it('writes the outcome from the final answer: the line that holds, cells compared with an answer, in a sentence and as links', () => {
+    const answer = { Variant: 'Full', TargetAccountId: 12, Steps: [{ AccountId: 12, Action: 'Create', ProvisioningRequestId: 70 }, { AccountId: 9, Action: 'Terminate', ProvisioningRequestId: null }] };
+    const scope = finalScope(subjectScope(subject, {}, {}), 'upgraded', answer);
+    const outcome = { Lines: [{ Label: 'All moved.', When: { Field: 'upgraded.Variant', Equals: 'Full' } }, { Label: 'Some moved.' }] };
+    expect(outcomeText(outcome, scope, en)).toBe('All moved.');
+    expect(outcomeText(outcome, finalScope(scope, 'upgraded', { ...answer, Variant: 'Partial' }), en)).toBe('Some moved.');
+    const table = {
+      Rows: { Answer: 'upgraded', Path: 'Steps' },
+      Columns: [
+        { Property: 'AccountId', Label: 'Account', Equals: { Answer: 'upgraded', Path: 'TargetAccountId' }, Present: 'New', Absent: 'Old', Link: '/account/{AccountId}' },
+        { Property: 'Action', Label: 'Change', Texts: { Create: 'Created', Terminate: 'Terminated' } },
+        { Property: 'ProvisioningRequestId', Label: 'Request', Text: 'Request {value}', Link: '/account/{AccountId}/provisioning' },
+      ],
+    };
+    expect(tableCells(table, scope, en).rows).toEqual([
+      [{ text: 'New', to: '/account/12' }, { text: 'Created' }, { text: 'Request 70', to: '/account/12/provisioning' }],
+      [{ text: 'Old', to: '/account/9' }, { text: 'Terminated' }, { text: '—' }],
+    ]);
   });
 });

@@ -5,9 +5,9 @@
  * notes, a stop note instead of the steps), and the message after the final call
  * is the layout's Success line. The pure part; renderers/forms/wizard/DefinedWizard draws it.
  */
-import type { WizardLine, WizardNote, WizardScreen, WizardSubject, WizardTable } from '../../contract/services/wizard-schemas';
+import type { WizardColumn, WizardLine, WizardNote, WizardOutcome, WizardScreen, WizardSubject, WizardTable } from '../../contract/services/wizard-schemas';
 import type { Formatting } from '../../contract/formatting';
-import { callParams, columnText, emptyScope, fillText, lineText, readPath, readValue, type Row, type WizardScope } from './wizard-answers';
+import { callParams, columnLink, columnText, emptyScope, fillText, lineText, readPath, readValue, type Row, type WizardScope } from './wizard-answers';
 import { formatNumber } from '../../contract/formatting';
 
 /** The account a subject's answer is about (drawn as the heading). */
@@ -36,11 +36,12 @@ export function subjectContext(subject: WizardSubject | undefined, context: Read
 export const subjectParams = (subject: WizardSubject, context: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   callParams(subject.Source.Params, emptyScope(context));
 
-/** The account at the subject's Account path of its answer, when the answer holds one. */
+/** The account at the subject's Account path of its answer (the whole answer without one), its name at Name, when the answer holds one. */
 export function subjectAccount(subject: WizardSubject, answer: unknown): SubjectAccount | undefined {
   const found = readPath(answer, subject.Source.Account) as Partial<SubjectAccount> | undefined;
-  if (!found || typeof found !== 'object' || typeof found.AccountId !== 'number' || typeof found.DisplayName !== 'string') return undefined;
-  return { AccountId: found.AccountId, DisplayName: found.DisplayName, AccountType: typeof found.AccountType === 'string' ? found.AccountType : '' };
+  const name = readPath(found, subject.Source.Name ?? 'DisplayName');
+  if (!found || typeof found !== 'object' || typeof found.AccountId !== 'number' || typeof name !== 'string') return undefined;
+  return { AccountId: found.AccountId, DisplayName: name, AccountType: typeof found.AccountType === 'string' ? found.AccountType : '' };
 }
 
 /** What the lines about the subject read: the context and the subject's answer under its Into. */
@@ -70,20 +71,35 @@ export const subjectLines = (subject: WizardSubject, scope: WizardScope, formatt
 /** The Tags whose When holds, beside the heading. */
 export const subjectTags = (subject: WizardSubject, scope: WizardScope, formatting: Formatting): string[] => holding(subject.Tags, scope, formatting).map(({ text }) => text);
 
-/** A table's cells: the first Limit rows (objects only), each column written as it asks, and the More line for the rest. */
-export function tableCells(table: WizardTable, scope: WizardScope, formatting: Formatting): { rows: string[][]; more: string | undefined } {
+/** A table's cell: its text and the route it opens, if any. */
+export interface TableCell {
+  text: string;
+  to?: string;
+}
+
+/** A table's cells: the first Limit rows (objects only), each column written as it asks (a link where it has one), and the More line for the rest. */
+export function tableCells(table: WizardTable, scope: WizardScope, formatting: Formatting): { rows: TableCell[][]; more: string | undefined } {
   const found = readValue(table.Rows, scope);
   const rows = (Array.isArray(found) ? found : []).filter((row): row is Row => row !== null && typeof row === 'object');
   const shown = table.Limit === undefined ? rows : rows.slice(0, table.Limit);
   const left = rows.length - shown.length;
+  const cell = (column: WizardColumn, row: Row): TableCell => {
+    const to = columnLink(column, row);
+    return { text: columnText(column, row, formatting, scope), ...(to ? { to } : {}) };
+  };
   return {
-    rows: shown.map((row) => table.Columns.map((column) => columnText(column, row, formatting))),
+    rows: shown.map((row) => table.Columns.map((column) => cell(column, row))),
     more: left > 0 && table.More ? fillText(table.More, { count: formatNumber(left, formatting) }) : undefined,
   };
 }
 
+/** What is read after the final call: the wizard's scope with the final answer kept under the action's Into. */
+export const finalScope = (scope: WizardScope, into: string | undefined, answer: unknown): WizardScope => (into ? { ...scope, answers: { ...scope.answers, [into]: answer } } : scope);
+
 /** The message after the final call: the first Success line that holds, the final answer kept under the action's Into; undefined without one. */
 export function successText(screen: WizardScreen | undefined, into: string | undefined, answer: unknown, scope: WizardScope, formatting: Formatting): string | undefined {
-  const answers = into ? { ...scope.answers, [into]: answer } : scope.answers;
-  return holding(screen?.Success, { ...scope, answers }, formatting)[0]?.text;
+  return holding(screen?.Success, finalScope(scope, into, answer), formatting)[0]?.text;
 }
+
+/** The outcome panel's success note (a scope made by finalScope): the first of its Lines that holds. */
+export const outcomeText = (outcome: WizardOutcome, scope: WizardScope, formatting: Formatting): string | undefined => holding(outcome.Lines, scope, formatting)[0]?.text;

@@ -6,6 +6,7 @@
 export { LayoutForm, type LayoutFormProps } from './LayoutForm';
 export { WizardForm, type WizardFormProps } from './WizardForm';
 export type { AccountFormRequest, AccountFormSupport } from './wizard/AccountFormStep';
+export { accountFormServices, type FormCall, type FormTarget } from './account-form-services';
 export { createLayoutForm, useLayoutForm, type LayoutFormHandle } from './use-layout-form';
 export { useFieldState, useFormModel, useFormStatus } from './use-form-state';
 export { createRendererRegistry, type FieldRendererEntry, type RendererRegistry } from './registry';

@@ -3,7 +3,7 @@
  * (the same shaping and texts as account layouts), the review step, the final
  * action and the submit labels, translated.
  */
-import type { WizardLayout, WizardLine, WizardNote, WizardScreen, WizardShownValue, WizardStepKind, WizardTable } from '../../contract/services/wizard-schemas';
+import type { WizardColumn, WizardLayout, WizardLine, WizardNote, WizardScreen, WizardShownValue, WizardStepKind, WizardTable } from '../../contract/services/wizard-schemas';
 import { fault } from '../fault';
 import type { LayoutCatalogue } from './layout-catalogue';
 import type { TextLookup } from './layout-texts';
@@ -20,6 +20,9 @@ const shownTexts = <T extends Pick<WizardShownValue, 'Present' | 'Absent' | 'Tex
   ...(value.Texts ? { Texts: Object.fromEntries(Object.entries(value.Texts).map(([key, text]) => [key, t(text)])) } : {}),
 });
 
+/** A column's title, texts and cell sentence, translated. */
+const columnTexts = (column: WizardColumn, t: Translate): WizardColumn => shownTexts({ ...column, Label: t(column.Label), ...(column.Text ? { Text: t(column.Text) } : {}) }, t);
+
 /** A line with its text and its values' Present/Absent texts translated (placeholders stay for the client). */
 const lineTexts = <T extends WizardLine>(line: T, t: Translate): T => ({
   ...line,
@@ -32,7 +35,7 @@ function stepTexts(step: WizardStepKind, t: Translate): WizardStepKind {
   if (step.Kind === 'ChooseRow')
     return {
       ...step,
-      Columns: step.Columns.map((column) => shownTexts({ ...column, Label: t(column.Label) }, t)),
+      Columns: step.Columns.map((column) => columnTexts(column, t)),
       ...(step.Intro ? { Intro: lineTexts(step.Intro, t) } : {}),
       ...(step.Empty ? { Empty: t(step.Empty) } : {}),
     };
@@ -50,10 +53,10 @@ const tableTexts = (table: WizardTable, t: Translate): WizardTable => ({
   ...table,
   ...(table.Title ? { Title: t(table.Title) } : {}),
   ...(table.More ? { More: t(table.More) } : {}),
-  Columns: table.Columns.map((column) => shownTexts({ ...column, Label: t(column.Label) }, t)),
+  Columns: table.Columns.map((column) => columnTexts(column, t)),
 });
 
-/** The screen's heading, intro, picker label, tags, tables, notes and success lines in the caller's language. */
+/** The screen's heading, intro, picker label, tags, tables, notes, success lines and outcome in the caller's language. */
 function screenTexts(screen: WizardScreen, t: Translate): WizardScreen {
   const subject = screen.Subject;
   return {
@@ -64,7 +67,7 @@ function screenTexts(screen: WizardScreen, t: Translate): WizardScreen {
       ? {
           Subject: {
             ...subject,
-            Label: t(subject.Label),
+            ...(subject.Label ? { Label: t(subject.Label) } : {}),
             ...(subject.Tags ? { Tags: subject.Tags.map((line) => lineTexts(line, t)) } : {}),
             ...(subject.Lines ? { Lines: subject.Lines.map((line) => lineTexts(line, t)) } : {}),
             ...(subject.Tables ? { Tables: subject.Tables.map((table) => tableTexts(table, t)) } : {}),
@@ -74,6 +77,14 @@ function screenTexts(screen: WizardScreen, t: Translate): WizardScreen {
         }
       : {}),
     ...(screen.Success ? { Success: screen.Success.map((line) => lineTexts(line, t)) } : {}),
+    ...(screen.Outcome
+      ? {
+          Outcome: {
+            ...(screen.Outcome.Lines ? { Lines: screen.Outcome.Lines.map((line) => lineTexts(line, t)) } : {}),
+            ...(screen.Outcome.Tables ? { Tables: screen.Outcome.Tables.map((table) => tableTexts(table, t)) } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -252,4 +252,46 @@ describe('wizard layouts', () => {
       ]),
     );
   });
+
+  it("serves the upgrade wizard's screen translated: a subject named by the route (no picker), its stop note and the outcome panel", () => {
+    const { catalogue } = loadLayoutCatalogue([shipped]);
+    const screen = resolveWizard(catalogue, 'wizards/upgrade', layoutTextLookup('de')).Screen;
+    expect(screen).toMatchObject({ Title: 'Abonnement hochstufen', Subject: { Context: 'accountId', Source: { Method: 'LoadAccountById', Into: 'subscription', Name: 'Views.Values.DisplayName' } } });
+    expect(screen?.Subject?.Label).toBeUndefined();
+    expect(screen?.Subject?.Stop?.[0]).toMatchObject({ Label: 'Nur ein aktives Abonnement kann hochgestuft werden.', Tone: 'warning' });
+    expect(screen?.Outcome?.Lines?.map((line) => line.Label)).toEqual([
+      'Die Hochstufung ist erledigt: Das neue Abonnement besteht, das alte ist gekündigt.',
+      'Die Hochstufung ist erledigt: Das neue Produkt hat seine Einheiten, das alte Abonnement behält den Rest.',
+    ]);
+    const columns = screen?.Outcome?.Tables?.[0].Columns;
+    expect(columns?.[0]).toMatchObject({ Label: 'Abonnement', Present: 'Neues Produkt', Absent: 'Altes Abonnement', Link: '/account/{AccountId}' });
+    expect(columns?.[1].Texts).toEqual({ Create: 'Angelegt', Modify: 'Geändert', Terminate: 'Gekündigt' });
+    expect(columns?.[2]).toMatchObject({ Text: 'Auftrag {value}', Link: '/account/{AccountId}/provisioning' });
+  });
+
+  it('names an outcome reading no answer, a column compared without its texts or with an unknown sentence, and a parent read from no answer', () => {
+    const problems = withTerminate((wizard) => {
+      const outcome = wizard.Wizard.Screen.Outcome;
+      outcome.Lines[0].When.Field = 'elsewhere.Variant';
+      outcome.Tables[0].Rows = { Answer: 'result', Path: 'Steps' };
+      delete outcome.Tables[0].Columns[0].Absent;
+      outcome.Tables[0].Columns[0].Equals = { Answer: 'nothing', Path: 'Id' };
+      outcome.Tables[0].Columns[2].Text = 'wizards.upgrade.nothing';
+      wizard.Wizard.Steps[1].ParentAccountId = { Answer: 'parents', Path: 'Id' };
+    }, 'upgrade');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('wizards/upgrade.json: /Wizard/Screen/Outcome/Lines/0/When: [knownField] When reads unknown field or answer elsewhere.Variant'),
+        expect.stringContaining('/Wizard/Screen/Outcome/Tables/0/Rows: [knownAnswer] no source or call keeps an answer named result'),
+        expect.stringContaining('/Wizard/Screen/Outcome/Tables/0/Columns/0/Equals: [knownAnswer] no source or call keeps an answer named nothing'),
+        expect.stringContaining('/Wizard/Screen/Outcome/Tables/0/Columns/0/Equals: [equalsTexts]'),
+        expect.stringContaining('/Wizard/Screen/Outcome/Tables/0/Columns/2: [textKey] text key wizards.upgrade.nothing is unknown'),
+        expect.stringContaining('/Wizard/Steps/1/ParentAccountId: [knownAnswer] no source or call keeps an answer named parents'),
+      ]),
+    );
+    const shapes = withTerminate((wizard) => {
+      wizard.Wizard.Screen.Outcome.Tables[0].Columns[0].Link = 'account/{AccountId}';
+    }, 'upgrade');
+    expect(shapes).toEqual(expect.arrayContaining([expect.stringMatching(/\/Wizard\/Screen\/Outcome\/Tables\/0\/Columns\/0\/Link/)]));
+  });
 });

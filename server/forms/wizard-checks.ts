@@ -9,7 +9,7 @@
 import { findMethod } from '../../contract/catalogue';
 import type { FieldTest } from '../../contract/services/account-schemas';
 import { conditionTests } from '../../engine/shared/conditions';
-import type { WizardChooseAccount, WizardChooseRow, WizardColumn, WizardLine, WizardParam, WizardValue } from '../../contract/services/wizard-schemas';
+import type { WizardChooseAccount, WizardChooseRow, WizardColumn, WizardLine, WizardParam, WizardTable, WizardValue } from '../../contract/services/wizard-schemas';
 import type { LayoutFile, LayoutFileWizard } from './layout-file-schema';
 import { hasEnglishText } from './layout-texts';
 
@@ -78,11 +78,22 @@ function checkLine(line: WizardLine, at: number, names: Names, layout: LayoutFil
   }
 }
 
-/** A column's title and texts (a ChooseRow step's, a screen table's). */
-function checkColumns(columns: readonly WizardColumn[], layout: LayoutFile, path: string, report: Report) {
+/** A column's title and texts (a ChooseRow step's, a screen table's), and the answer its Equals compares with (read at page `at`). */
+function checkColumns(columns: readonly WizardColumn[], at: number, names: Names, layout: LayoutFile, path: string, report: Report) {
   columns.forEach((column, c) => {
-    for (const key of [column.Label, column.Present, column.Absent, ...Object.values(column.Texts ?? {})]) if (key && !hasEnglishText(layout, key)) report(`${path}/Columns/${c}`, 'textKey', `text key ${key} is unknown`);
+    for (const key of [column.Label, column.Present, column.Absent, column.Text, ...Object.values(column.Texts ?? {})]) if (key && !hasEnglishText(layout, key)) report(`${path}/Columns/${c}`, 'textKey', `text key ${key} is unknown`);
+    if (!column.Equals) return;
+    checkValue(column.Equals, at, names, `${path}/Columns/${c}/Equals`, report);
+    if (column.Present === undefined || column.Absent === undefined) report(`${path}/Columns/${c}/Equals`, 'equalsTexts', 'Equals writes the Present or the Absent text: give both');
   });
+}
+
+/** A table of a screen (the subject's, the outcome's): rows of an answer that exists at `at`, its texts and columns. */
+function checkTable(table: WizardTable, at: number, names: Names, layout: LayoutFile, path: string, report: Report) {
+  checkValue(table.Rows, at, names, `${path}/Rows`, report);
+  for (const key of ['Title', 'More'] as const) if (table[key] !== undefined && !hasEnglishText(layout, table[key])) report(`${path}/${key}`, 'textKey', `text key ${table[key]} is unknown`);
+  if (table.More !== undefined && table.Limit === undefined) report(`${path}/More`, 'moreNeedsLimit', 'More tells the rows beyond Limit: give a Limit');
+  checkColumns(table.Columns, at, names, layout, path, report);
 }
 
 /** The field a step chooses: a field of its page, of the type the kind fills, without options of its own. */
@@ -108,7 +119,7 @@ function checkStepKinds(wizard: LayoutFileWizard, layout: LayoutFile, names: Nam
     if (step.Kind === 'AccountForm') {
       const page = layout.Pages.find((entry) => entry.Name === step.Page);
       if (page && page.Containers.length > 0) report(`${path}/Page`, 'accountFormPage', 'an AccountForm page has no containers: its fields are the account type\'s layout');
-      for (const key of ['Action', 'ProductName', 'AccountId', 'Views'] as const) {
+      for (const key of ['Action', 'ProductName', 'AccountId', 'Views', 'ParentAccountId'] as const) {
         const value = step[key];
         if (value) checkValue(value, at, names, `${path}/${key}`, report);
       }
@@ -124,7 +135,7 @@ function checkStepKinds(wizard: LayoutFileWizard, layout: LayoutFile, names: Nam
     }
     checkParams(Params, at, names, `${path}/Source/Params`, report);
     if (step.Kind !== 'ChooseRow') return;
-    checkColumns(step.Columns, layout, path, report);
+    checkColumns(step.Columns, at, names, layout, path, report);
     if (step.Intro) checkLine(step.Intro, at, names, layout, `${path}/Intro`, report);
     if (step.Empty && !hasEnglishText(layout, step.Empty)) report(`${path}/Empty`, 'textKey', `text key ${step.Empty} is unknown`);
   });
@@ -165,7 +176,7 @@ function wizardNames(layout: LayoutFile, wizard: LayoutFileWizard, report: Repor
   return { fields: fieldTypes(layout), answers, rows, pageIndex, accountForms };
 }
 
-/** The screen around the steps: known texts and method, notes reading what exists before any step, a success line that may read the final answer. */
+/** The screen around the steps: known texts and method, notes reading what exists before any step, a success line and an outcome that may read the final answer. */
 function checkScreen(wizard: LayoutFileWizard, layout: LayoutFile, names: Names, report: Report) {
   const screen = wizard.Screen;
   const into = wizard.Action.Into;
@@ -192,18 +203,15 @@ function checkScreen(wizard: LayoutFileWizard, layout: LayoutFile, names: Names,
         if (!findMethod(note.Button.Service, note.Button.Method)) report(`${path}/Button`, 'knownMethod', `${note.Button.Service}.${note.Button.Method} is not a method of the service catalogue`);
         checkParams(note.Button.Params, -1, names, `${path}/Button/Params`, report);
       });
-    (subject.Tables ?? []).forEach((table, index) => {
-      const path = `/Wizard/Screen/Subject/Tables/${index}`;
-      checkValue(table.Rows, -1, names, `${path}/Rows`, report);
-      text(table.Title, `${path}/Title`);
-      text(table.More, `${path}/More`);
-      if (table.More !== undefined && table.Limit === undefined) report(`${path}/More`, 'moreNeedsLimit', 'More tells the rows beyond Limit: give a Limit');
-      checkColumns(table.Columns, layout, path, report);
-    });
+    (subject.Tables ?? []).forEach((table, index) => checkTable(table, -1, names, layout, `/Wizard/Screen/Subject/Tables/${index}`, report));
   }
+  // After the final call: every answer, the final one under Action.Into too.
   const answers = new Map(names.answers);
   if (into !== undefined) answers.set(into, Infinity);
-  (screen.Success ?? []).forEach((line, index) => checkLine(line, Infinity, { ...names, answers }, layout, `/Wizard/Screen/Success/${index}`, report));
+  const after = { ...names, answers };
+  (screen.Success ?? []).forEach((line, index) => checkLine(line, Infinity, after, layout, `/Wizard/Screen/Success/${index}`, report));
+  (screen.Outcome?.Lines ?? []).forEach((line, index) => checkLine(line, Infinity, after, layout, `/Wizard/Screen/Outcome/Lines/${index}`, report));
+  (screen.Outcome?.Tables ?? []).forEach((table, index) => checkTable(table, Infinity, after, layout, `/Wizard/Screen/Outcome/Tables/${index}`, report));
 }
 
 export function checkWizard(layout: LayoutFile, wizard: LayoutFileWizard, report: Report) {

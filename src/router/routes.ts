@@ -135,7 +135,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'hierarchy' } },
   { path: '/terminate', element: screen(() => import('../screens/list/WizardScreen')), requires: screenAccess('/terminate'), drawnBy: { wizard: 'wizards/terminate' } },
   { path: '/move', element: screen(() => import('../screens/list/WizardScreen')), requires: screenAccess('/move'), drawnBy: { wizard: 'wizards/move' } },
-  { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/upgrade/UpgradeScreen')), requires: screenAccess('/upgrade-subscription/:accountId'), drawnBy: { layout: 'wizards/upgrade' } },
+  { path: '/upgrade-subscription/:accountId', element: screen(() => import('../screens/list/WizardScreen')), requires: screenAccess('/upgrade-subscription/:accountId'), drawnBy: { wizard: 'wizards/upgrade' } },
   // Issue 38: the chat conversations handed over to a person (support console), answered live.
   { path: '/support/conversations', element: screen(() => import('../chat/SupportConsole')), requires: screenAccess('/support/conversations'), drawnBy: { code: 'live chat console: waiting conversations beside the one being answered' } },
   // Issue 38: co-browsing, a user's shared screen seen live (rrweb's replayer loads with it).

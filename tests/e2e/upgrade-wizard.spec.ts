@@ -1,6 +1,7 @@
 /**
  * The upgrade wizard (issue 13; drawn from the wizard layout wizards/upgrade since issue 22, so the
- * steps carry the wizard's generic test ids) as company.admin: the full variant on a Contoso subscription
+ * steps carry the wizard's generic test ids; the whole screen, subject and outcome included, by the
+ * generic wizard screen since issue 33) as company.admin: the full variant on a Contoso subscription
  * (one made for this journey, so the demo subscriptions other specs use stay as they are);
  * the new subscription and its provisioning request are seen afterwards.
  */
@@ -61,15 +62,22 @@ test('company.admin upgrades a subscription (full variant) and sees the new subs
   await page.screenshot({ path: `${SHOTS}/upgrade-summary.png`, fullPage: true });
   await page.getByTestId('wizard-submit').click();
 
-  const done = page.getByTestId('upgrade-done');
+  // The outcome (the layout's Outcome panel) in place of the steps: what the upgrade did to each subscription.
+  const done = page.getByTestId('wizard-outcome');
   await expect(done).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('upgrade-step')).toHaveCount(2);
-  await expect(page.getByTestId('upgrade-step').nth(0)).toContainText('Created');
-  await expect(page.getByTestId('upgrade-step').nth(1)).toContainText('Terminated');
+  await expect(done).toContainText('The upgrade is done: the new subscription exists and the old one is terminated.');
+  const steps = done.getByTestId('wizard-table-row');
+  await expect(steps).toHaveCount(2);
+  await expect(steps.nth(0)).toContainText('New product');
+  await expect(steps.nth(0)).toContainText('Created');
+  await expect(steps.nth(1)).toContainText('Old subscription');
+  await expect(steps.nth(1)).toContainText('Terminated');
+  // The subscription the screen is about is terminated now: its heading says so, the outcome stays.
+  await expect(page.getByTestId('wizard-tag')).toHaveText('Terminated');
   await page.screenshot({ path: `${SHOTS}/upgrade-done.png`, fullPage: true });
 
   // The new subscription's provisioning request (its Create order).
-  await page.getByTestId('upgrade-step').nth(0).getByRole('link', { name: /Request/ }).click();
+  await steps.nth(0).getByRole('link', { name: /Request/ }).click();
   await expect(page).toHaveURL(/#\/account\/\d+\/provisioning$/);
   await expect(page.getByTestId('account-name')).toHaveText(target, { timeout: 20_000 });
   await expect(page.locator('.ag-row').filter({ hasText: 'Create' }).first()).toBeVisible({ timeout: 30_000 });
@@ -122,4 +130,13 @@ test('the steps at 1440 and 390 px', async ({ page }) => {
     await expect(page.getByTestId('wizard-line').nth(2)).toContainText('(4 units)', { timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/upgrade-${width}-summary.png`, fullPage: true });
   }
+});
+
+// Issue 33: whether the wizard can start is the layout's Stop note: a company is no subscription.
+test('an account that is no subscription is refused with a note instead of the steps', async ({ page }) => {
+  await signInAs(page, 'company.admin');
+  await page.goto(`/v/#/upgrade-subscription/${await companyIdOf(page)}`);
+  await expect(page.getByTestId('wizard-stop')).toHaveText('Only an active subscription can be upgraded.', { timeout: 30_000 });
+  await expect(page.getByTestId('wizard-subject-name')).toBeVisible();
+  await expect(page.getByTestId('wizard-form')).toHaveCount(0);
 });

@@ -22,6 +22,8 @@ export interface AccountFormRequest {
   action: 'CREATE' | 'EDIT';
   productName: string | null;
   accountId: number | null;
+  /** The parent a new account would get (its options and checks are asked for under it). */
+  parentAccountId: number | null;
 }
 
 /** What the screen gives a wizard with AccountForm steps. */
@@ -37,7 +39,9 @@ export function accountFormRequest(step: WizardAccountForm, scope: WizardScope):
   if (action !== 'CREATE' && action !== 'EDIT') return undefined;
   const productName = step.ProductName ? readValue(step.ProductName, scope) : null;
   const accountId = step.AccountId ? readValue(step.AccountId, scope) : null;
-  return { accountType: step.AccountType, action, productName: typeof productName === 'string' ? productName : null, accountId: typeof accountId === 'number' ? accountId : null };
+  const parentAccountId = step.ParentAccountId ? readValue(step.ParentAccountId, scope) : null;
+  const id = (value: unknown) => (typeof value === 'number' ? value : null);
+  return { accountType: step.AccountType, action, productName: typeof productName === 'string' ? productName : null, accountId: id(accountId), parentAccountId: id(parentAccountId) };
 }
 
 interface Props {

@@ -95,7 +95,7 @@ export function ChooseRowStep({ step, store, scope, load, onAnswer, errorText }:
                     </td>
                     {step.Columns.map((column) => (
                       <td key={column.Property} data-align={column.Format?.endsWith('Money') ? 'end' : undefined} data-sign={column.Format === 'SignedMoney' ? Math.sign(Number(row[column.Property] ?? 0)) : undefined}>
-                        {column.Property === step.Value ? <label htmlFor={id}>{columnText(column, row, formatting)}</label> : columnText(column, row, formatting)}
+                        {column.Property === step.Value ? <label htmlFor={id}>{columnText(column, row, formatting, scope)}</label> : columnText(column, row, formatting, scope)}
                       </td>
                     ))}
                   </tr>

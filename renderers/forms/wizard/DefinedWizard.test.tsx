@@ -40,6 +40,24 @@ const wizard: WizardLayout = {
   },
 };
 
+/** A wizard about the record the route names (no picker) that shows an outcome after its final call. */
+const named: WizardLayout = {
+  ...wizard,
+  Screen: {
+    Title: 'Upgrade',
+    Subject: {
+      Context: 'accountId',
+      Source: { Service: 'Account', Method: 'LoadAccountById', Params: { accountId: { Context: 'accountId' } }, Into: 'record', Name: 'Views.Values.DisplayName' },
+      Stop: [{ Label: 'Only a product.', When: { Field: 'record.AccountType', NotEquals: 'Product' } }],
+    },
+    Success: [{ Label: 'Done.' }],
+    Outcome: {
+      Lines: [{ Label: '{count} changed.', Params: { count: { Answer: 'done', Path: 'Steps', Format: 'Count' } } }],
+      Tables: [{ Rows: { Answer: 'done', Path: 'Steps' }, Columns: [{ Property: 'AccountId', Label: 'Account', Equals: { Answer: 'done', Path: 'TargetAccountId' }, Present: 'New', Absent: 'Old', Link: '/account/{AccountId}' }] }],
+    },
+  },
+};
+
 function setUp() {
   let blocked = true;
   const call = vi.fn(async (service: string, method: string, params: Record<string, unknown>) => {
@@ -97,5 +115,52 @@ describe('a wizard drawn as a screen', () => {
     await act(async () => fireEvent.click(submit));
     await waitFor(() => expect(onSuccess).toHaveBeenLastCalledWith('Finance: 2 done.'));
     expect(call).toHaveBeenCalledWith('Shop', 'Do', { accountId: 6, note: null }, { suppressErrors: true });
+  });
+
+  it('names its record by the route without a picker; after the final call the outcome stays in place of the steps, even where a Stop note now holds', async () => {
+    let type = 'Product';
+    const call = vi.fn(async (_service: string, method: string, params: Record<string, unknown>) => {
+      if (method === 'GetWizardLayout') return named;
+      if (method === 'LoadAccountById') return { AccountId: Number(params.accountId), AccountType: type, Views: { Values: { DisplayName: 'Backup' } } };
+      type = 'Terminated product'; // what the final call changed: read again afterwards
+      return { TargetAccountId: 12, Steps: [{ AccountId: 12 }, { AccountId: 9 }] };
+    });
+    const onSuccess = vi.fn();
+    const renderPicker = vi.fn(() => <div data-testid="picker" />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DefinedWizard name="wizards/named" context={{ accountId: '9' }} capabilities={[]} call={call} onContextChange={vi.fn()} renderPicker={renderPicker} onSuccess={onSuccess} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('wizard-subject-name')).toHaveProperty('textContent', 'Backup');
+    expect(screen.queryByTestId('picker')).toBeNull();
+    expect(renderPicker).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(await screen.findByTestId('wizard-submit')));
+    const outcome = await screen.findByTestId('wizard-outcome');
+    expect(onSuccess).toHaveBeenCalledWith('Done.');
+    expect(outcome.textContent).toContain('2 changed.');
+    const links = screen.getAllByRole('link', { name: /New|Old/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['New', '/account/12'],
+      ['Old', '/account/9'],
+    ]);
+    await waitFor(() => expect(call.mock.calls.filter(([, method]) => method === 'LoadAccountById')).toHaveLength(2));
+    expect(screen.queryByTestId('wizard-stop')).toBeNull();
+    expect(screen.queryByTestId('wizard-form')).toBeNull();
+    expect(screen.getByTestId('wizard-outcome')).toBeTruthy();
+    cleanup();
+
+    // A route whose path names no account: the page says so, nothing is loaded for it.
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DefinedWizard name="wizards/named" context={{ accountId: 'abc' }} capabilities={[]} call={call} onContextChange={vi.fn()} renderPicker={renderPicker} onSuccess={onSuccess} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('wizard-subject-missing')).toBeTruthy();
+    expect(screen.queryByTestId('wizard-form')).toBeNull();
   });
 });

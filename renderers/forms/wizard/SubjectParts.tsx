@@ -1,7 +1,8 @@
 /**
  * What a wizard screen draws about its subject (issue 33): the heading (icon,
- * link, tags), the tables of what the answer lists, and notes in their tone,
- * a note's button making its call. All from the layout's Screen.Subject.
+ * link, tags), the tables of what an answer lists (the subject's, the outcome's),
+ * and notes in their tone, a note's button making its call. All from the
+ * layout's Screen.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,16 +19,19 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callParams, tableCells, type ShownNote, type SubjectAccount, type WizardScope } from '../../../engine/forms';
-import type { WizardSubject } from '../../../contract/services/wizard-schemas';
+import type { WizardTable } from '../../../contract/services/wizard-schemas';
 import type { Formatting } from '../../../contract/formatting';
 
 export function SubjectHeading({ account, tags, icon }: { account: SubjectAccount; tags: string[]; icon?: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {icon}
-      <Link component={RouterLink} to={`/account/${account.AccountId}`} variant="h6" underline="hover" data-testid="wizard-subject-name">
-        {account.DisplayName}
-      </Link>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+      {/* The icon stays beside the name, which wraps on a phone; the tags follow where there is room. */}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        {icon}
+        <Link component={RouterLink} to={`/account/${account.AccountId}`} variant="h6" underline="hover" sx={{ overflowWrap: 'anywhere' }} data-testid="wizard-subject-name">
+          {account.DisplayName}
+        </Link>
+      </Stack>
       {tags.map((tag) => (
         <Chip key={tag} size="small" label={tag} data-testid="wizard-tag" />
       ))}
@@ -35,15 +39,15 @@ export function SubjectHeading({ account, tags, icon }: { account: SubjectAccoun
   );
 }
 
-/** The subject's tables: rows of what its answer lists (nothing for an empty list). */
-export function SubjectTables({ subject, scope, formatting }: { subject: WizardSubject; scope: WizardScope; formatting: Formatting }) {
+/** Tables of rows an answer lists (the subject's, the outcome's; nothing for an empty list); a cell with a link opens its route. Test ids `{testId}-{n}`, rows `wizard-table-row`. */
+export function WizardTables({ tables, scope, formatting, testId }: { tables: readonly WizardTable[] | undefined; scope: WizardScope; formatting: Formatting; testId: string }) {
   return (
     <>
-      {(subject.Tables ?? []).map((table, index) => {
+      {(tables ?? []).map((table, index) => {
         const { rows, more } = tableCells(table, scope, formatting);
         if (rows.length === 0) return null;
         return (
-          <Box key={index} data-testid={`wizard-table-${index}`} sx={{ overflowX: 'auto' }}>
+          <Box key={index} data-testid={`${testId}-${index}`} sx={{ overflowX: 'auto' }}>
             {table.Title && <Typography variant="subtitle2">{table.Title}</Typography>}
             <Table size="small">
               <TableHead>
@@ -55,9 +59,17 @@ export function SubjectTables({ subject, scope, formatting }: { subject: WizardS
               </TableHead>
               <TableBody>
                 {rows.map((cells, row) => (
-                  <TableRow key={row}>
+                  <TableRow key={row} data-testid="wizard-table-row">
                     {cells.map((cell, column) => (
-                      <TableCell key={column}>{cell}</TableCell>
+                      <TableCell key={column}>
+                        {cell.to ? (
+                          <Link component={RouterLink} to={cell.to}>
+                            {cell.text}
+                          </Link>
+                        ) : (
+                          cell.text
+                        )}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}

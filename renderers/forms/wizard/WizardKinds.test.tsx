@@ -47,6 +47,7 @@ const wizard: WizardLayout = {
       Action: { Answer: 'prepared', Path: 'Action' },
       ProductName: { Answer: 'prepared', Path: 'Product' },
       Views: { Answer: 'prepared', Path: 'Views' },
+      ParentAccountId: { Context: 'accountId' },
       Title: [{ Label: 'Your {product}', Params: { product: { Answer: 'prepared', Path: 'Product' } } }],
     },
   ],
@@ -110,7 +111,7 @@ describe('wizard steps of a kind', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(screen.getByTestId('wizard-next')));
     expect(run).toHaveBeenCalledWith('Shop', 'Prepare', { plan: 'Gold', existing: null });
     expect(await screen.findByTestId('wizard-form-title')).toHaveProperty('textContent', 'Your Gold');
-    expect(loadLayout).toHaveBeenCalledWith({ accountType: 'Product', action: 'CREATE', productName: 'Gold', accountId: null }, expect.anything());
+    expect(loadLayout).toHaveBeenCalledWith({ accountType: 'Product', action: 'CREATE', productName: 'Gold', accountId: null, parentAccountId: 7 }, expect.anything());
     const seats = (await screen.findByLabelText('Seats', { exact: false })) as HTMLInputElement;
     expect(seats.value).toBe('3');
     fireEvent.change(seats, { target: { value: '4' } });

@@ -1,83 +1,18 @@
 /**
  * What the generated forms need from the server, bound to one account (or the
- * parent of one being created): enum options and remote checks. Background
- * calls: their failures show in the field, not as pop-ups.
+ * parent of one being created): enum options and remote checks, and the MFA
+ * step of protected fields. Background calls: their failures show in the field,
+ * not as pop-ups.
  */
 import type { FormServices } from '../../../engine/forms';
-import type { MfaServices } from '../../../renderers/forms';
-import { callService } from '../../api';
+import { accountFormServices as formServicesOf, type FormTarget, type MfaServices } from '../../../renderers/forms';
+import { callByName, callService } from '../../api';
 import type { SessionUser } from '../../../contract';
 import { MFA_STEP_UP_MINUTES } from '../../../contract/services/account-schemas';
 
-export interface FormTarget {
-  accountType: string;
-  productName?: string | null;
-  /** The account being edited. */
-  accountId?: number;
-  /** The parent of the account being created. */
-  parentAccountId?: number;
-}
+/** The form's options and remote checks (renderers/forms/account-form-services) through the app's service client. */
+export const accountFormServices = (target: FormTarget): FormServices => formServicesOf(callByName, target);
 
-export function accountFormServices(target: FormTarget): FormServices {
-  return {
-    loadOptions(field, dependentValues, signal) {
-      const dependsOn = field.remoteEnum?.dependsOn ?? [];
-      const request =
-        dependsOn.length > 0
-          ? callService(
-              'Account',
-              'ResolveRemoteEnum',
-              {
-                enumRequest: {
-                  FieldName: field.name,
-                  ViewName: field.view,
-                  AccountType: target.accountType,
-                  AccountId: target.accountId ?? null,
-                  ParentAccountId: target.parentAccountId ?? null,
-                  ProductName: target.productName ?? null,
-                  DependentValues: Object.fromEntries(dependsOn.map((name) => [name, scalar(dependentValues[name])])),
-                },
-              },
-              { signal, suppressErrors: true },
-            )
-          : callService(
-              'Account',
-              'GetEnumDataForField',
-              {
-                accountId: target.accountId ?? null,
-                parentAccountId: target.parentAccountId ?? null,
-                viewName: field.view,
-                fieldName: field.name,
-                accountType: target.accountType,
-                productName: target.productName ?? null,
-              },
-              { signal, suppressErrors: true },
-            );
-      return request.then((members) => members.map((member) => ({ value: member.Value, label: member.DisplayName })));
-    },
-    async validateRemote(field, value, signal) {
-      const validation = {
-        FieldName: field.name,
-        Value: scalar(value),
-        AccountType: target.accountType,
-        AccountId: target.accountId ?? null,
-        ProductName: target.productName ?? null,
-        ViewName: field.view,
-      };
-      const method = field.remoteValidation === 'unique' ? 'ValidateUniqueField' : 'ValidateRemoteFieldWithResult';
-      const result = await callService('Account', method, { validation }, { signal, suppressErrors: true });
-      return { valid: result.IsValid, message: result.Message };
-    },
-  };
-}
-
-/** Lists (MultiEnum) are not sent as dependent or checked values; the first item stands for them. */
-function scalar(value: unknown): string | number | boolean | null {
-  if (Array.isArray(value)) return value.length ? scalar(value[0]) : null;
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
-}
-
-/** The MFA step of protected fields, with the signed-in user's methods. */
 /**
  * The MFA services of account forms. `onMethodsChanged`: a method was set up in place (the session
  * user's methods are read again).
