@@ -23,6 +23,7 @@ import { checkRecordEditor } from './check-record-editor';
 import { checkRecordForm } from './check-record-form';
 import { checkDetailPanel } from './check-detail-panel';
 import { checkScreenHead } from './check-screen-head';
+import { checkRowForm } from './check-row-form';
 
 export type { DefinitionProblem } from './checker';
 
@@ -159,6 +160,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkRecordEditor(check, definition);
   checkRecordForm(check, definition);
   checkScreenHead(check, definition);
+  checkRowForm(check, definition);
   return check.problems;
 }
 

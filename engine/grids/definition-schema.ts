@@ -25,6 +25,7 @@ import { EditorActionSchema, EditorFieldSchema, EditorNoticeSchema, RecordEditor
 import { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 import { FileTransferSchema, HeadSchema } from './schema/screen-head';
 import { RowDialogSchema } from './schema/file-round-trip';
+import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -44,6 +45,7 @@ export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSc
 export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
 export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
+export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from './schema/row-form';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -98,6 +100,7 @@ export const ScreenDefinitionSchema = Type.Object(
     head: Type.Optional(HeadSchema),
     fileTransfer: Type.Optional(FileTransferSchema),
     rowDialog: Type.Optional(RowDialogSchema),
+    rowForm: Type.Optional(RowFormSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -159,4 +162,6 @@ export type EditorNoticeDefinition = Static<typeof EditorNoticeSchema>;
 export type HeadDefinition = Static<typeof HeadSchema>;
 export type FileTransferDefinition = Static<typeof FileTransferSchema>;
 export type RowDialogDefinition = Static<typeof RowDialogSchema>;
+export type RowFormDefinition = Static<typeof RowFormSchema>;
+export type RowFormFieldDefinition = Static<typeof RowFormFieldSchema>;
 export type FileRoundTripDefinition = Extract<RecordBlockDefinition, { kind: 'fileRoundTrip' }>;

@@ -84,3 +84,5 @@ export { formOptionsBody, formOptionsOf, formWithOptions, routeAfterCreate } fro
 export { acceptsFile, editorActionBody, editorConditionsHold, editorEntries, editorFieldProblem, editorFieldsBody, editorFormValues, editorTextValues, editorValueAt, fieldStartValue, fillPath, lookupChoice, sentValue, setAt, today as todayText, type EditorEntry, type EditorTextParts, type FieldProblem } from './record-editor';
 export { errorStatus, headCallBody, headChips, headRefusal, headSubtitle, uploadBody, uploadOutcome, type UploadOutcome } from './screen-head';
 export { changedRows, firstChoice, previewCellKey, readPreview, roundTripContext, roundTripFileName, rowChanged, rowDialogContext, type RoundTripPreview } from './file-round-trip';
+export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowFieldLocked, rowFieldOptions, rowFieldShown, rowFieldSuffix, rowFormProblems, rowFormRow, rowFormValues, rowListBody, type PreviewModel, type RowFieldProblem, type RowFormOption, type RowFormValues } from './row-form';
+export { searchedText } from './grid-search';
