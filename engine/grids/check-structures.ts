@@ -67,7 +67,8 @@ export function checkStructures(check: StructureChecker, definition: ScreenDefin
     if ((minLength === undefined) !== (tooShort === undefined)) check.add(['search'], 'minLength and tooShort go together: the text says why a short one is not sent');
     if (narrowing && minLength !== undefined) check.add(['search', 'minLength'], 'minLength is for a grid\'s search');
     check.param(['search', 'param'], sourceMethod, definition.search.param, 'search.param');
-    if (definition.search.alsoMetadata !== false) check.param(['search', 'param'], metadataMethod, definition.search.param, 'search.param (metadata)');
+    // Cards and trees send the text to their metadata method too (counts follow it); a grid's filter options do not.
+    if (narrowing && definition.search.alsoMetadata !== false) check.param(['search', 'param'], metadataMethod, definition.search.param, 'search.param (metadata)');
   }
   const facetIds = new Set<string>();
   (definition.facets ?? []).forEach((facet, index) => {
