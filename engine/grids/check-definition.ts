@@ -24,6 +24,7 @@ import { checkRecordForm } from './check-record-form';
 import { checkDetailPanel } from './check-detail-panel';
 import { checkScreenHead } from './check-screen-head';
 import { checkRunner } from './check-runner';
+import { checkRowForm } from './check-row-form';
 
 export type { DefinitionProblem } from './checker';
 
@@ -161,6 +162,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkRecordForm(check, definition);
   checkScreenHead(check, definition);
   checkRunner(check, definition);
+  checkRowForm(check, definition);
   return check.problems;
 }
 

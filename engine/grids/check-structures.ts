@@ -62,9 +62,13 @@ export function checkStructures(check: StructureChecker, definition: ScreenDefin
 
   const narrowing = paging.mode === 'offset' || paging.mode === 'tree';
   if (definition.search) {
-    if (!narrowing) check.add(['search'], 'a grid searches through its filters; search is for cards');
+    // A grid's search is the method's own (a text it narrows by on the server); its filters stay the grid's.
+    const { minLength, tooShort } = definition.search;
+    if ((minLength === undefined) !== (tooShort === undefined)) check.add(['search'], 'minLength and tooShort go together: the text says why a short one is not sent');
+    if (narrowing && minLength !== undefined) check.add(['search', 'minLength'], 'minLength is for a grid\'s search');
     check.param(['search', 'param'], sourceMethod, definition.search.param, 'search.param');
-    if (definition.search.alsoMetadata !== false) check.param(['search', 'param'], metadataMethod, definition.search.param, 'search.param (metadata)');
+    // Cards and trees send the text to their metadata method too (counts follow it); a grid's filter options do not.
+    if (narrowing && definition.search.alsoMetadata !== false) check.param(['search', 'param'], metadataMethod, definition.search.param, 'search.param (metadata)');
   }
   const facetIds = new Set<string>();
   (definition.facets ?? []).forEach((facet, index) => {

@@ -26,6 +26,7 @@ import { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 import { FileTransferSchema, HeadSchema } from './schema/screen-head';
 import { RowDialogSchema } from './schema/file-round-trip';
 import { RunnerInputSchema, RunnerSchema } from './schema/runner';
+import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -46,6 +47,7 @@ export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
 export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
 export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
 export { RunnerInputSchema, RunnerSchema } from './schema/runner';
+export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from './schema/row-form';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -101,6 +103,7 @@ export const ScreenDefinitionSchema = Type.Object(
     fileTransfer: Type.Optional(FileTransferSchema),
     rowDialog: Type.Optional(RowDialogSchema),
     runner: Type.Optional(RunnerSchema),
+    rowForm: Type.Optional(RowFormSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -164,4 +167,6 @@ export type EditorNoticeDefinition = Static<typeof EditorNoticeSchema>;
 export type HeadDefinition = Static<typeof HeadSchema>;
 export type FileTransferDefinition = Static<typeof FileTransferSchema>;
 export type RowDialogDefinition = Static<typeof RowDialogSchema>;
+export type RowFormDefinition = Static<typeof RowFormSchema>;
+export type RowFormFieldDefinition = Static<typeof RowFormFieldSchema>;
 export type FileRoundTripDefinition = Extract<RecordBlockDefinition, { kind: 'fileRoundTrip' }>;

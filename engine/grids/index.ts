@@ -85,3 +85,5 @@ export { acceptsFile, editorActionBody, editorConditionsHold, editorEntries, edi
 export { errorStatus, headCallBody, headChips, headRefusal, headSubtitle, uploadBody, uploadOutcome, type UploadOutcome } from './screen-head';
 export { changedRows, firstChoice, previewCellKey, readPreview, roundTripContext, roundTripFileName, rowChanged, rowDialogContext, type RoundTripPreview } from './file-round-trip';
 export { chosenRunnerRow, runnerInputsOf, runnerInputValue, runnerRowRoute, runnerRunBody } from './runner';
+export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowFieldLocked, rowFieldOptions, rowFieldShown, rowFieldSuffix, rowFormProblems, rowFormRow, rowFormValues, rowListBody, type PreviewModel, type RowFieldProblem, type RowFormOption, type RowFormValues } from './row-form';
+export { searchedText } from './grid-search';

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
@@ -8,6 +9,8 @@ import { useSourceOptions } from './use-source-options';
 export interface ContextPickerProps {
   picker: ContextPickerDefinition;
   label: string;
+  /** Said instead of the picker when there is nothing to choose. */
+  emptyText?: string;
   context: ScreenContext;
   value: string | number | undefined;
   onPick: (value: string | number) => void;
@@ -20,12 +23,19 @@ export interface ContextPickerProps {
  * the first option when the context has none. A value the options lack (a
  * pricelist of a company below, opened by its link) is kept, shown empty.
  */
-export function ContextPicker({ picker, label, context, value, onPick, callService, onError }: ContextPickerProps) {
+export function ContextPicker({ picker, label, emptyText, context, value, onPick, callService, onError }: ContextPickerProps) {
   const { options } = useSourceOptions(picker.options, context, callService, onError);
   const first = options?.[0]?.value;
   useEffect(() => {
     if (value === undefined && first !== undefined) onPick(first);
   }, [value, first, onPick]);
+  if (emptyText && options?.length === 0) {
+    return (
+      <Alert severity="info" sx={{ py: 0 }} data-testid="grid-context-picker-empty">
+        {emptyText}
+      </Alert>
+    );
+  }
   const shown = options?.find((option) => String(option.value) === String(value ?? ''));
   return (
     <TextField

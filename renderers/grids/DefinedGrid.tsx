@@ -42,6 +42,8 @@ import {
 import { ActionDialog } from './ActionDialog';
 import { AddPanel } from './AddPanel';
 import { CreateForm } from './CreateForm';
+import { GridSearch } from './GridSearch';
+import { RowFormOpener } from './RowFormOpener';
 import { ShownOnceDialog } from './ShownOnceDialog';
 import { gridCellStyles } from './cells/cell-styles';
 import { registerGridModules } from './ag-grid-setup';
@@ -143,6 +145,11 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterModel = useMemo(() => filterModelFromValues(model.filters, filterValues), [model.filters, filterValues]);
 
+  // A search the method narrows by (definition.search on a grid): its text joins the data source's body.
+  const search = definition.search;
+  const [searchText, setSearchText] = useState<string | undefined>();
+  const searchParams = useMemo(() => (search && searchText !== undefined ? { [search.param]: searchText } : undefined), [search, searchText]);
+
   const [loadingFlag] = useState(createLoadingFlag);
   const [page, setPage] = useState<PageInfo | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
@@ -165,6 +172,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
         context: stableContext,
         callService,
         filterModel,
+        extraParams: searchParams,
         onLoading: loadingFlag.set,
         onPage: (info) => {
           // A re-sorted first page with the same total changes nothing on screen: no re-render.
@@ -177,7 +185,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           callbacks.current.onError(message);
         },
       }),
-    [model, stableContext, callService, filterModel, t, loadingFlag],
+    [model, stableContext, callService, filterModel, searchParams, t, loadingFlag],
   );
 
   // Selection across pages: ids → rows, kept here because the grid drops rows it purges from its cache.
@@ -225,6 +233,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   }, [pickerName]);
   const addPanel = definition.addPanel && meetsAccess(capabilities, definition.addPanel.requires) ? definition.addPanel : undefined;
   const createForm = definition.createForm && meetsAccess(capabilities, definition.createForm.requires) ? definition.createForm : undefined;
+  // A row form (rowForm): a row opens it, and the add button for whom its requires lets.
+  const [formRow, setFormRow] = useState<{ row: Row | undefined }>();
   // A row action's secret (a rotated signing secret), shown once after the call.
   const [shownSecret, setShownSecret] = useState<{ action: GridActionModel; secret: string; name: string }>();
 
@@ -309,6 +319,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   const openDetailRef = useRef<(row: Row | undefined) => void>(() => undefined);
   openDetailRef.current = (row) => {
     if (row && onRowOpen) onRowOpen(row);
+    else if (row && definition.rowForm) setFormRow({ row });
     else if (row && model.detailPanel) detail.open(row);
   };
   const onRowClicked = useCallback((event: RowClickedEvent<Row>) => {
@@ -383,8 +394,21 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
       <GridToolbar
         title={showTitle ? model.title : undefined}
         picker={
-          picker && (
-            <ContextPicker picker={picker} label={resolveText(picker.label, translate, locale)} context={context} value={picked} onPick={onPick} callService={callService} onError={(error) => reportError(error, 'grids.loadFailed')} />
+          (picker || search) && (
+            <>
+              {picker && (
+                <ContextPicker picker={picker} label={resolveText(picker.label, translate, locale)} emptyText={picker.empty && resolveText(picker.empty, translate, locale)} context={context} value={picked} onPick={onPick} callService={callService} onError={(error) => reportError(error, 'grids.loadFailed')} />
+              )}
+              {search && !waitingForPick && (
+                <GridSearch
+                  search={search}
+                  label={resolveText(search.label, translate, locale)}
+                  tooShortText={search.tooShort ? resolveText(search.tooShort, translate, locale, { length: search.minLength ?? 0 }) : ''}
+                  onSearch={setSearchText}
+                  testId={`${definition.id}-search`}
+                />
+              )}
+            </>
           )
         }
         totalText={totalText}
@@ -433,6 +457,26 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           onDone={refresh}
           onSuccess={(message) => callbacks.current.onSuccess?.(message)}
           navigate={navigate}
+        />
+      )}
+      {definition.rowForm && !waitingForPick && (
+        <RowFormOpener
+          form={definition.rowForm}
+          idPrefix={`${definition.id}-${definition.rowForm.id}`}
+          rowId={rowIdField}
+          opened={formRow}
+          onOpen={setFormRow}
+          capabilities={capabilities}
+          context={stableContext}
+          callService={callService}
+          locale={locale}
+          text={(ref, values) => resolveText(ref, translate, locale, values)}
+          onSaved={(message) => {
+            setFormRow(undefined);
+            callbacks.current.onSuccess?.(message);
+            refresh();
+          }}
+          onDirtyChange={onDirtyChange}
         />
       )}
       {editing.bulkButtons(selectedRows)}

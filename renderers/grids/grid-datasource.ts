@@ -14,6 +14,7 @@ import {
   readAllRows,
   readServerPage,
   rememberCursor,
+  setPath,
   type GridFilterModel,
   type GridModel,
   type GridPage,
@@ -36,6 +37,8 @@ export interface GridDatasourceDeps {
   context: ScreenContext;
   callService: GridServiceCaller;
   filterModel: GridFilterModel;
+  /** Body parameters beside the bound ones (a search's text), by dotted path. */
+  extraParams?: Readonly<Record<string, unknown>>;
   onLoading: (loading: boolean) => void;
   onPage: (info: PageInfo) => void;
   onError: (error: unknown) => void;
@@ -47,8 +50,13 @@ export interface GridDatasource extends IDatasource {
 }
 
 export function createGridDatasource(deps: GridDatasourceDeps): GridDatasource {
-  const { model, context, callService, filterModel } = deps;
+  const { model, context, callService, filterModel, extraParams = {} } = deps;
   const source = model.dataSource;
+  const bodyOf = (request: Parameters<typeof buildPageBody>[1]): Record<string, unknown> => {
+    const body: Record<string, unknown> = buildPageBody(source, request, context);
+    for (const [path, value] of Object.entries(extraParams)) setPath(body, path, value);
+    return body;
+  };
   let book = emptyCursorBook();
   let allRows: Promise<Row[]> | undefined;
   let pending = 0;
@@ -65,7 +73,7 @@ export function createGridDatasource(deps: GridDatasourceDeps): GridDatasource {
 
   async function loadPage(startRow: number, endRow: number, sortModel: GridSortEntry[]): Promise<GridPage> {
     if (source.paging.mode === 'client') {
-      allRows ??= callService(source.service, source.method, buildPageBody(source, { startRow, endRow, sortModel, filterModel }, context), { signal: controller.signal }).then(
+      allRows ??= callService(source.service, source.method, bodyOf({ startRow, endRow, sortModel, filterModel }), { signal: controller.signal }).then(
         (result) => readAllRows(source, result),
       );
       allRows.catch(() => (allRows = undefined));
@@ -74,7 +82,7 @@ export function createGridDatasource(deps: GridDatasourceDeps): GridDatasource {
     book = cursorBookFor(book, sortModel, filterModel);
     const queryBook = book;
     const request = { startRow, endRow, sortModel, filterModel, cursor: cursorFor(queryBook, startRow) };
-    const result = await callService(source.service, source.method, buildPageBody(source, request, context), { signal: controller.signal });
+    const result = await callService(source.service, source.method, bodyOf(request), { signal: controller.signal });
     const page = readServerPage(source, result);
     rememberCursor(queryBook, startRow + page.rows.length, page.nextCursor);
     return page;

@@ -55,11 +55,12 @@ export const appRoutes: AppRoute[] = [
     drawnBy: { definition: 'provisioning' },
   },
   // Business screens from screen definitions: imports, credit-check orders, pricing rules (custom charges are an account tab).
+  // The pricing rules are their definition alone: the rule editor and its price preview are the definition's rowForm.
   { path: '/provisioning/my-imports', element: screen(() => import('../screens/imports/MyImportsScreen')), requires: screenAccess('/provisioning/my-imports'), drawnBy: { definition: 'imports' } },
   // The credit-check orders are their definitions alone: the order's drawer (fields, invoice, files, actions) is the detail panel.
   { path: '/orders/my-orders', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/orders/my-orders'), drawnBy: { definition: 'credit-check-orders' } },
   { path: '/orders/request-review', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/orders/request-review'), drawnBy: { definition: 'credit-check-review' } },
-  { path: '/pricing-rules', element: screen(() => import('../screens/pricing/PricingRulesScreen')), requires: screenAccess('/pricing-rules'), drawnBy: { definition: 'pricing-rules' } },
+  { path: '/pricing-rules', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/pricing-rules'), drawnBy: { definition: 'pricing-rules' } },
   // The service catalogue (issue 12): Explore, service detail, the vendor's service tool and its service groups.
   // Explore and the service detail are their definitions alone (the list screen opens drawnBy's definition, the route's values its context).
   { path: '/explore', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/explore'), drawnBy: { definition: 'explore' } },

@@ -176,9 +176,9 @@ test.describe('business screens', () => {
     await waitForRows(grid);
 
     // The search needs three characters; two are refused before any call.
-    await page.getByTestId('pricing-search').locator('input').fill('ma');
+    await page.getByTestId('pricing-rules-search').fill('ma');
     await expect(page.getByText('Enter at least 3 characters to search.')).toBeVisible();
-    await page.getByTestId('pricing-search').locator('input').fill('');
+    await page.getByTestId('pricing-rules-search').fill('');
     await expect(page.getByText('Enter at least 3 characters to search.')).toHaveCount(0);
     await expect(cellOf(grid, 0, 'Name').first()).not.toBeEmpty();
     // The columns fill the grid: no empty band on the right of a short definition on a wide screen.
@@ -190,26 +190,26 @@ test.describe('business screens', () => {
     await expect.poll(band).toBeLessThanOrEqual(2);
     await page.screenshot({ path: `${SHOTS}/business-pricing-list-1440.png` });
 
-    await page.getByTestId('pricing-add-rule').click();
-    const editor = page.getByTestId('pricing-rule-editor');
-    await page.getByTestId('rule-name').locator('input').fill('E2E everything');
-    const firstPrice = editor.getByTestId('pricing-preview-matched').first().getByTestId('pricing-preview-sales-price');
-    await expect(editor.getByTestId('pricing-preview-summary')).toContainText(/This rule prices [1-9]\d* of/);
+    await page.getByTestId('pricing-rules-rule-open').click();
+    const editor = page.getByTestId('pricing-rules-rule');
+    await page.getByTestId('pricing-rules-rule-Name').fill('E2E everything');
+    const firstPrice = editor.getByTestId('pricing-rules-rule-preview-marked').first().getByTestId('pricing-rules-rule-preview-SalesPrice');
+    await expect(editor.getByTestId('pricing-rules-rule-preview-summary')).toContainText(/This rule prices [1-9]\d* of/);
     const markup = await firstPrice.textContent();
 
-    await page.getByTestId('rule-model').click();
-    await page.getByTestId('rule-model-GrossMargin').click();
+    await page.getByTestId('pricing-rules-rule-PricingModel').click();
+    await page.getByTestId('pricing-rules-rule-PricingModel-GrossMargin').click();
     await expect(firstPrice).not.toHaveText(markup ?? '');
     const margin = await firstPrice.textContent();
     await page.screenshot({ path: `${SHOTS}/business-pricing-preview-1440.png` });
 
-    await page.getByTestId('rule-model').click();
-    await page.getByTestId('rule-model-Static').click();
-    await page.getByTestId('rule-value').locator('input').fill('5');
+    await page.getByTestId('pricing-rules-rule-PricingModel').click();
+    await page.getByTestId('pricing-rules-rule-PricingModel-Static').click();
+    await page.getByTestId('pricing-rules-rule-Value').fill('5');
     await expect(firstPrice).toHaveText(/5[.,]00/);
     expect(margin).not.toBe(await firstPrice.textContent());
 
-    await page.getByTestId('rule-save').click();
+    await page.getByTestId('pricing-rules-rule-save').click();
     await expect(page.getByText('The pricing rules were saved.')).toBeVisible();
     await expect(grid.locator('.ag-row').filter({ hasText: 'E2E everything' }).first()).toBeVisible();
   });

@@ -22,6 +22,7 @@ export const ContextPickerSchema = Type.Object(
     context: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'Context value the choice sets (bound by dataSource.params); the first option when the context has none' }),
     label: TextRefSchema,
     options: OptionsSourceSchema,
+    empty: Type.Optional(describe(TextRefSchema, 'Said instead of the rows when there is nothing to choose')),
   },
   { additionalProperties: false, description: 'A picker in the toolbar choosing a context value; the rows follow the choice' },
 );

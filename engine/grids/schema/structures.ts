@@ -37,6 +37,8 @@ export const SearchSchema = Type.Object(
     context: Type.Optional(Type.String({ minLength: 1, description: 'Context value with the text the screen opens with (e.g. the route\'s search text)' })),
     contextEncoding: Type.Optional(Type.Literal('base64', { description: 'The context value is base64 of UTF-8 (a route segment that may hold any text); undecodable: no text' })),
     alsoMetadata: Type.Optional(Type.Boolean({ description: 'Send the text to the metadata method too (counts follow the search); default true' })),
+    minLength: Type.Optional(Type.Integer({ minimum: 2, maximum: 20, description: 'Grids: a shorter text is not sent; tooShort says so' })),
+    tooShort: Type.Optional(describe(TextRefSchema, 'Grids: said under a text shorter than minLength; {{length}} is minLength')),
   },
   { additionalProperties: false },
 );
