@@ -1,7 +1,8 @@
 /**
  * The create form's file upload and the detail panel that follows what it started (imports.json): a picked
  * file and its name in the body, a day and time as an instant, options per capability with their hints, a
- * download reading the form, the new row opened; the panel's progress, follow and grid, and their checks.
+ * download reading the form, the new row opened; the panel's progress, follow and grid, the list following
+ * its running rows, and their checks.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +11,7 @@ import type { Capability } from '../../contract/capabilities';
 import { checkDefinition } from './check-definition';
 import { chosenHint, createdRow, createFormBody, fileAccepted, formDownloadBody, formFor, initialFormValues, missingFields, withPickedFile } from './create-form';
 import type { ScreenDefinition } from './definition-schema';
+import { followedState, rowsFollowed } from './data-source';
 import { detailGridContext, followsRow, progressPercent } from './detail-panel';
 
 const imports = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/imports.json'), 'utf8')) as ScreenDefinition;
@@ -72,6 +74,21 @@ describe('a detail panel following a job', () => {
   });
 });
 
+describe('a list following its running rows', () => {
+  const follow = imports.dataSource.follow!;
+  const now = Date.parse('2026-11-29T12:00:00Z');
+  const rows = [
+    { Id: 1, Status: 'Completed', ScheduledDate: '2026-11-01T00:00:00Z' },
+    { Id: 2, Status: 'Pending', ScheduledDate: '2026-12-04T00:00:00Z' },
+  ];
+  it('follows while a row runs that is due, and watches each row\'s status', () => {
+    expect(rowsFollowed(follow, rows, now)).toBe(false);
+    expect(rowsFollowed(follow, [...rows, { Id: 3, Status: 'In progress', ScheduledDate: '2026-11-29T11:59:00Z' }], now)).toBe(true);
+    expect(rowsFollowed({ ...follow, dueField: undefined }, rows, now)).toBe(true);
+    expect(followedState(follow, imports.dataSource, rows)).toBe('1:Completed,2:Pending');
+  });
+});
+
 describe('checks of file forms and following panels', () => {
   it('accept imports.json', () => {
     expect(reasons(imports)).toEqual([]);
@@ -92,6 +109,12 @@ describe('checks of file forms and following panels', () => {
       '$.createForm.downloads[0].fields.importType: "kind" is not a field of the form',
       "$.createForm.openRow: openRow opens the new row's detail panel: the definition has none",
     ]);
+  });
+  it('refuse a list follow on a field that is no column', () => {
+    const definition = changed((copy) => {
+      copy.dataSource.follow!.dueField = 'StartsAt';
+    });
+    expect(reasons(definition)).toEqual(['$.dataSource.follow.dueField: "StartsAt" is not a column']);
   });
   it('refuse a progress without its whole, a follow without load and a grid of its own definition', () => {
     const definition = changed((copy) => {

@@ -7,7 +7,7 @@ export * from './grid-query';
 export { meetsAccess, holds } from './access';
 export { kindLabel, resolveText, statusLabel, type Translate } from './texts';
 export { applyBindings, setPath, BindingError, type ScreenContext } from './bindings';
-export { buildPageBody, buildMetadataBody, readAllRows, readServerPage, rowIdOf, PageShapeError } from './data-source';
+export { buildPageBody, buildMetadataBody, followedState, readAllRows, readServerPage, rowIdOf, rowsFollowed, PageShapeError } from './data-source';
 export { clientPage, filterRows, sortRows, compareValues } from './client-rows';
 export { emptyCursorBook, cursorBookFor, cursorFor, rememberCursor, type CursorBook } from './keyset-cursors';
 export {

@@ -61,6 +61,7 @@ import { exportGrid } from './export-grid';
 import { runGridAction } from './run-action';
 import { SelectionBar } from './SelectionBar';
 import { useDetailRow } from './use-detail-row';
+import { useFollowRows } from './use-follow-rows';
 import { editCellStyles } from './editable-cells';
 import { useGridEditing } from './grid-editing';
 import { useGridMetadata } from './use-grid-metadata';
@@ -162,10 +163,13 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
 
   const metadata = useGridMetadata(model, stableContext, locale, callService, reportError);
 
+  // dataSource.follow: running rows are read again in the background; a change of state reloads the grid.
+  const onAllRows = useFollowRows(model, stableContext, callService, () => refreshRef.current());
   const datasource = useMemo(
     () =>
       createGridDatasource({
         model,
+        onAllRows,
         context: stableContext,
         callService,
         filterModel,
@@ -181,7 +185,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           callbacks.current.onError(message);
         },
       }),
-    [model, stableContext, callService, filterModel, t, loadingFlag],
+    [model, stableContext, callService, filterModel, t, loadingFlag, onAllRows],
   );
 
   // Selection across pages: ids → rows, kept here because the grid drops rows it purges from its cache.
