@@ -34,5 +34,7 @@ export function useFollowRows(model: GridModel, context: ScreenContext, callServ
       controller.abort();
     };
   }, [follow, rows, model.dataSource, context, callService]);
-  return useCallback((loaded: Row[]) => setRows(loaded), []);
+  const watch = useCallback((loaded: Row[]) => setRows(loaded), []);
+  // A grid that follows nothing is not drawn again for each load.
+  return follow ? watch : undefined;
 }
