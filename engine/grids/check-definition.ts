@@ -78,6 +78,14 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   const sourceMethod = check.method(['dataSource'], source.service, source.method);
   check.bindings(['dataSource', 'params'], sourceMethod, source.params);
   if (source.paging.mode === 'server') check.param(['dataSource', 'paging', 'queryParam'], sourceMethod, source.paging.queryParam, 'queryParam');
+  if (source.follow) {
+    if (source.paging.mode !== 'client') check.add(['dataSource', 'follow'], 'rows are followed with client paging (every row read again)');
+    const columns = new Set(definition.columns.map((column) => column.field));
+    for (const key of ['field', 'dueField'] as const) {
+      const field = key === 'field' ? source.follow.while.field : source.follow.dueField;
+      if (field && !columns.has(field)) check.add(['dataSource', 'follow', ...(key === 'field' ? ['while', 'field'] : ['dueField'])], `"${field}" is not a column`);
+    }
+  }
   if (source.metadata) {
     const metadataMethod = check.method(['dataSource', 'metadata'], source.metadata.service, source.metadata.method);
     check.bindings(['dataSource', 'metadata', 'params'], metadataMethod, source.metadata.params);

@@ -25,6 +25,17 @@ export function checkDetailPanel(check: Checker, definition: ScreenDefinition): 
     check.param(['detailPanel', 'load', 'idParam'], contract, panel.load.idParam, 'idParam');
   }
   if (panel.titleValues && !panel.title) check.add(['detailPanel', 'titleValues'], 'titleValues fill the placeholders of a title: give the panel a title');
+  panel.fields.forEach((field, index) => {
+    if (field.type === 'progress' && !field.totalField) check.add(['detailPanel', 'fields', index], 'a progress field needs totalField, the whole its value is a part of');
+    if (field.totalField && field.type !== 'progress') check.add(['detailPanel', 'fields', index, 'totalField'], 'totalField is for progress fields');
+  });
+  if (panel.follow && !panel.load) check.add(['detailPanel', 'follow'], 'a followed row is read again by load: give the panel a load');
+  if (panel.grid) {
+    if (panel.grid.definition === definition.id) check.add(['detailPanel', 'grid', 'definition'], 'the panel draws another definition, not its own');
+    // A loaded row may carry more than the columns; without load the row is the grid's.
+    const fields = new Set([...definition.columns.map((column) => column.field), definition.dataSource.rowId]);
+    if (!panel.load) for (const [name, field] of Object.entries(panel.grid.context)) if (!fields.has(field)) check.add(['detailPanel', 'grid', 'context', name], `"${field}" is not a column: the row may not carry it`);
+  }
 
   const ids = new Set<string>();
   (panel.buttons ?? []).forEach((button, index) => {

@@ -34,7 +34,29 @@ export function checkForms(check: Checker, definition: ScreenDefinition): void {
       if (!needsOptions && field.options) check.add([...at, 'options'], `a ${field.input} field takes no options`);
       if (field.maxLength !== undefined && field.input !== 'text' && field.input !== 'list') check.add([...at, 'maxLength'], 'maxLength is for text and list fields');
       if (field.input === 'checkList' && field.default !== undefined && !Array.isArray(field.default)) check.add([...at, 'default'], 'a checkList field opens with an array of values');
+      if (field.input === 'file' && !field.file) check.add(at, 'a file field needs file (nameParam, extensions, refused)');
+      if (field.file && field.input !== 'file') check.add([...at, 'file'], 'file is for file fields');
+      if (field.file) check.param([...at, 'file', 'nameParam'], contract, field.file.nameParam, 'nameParam');
+      const into = field.file?.nameInto;
+      if (into && !form.fields.some((other) => other.param === into && other.input === 'text')) check.add([...at, 'file', 'nameInto'], `"${into}" is not a text field of the form`);
+      (field.options ?? []).forEach((option, optionIndex) => {
+        if (option.hint && field.input !== 'select') check.add([...at, 'options', optionIndex, 'hint'], 'a hint is shown under a select');
+      });
     });
+    (form.downloads ?? []).forEach((download, index) => {
+      const at = [...path, 'downloads', index];
+      const method = check.method(at, download.service, download.method);
+      if (Object.keys(download.fields).length === 0) check.add([...at, 'fields'], 'a download follows the field it reads: name at least one');
+      if (method && !answerHas(method, 'Content')) check.add(at, `${download.service}/${download.method} does not answer a file ({FileName, ContentType, Content})`);
+      for (const [param, field] of Object.entries(download.fields)) {
+        check.param([...at, 'fields', param], method, param, 'parameter');
+        if (!params.has(field)) check.add([...at, 'fields', param], `"${field}" is not a field of the form`);
+      }
+    });
+    if (form.openRow) {
+      if (contract && !answerHas(contract, form.openRow)) check.add([...path, 'openRow'], `"${form.openRow}" is not a field of the method's answer`);
+      if (!definition.detailPanel) check.add([...path, 'openRow'], 'openRow opens the new row\'s detail panel: the definition has none');
+    }
     if (form.openAfter) for (const [, field] of form.openAfter.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)) if (contract && !answerHas(contract, field)) check.add([...path, 'openAfter'], `"${field}" is not a field of the method's answer`);
     const paging = definition.dataSource.paging.mode;
     if (paging !== 'server' && paging !== 'client') check.add(path, 'a create form is drawn above the rows of a grid');

@@ -5,14 +5,23 @@
  * an answer. Pure: the renderer draws the form and calls the method.
  */
 import type { Capability } from '../../contract/capabilities';
+import { meetsAccess } from './access';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
-import type { CreateFormDefinition, FormFieldDefinition, ShownOnceDefinition } from './definition-schema';
+import type { CreateFormDefinition, FormFieldDefinition, ShownOnceDefinition, TextRef } from './definition-schema';
 
 export const CAPABILITY_FLAGS = ['Read', 'Execute', 'Create', 'Delete'] as const;
 export type CapabilityFlag = (typeof CAPABILITY_FLAGS)[number];
 
+/** A file the user picked, as the service API takes it (content base64). */
+export interface PickedFile {
+  name: string;
+  content: string;
+}
+
 /** What one field holds while the form is open. */
-export type FormValue = string | (string | number)[];
+export type FormValue = string | (string | number)[] | PickedFile;
+
+const isPickedFile = (value: FormValue | undefined): value is PickedFile => typeof value === 'object' && value !== null && !Array.isArray(value);
 export type FormValues = Record<string, FormValue>;
 
 /** The capabilities the user holds, as `[objectType, flags held]`, sorted; LOGIN belongs to every session and is not given away. */
@@ -64,6 +73,13 @@ function wireValue(field: FormFieldDefinition, value: FormValue | undefined): un
     }
     case 'checkList':
       return Array.isArray(value) ? value : [];
+    case 'dateTime': {
+      // The input's local "yyyy-mm-ddThh:mm" is sent as the instant it names.
+      const time = typeof value === 'string' && value !== '' ? new Date(value) : undefined;
+      return time && !Number.isNaN(time.getTime()) ? time.toISOString() : undefined;
+    }
+    case 'file':
+      return isPickedFile(value) && fileAccepted(field, value.name) ? value.content : undefined;
     case 'heldCapabilities': {
       const chosen = new Set((Array.isArray(value) ? value : []).map(String));
       const byType = new Map<string, Record<string, unknown>>();
@@ -78,6 +94,48 @@ function wireValue(field: FormFieldDefinition, value: FormValue | undefined): un
       return [...byType.values()];
     }
   }
+}
+
+/** Is a picked file of a type the field accepts (by its extension)? */
+export function fileAccepted(field: FormFieldDefinition, fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  return !field.file || (dot > 0 && field.file.extensions.includes(fileName.slice(dot + 1).toLowerCase()));
+}
+
+/**
+ * The values after a file was picked: the file in its field, and its name without the extension in the
+ * `nameInto` text field while that one is empty (a name the user typed stays).
+ */
+export function withPickedFile(form: CreateFormDefinition, values: FormValues, param: string, file: PickedFile): FormValues {
+  const next: FormValues = { ...values, [param]: file };
+  const into = form.fields.find((field) => field.param === param)?.file?.nameInto;
+  const current = into ? values[into] : undefined;
+  if (into && (current === undefined || (typeof current === 'string' && current.trim() === ''))) next[into] = file.name.replace(/\.[^.]+$/, '');
+  return next;
+}
+
+/** The options of a select or check list this user is offered (an option's requires). */
+export const offeredOptions = (field: FormFieldDefinition, capabilities: readonly Capability[]): NonNullable<FormFieldDefinition['options']> =>
+  (field.options ?? []).filter((option) => meetsAccess(capabilities, option.requires));
+
+/** The form as this user gets it: options it may not choose left out. */
+export const formFor = (form: CreateFormDefinition, capabilities: readonly Capability[]): CreateFormDefinition => ({
+  ...form,
+  fields: form.fields.map((field) => (field.options ? { ...field, options: offeredOptions(field, capabilities) } : field)),
+});
+
+/** The line under a select for the option chosen (its hint), with its fixed values. */
+export function chosenHint(field: FormFieldDefinition, value: FormValue | undefined): { text: TextRef; values: Record<string, string> } | undefined {
+  const option = field.options?.find((entry) => String(entry.value) === String(value));
+  return option?.hint ? { text: option.hint.text, values: option.hint.values ?? {} } : undefined;
+}
+
+/** A download's body: each parameter from a field of the form as it would be sent. */
+export function formDownloadBody(form: CreateFormDefinition, fields: Readonly<Record<string, string>>, values: FormValues, context: ScreenContext): Record<string, unknown> {
+  const sent = createFormBody(form, values, context);
+  const body: Record<string, unknown> = {};
+  for (const [param, field] of Object.entries(fields)) setPath(body, param, readPath(sent, field));
+  return body;
 }
 
 /** Fields still needing a value: the form cannot be sent while any is listed. */
@@ -96,14 +154,24 @@ export function createFormBody(form: CreateFormDefinition, values: FormValues, c
   const body: Record<string, unknown> = {};
   applyBindings(body, form.params, context);
   for (const field of form.fields) {
-    const wire = wireValue(field, values[field.param]);
-    if (wire !== undefined) setPath(body, field.param, wire);
+    const value = values[field.param];
+    const wire = wireValue(field, value);
+    if (wire === undefined) continue;
+    setPath(body, field.param, wire);
+    if (field.file && isPickedFile(value)) setPath(body, field.file.nameParam, value.name);
   }
   return body;
 }
 
 const readPath = (source: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), source);
+
+/** The new row a create form's answer names (openRow: the answer's field holding its id, put at the grid's row id); undefined without one. */
+export function createdRow(form: CreateFormDefinition, answer: unknown, rowIdField: string): Record<string, unknown> | undefined {
+  const id = form.openRow ? readPath(answer, form.openRow) : undefined;
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+  return { ...(typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {}), [rowIdField]: id };
+}
 
 /** The secret and the name of what it belongs to in an answer; undefined when the answer holds none. */
 export function shownOnceSecret(shownOnce: ShownOnceDefinition, answer: unknown, fallbackName = ''): { secret: string; name: string } | undefined {

@@ -59,3 +59,18 @@ export function buildMetadataBody(source: DataSourceDefinition, context: ScreenC
 export function rowIdOf(source: DataSourceDefinition, row: Row): string {
   return String(row[source.rowId]);
 }
+
+type FollowDefinition = NonNullable<DataSourceDefinition['follow']>;
+
+/** Is any row still moving on by itself (follow: its field one of in, and due by now)? */
+export function rowsFollowed(follow: FollowDefinition, rows: readonly Row[], now: number): boolean {
+  return rows.some((row) => {
+    if (!follow.while.in.includes(row[follow.while.field] as string | number | boolean)) return false;
+    const due = follow.dueField ? Date.parse(String(row[follow.dueField] ?? '')) : NaN;
+    return !follow.dueField || Number.isNaN(due) || due <= now;
+  });
+}
+
+/** What the follow watches, row by row: a change of it reloads the grid. */
+export const followedState = (follow: FollowDefinition, source: DataSourceDefinition, rows: readonly Row[]): string =>
+  rows.map((row) => `${rowIdOf(source, row)}:${String(row[follow.while.field])}`).join(',');

@@ -6,7 +6,8 @@
 import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { setPath } from './bindings';
-import type { DetailButtonDefinition, DetailFieldDefinition, DetailTextDefinition, DetailTextValueDefinition } from './definition-schema';
+import type { ScreenContext } from './bindings';
+import type { DetailButtonDefinition, DetailFieldDefinition, DetailPanelDefinition, DetailTextDefinition, DetailTextValueDefinition } from './definition-schema';
 import { formatDate, formatNumber } from './format-value';
 import { valueAt } from './record-page';
 import { kindLabel, resolveText, type Translate } from './texts';
@@ -77,3 +78,25 @@ export const fileSizeText = (bytes: unknown, locale: string): string => `${forma
 
 /** Can one file be downloaded: every field its call needs is set. */
 export const fileDownloadable = (fileFields: Readonly<Record<string, string>>, file: Row): boolean => Object.values(fileFields).every((field) => !isEmpty(file[field]));
+
+/** A progress field's share in whole percent (0 while the whole is unknown or nothing). */
+export function progressPercent(row: Row, field: string, totalField: string | undefined): number {
+  const part = Number(row[field]);
+  const total = totalField ? Number(row[totalField]) : NaN;
+  if (!Number.isFinite(part) || !Number.isFinite(total) || total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((part / total) * 100)));
+}
+
+/** Does the panel read this row again (follow: the row still moves on by itself)? */
+export const followsRow = (follow: DetailPanelDefinition['follow'], row: Row | undefined): boolean =>
+  follow !== undefined && row !== undefined && follow.while.in.includes(row[follow.while.field] as string | number | boolean);
+
+/** The context of the panel's grid: the row's fields under the names the definition gives them. */
+export function detailGridContext(grid: NonNullable<DetailPanelDefinition['grid']>, row: Row): ScreenContext {
+  const context: Record<string, string | number> = {};
+  for (const [name, field] of Object.entries(grid.context)) {
+    const value = row[field];
+    if (typeof value === 'string' || typeof value === 'number') context[name] = value;
+  }
+  return context;
+}

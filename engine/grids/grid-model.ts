@@ -27,7 +27,7 @@ export type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warni
 
 /** How a value is shown (cells, detail panel, export). */
 export interface ValueFormat {
-  type: ColumnType | 'multiline' | 'history';
+  type: ColumnType | 'multiline' | 'history' | 'progress';
   currency?: string;
   currencyField?: string;
   status?: { colors: Readonly<Record<string, ChipColor>>; label: (value: string) => string };
@@ -87,6 +87,8 @@ export interface DetailFieldModel extends ValueFormat {
   /** Texts with the row's values shown instead of the value (engine/grids/detail-panel.ts). */
   lines?: DetailFieldDefinition['lines'];
   hideWhenEmpty?: boolean;
+  /** progress: the field holding the whole. */
+  totalField?: string;
 }
 
 export interface GridModel {
@@ -228,7 +230,7 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
     selectable: actions.some((action) => action.onSelection),
     detailPanel: detail && {
       title: detail.title ? text(detail.title) : undefined,
-      fields: detail.fields.map((field) => ({ ...valueFormat(field, translate), field: field.field, label: text(field.label), lines: field.lines, hideWhenEmpty: field.hideWhenEmpty })),
+      fields: detail.fields.map((field) => ({ ...valueFormat(field, translate), field: field.field, label: text(field.label), lines: field.lines, hideWhenEmpty: field.hideWhenEmpty, totalField: field.totalField })),
       load: detail.load,
       definition: detail,
     },

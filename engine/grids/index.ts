@@ -7,7 +7,7 @@ export * from './grid-query';
 export { meetsAccess, holds } from './access';
 export { kindLabel, resolveText, statusLabel, type Translate } from './texts';
 export { applyBindings, setPath, BindingError, type ScreenContext } from './bindings';
-export { buildPageBody, buildMetadataBody, readAllRows, readServerPage, rowIdOf, PageShapeError } from './data-source';
+export { buildPageBody, buildMetadataBody, followedState, readAllRows, readServerPage, rowIdOf, rowsFollowed, PageShapeError } from './data-source';
 export { clientPage, filterRows, sortRows, compareValues } from './client-rows';
 export { emptyCursorBook, cursorBookFor, cursorFor, rememberCursor, type CursorBook } from './keyset-cursors';
 export {
@@ -50,7 +50,7 @@ export {
   type EditingModel,
   type AggregateKind,
 } from './editing';
-export { detailValueText, detailTextValues, detailText, shownDetailFields, detailButtonsFor, detailCallBody, uploadAccepts, uploadAcceptAttribute, detailFiles, fileSizeText, fileDownloadable } from './detail-panel';
+export { detailValueText, detailTextValues, detailText, shownDetailFields, detailButtonsFor, detailCallBody, uploadAccepts, uploadAcceptAttribute, detailFiles, fileSizeText, fileDownloadable, progressPercent, followsRow, detailGridContext } from './detail-panel';
 export { detailLoadBody, readDetailRows, detailHeadingName, masterDetailModel, structureColumns, type MasterDetailModel, type StructureColumnModel } from './master-detail';
 export { withFacets, initialSearchText, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
 export { treeLevelBody, readTreeLevel, visibleTreeRows, treeKeyMove, treePaging, type TreeLevel, type TreeRow, type TreeMove } from './tree';
@@ -77,7 +77,26 @@ export {
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
 export { bulletItems, headerLinks, namedValues, recordCallBody, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
 export { mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, toggleOption, type RecordValues } from './record-form';
-export { CAPABILITY_FLAGS, capabilityKey, createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret, type CapabilityFlag, type FormValue, type FormValues } from './create-form';
+export {
+  CAPABILITY_FLAGS,
+  capabilityKey,
+  chosenHint,
+  createdRow,
+  createFormBody,
+  fileAccepted,
+  formDownloadBody,
+  formFor,
+  heldFlags,
+  initialFormValues,
+  missingFields,
+  offeredOptions,
+  shownOnceSecret,
+  withPickedFile,
+  type CapabilityFlag,
+  type FormValue,
+  type FormValues,
+  type PickedFile,
+} from './create-form';
 export { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor } from './detail-actions';
 export { headingValues, jobAfterEvent, jobRunning, jobsOf, jobsProgress, movedTo, orderedRows, recordBody, recordContext, recordReady, reorderBody, type JobEvent, type JobsProgress } from './screen-frame';
 export { formOptionsBody, formOptionsOf, formWithOptions, routeAfterCreate } from './create-form-options';

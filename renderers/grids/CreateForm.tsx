@@ -13,10 +13,31 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Capability } from '../../contract/capabilities';
-import { createFormBody, formOptionsBody, formOptionsOf, formWithOptions, heldFlags, initialFormValues, missingFields, routeAfterCreate, shownOnceSecret, type CreateFormDefinition, type FormFieldDefinition, type FormValues, type ScreenContext, type TextRef } from '../../engine/grids';
+import {
+  createdRow,
+  createFormBody,
+  formDownloadBody,
+  formFor,
+  formOptionsBody,
+  formOptionsOf,
+  formWithOptions,
+  heldFlags,
+  initialFormValues,
+  missingFields,
+  routeAfterCreate,
+  shownOnceSecret,
+  withPickedFile,
+  type CreateFormDefinition,
+  type FormFieldDefinition,
+  type FormValues,
+  type ScreenContext,
+  type TextRef,
+} from '../../engine/grids';
+import { ActionIcon } from './action-icons';
+import { downloadFileResult } from './download';
 import { FormFieldInput } from './FormFieldInput';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
 import { ShownOnceDialog } from './ShownOnceDialog';
@@ -34,6 +55,10 @@ export interface CreateFormProps {
   onSuccess?: (message: string) => void;
   /** Opens the form's openAfter route. */
   navigate?: (to: string) => void;
+  /** openRow: opens the new row (the answer, its id at the grid's row id) in the detail panel. */
+  onCreated?: (row: Record<string, unknown>) => void;
+  /** The grid's row id field (openRow puts the new id there). */
+  rowIdField?: string;
 }
 
 type Option = NonNullable<FormFieldDefinition['options']>[number];
@@ -60,9 +85,11 @@ function useFormOptions(form: CreateFormDefinition, open: boolean, context: Scre
   return useMemo(() => formWithOptions(form, loaded), [form, loaded]);
 }
 
-export function CreateForm({ form: defined, idPrefix, text, context, capabilities, callService, onDone, onSuccess, navigate }: CreateFormProps) {
+export function CreateForm({ form: given, idPrefix, text, context, capabilities, callService, onDone, onSuccess, navigate, onCreated, rowIdField = 'Id' }: CreateFormProps) {
   const { t } = useTranslation();
   const held = useMemo(() => heldFlags(capabilities), [capabilities]);
+  // The options this user may choose (an option's requires).
+  const defined = useMemo(() => formFor(given, capabilities), [given, capabilities]);
   const [values, setValues] = useState<FormValues | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -84,6 +111,8 @@ export function CreateForm({ form: defined, idPrefix, text, context, capabilitie
       onDone();
       const next = routeAfterCreate(form, answer);
       if (next) navigate?.(next);
+      const created = createdRow(form, answer, rowIdField);
+      if (created) onCreated?.(created);
     } catch (failure) {
       setError(errorText(failure, t('grids.actionFailedGeneric')));
     } finally {
@@ -91,6 +120,15 @@ export function CreateForm({ form: defined, idPrefix, text, context, capabilitie
     }
   };
   const missing = values ? missingFields(form, values) : [];
+  const download = async (fields: Readonly<Record<string, string>>, service: string, method: string) => {
+    if (!values) return;
+    setError(undefined);
+    try {
+      downloadFileResult(await callService(service, method, formDownloadBody(form, fields, values, context)), `${idPrefix}.xlsx`);
+    } catch (failure) {
+      setError(errorText(failure, t('grids.actionFailedGeneric')));
+    }
+  };
 
   return (
     <>
@@ -101,26 +139,35 @@ export function CreateForm({ form: defined, idPrefix, text, context, capabilitie
             {text(form.help)}
           </Typography>
         )}
-        <Button variant="contained" startIcon={<AddIcon />} onClick={open} sx={{ ml: 'auto', flexShrink: 0 }} data-testid={`${idPrefix}-open`}>
+        <Button variant="contained" startIcon={form.icon ? <ActionIcon name={form.icon} /> : <AddIcon />} onClick={open} sx={{ ml: 'auto', flexShrink: 0 }} data-testid={`${idPrefix}-open`}>
           {text(form.label)}
         </Button>
       </Box>
       {values && (
-        <Dialog open onClose={() => !busy && setValues(undefined)} maxWidth="md" fullWidth aria-labelledby={`${idPrefix}-title`}>
+        <Dialog open onClose={() => !busy && setValues(undefined)} maxWidth="md" fullWidth aria-labelledby={`${idPrefix}-title`} data-testid={`${idPrefix}-dialog`}>
           <DialogTitle id={`${idPrefix}-title`}>{text(form.title)}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ mt: 1 }}>
               {form.fields.map((field, index) => (
-                <FormFieldInput
-                  key={field.param}
-                  field={field}
-                  idPrefix={idPrefix}
-                  value={values[field.param]}
-                  onChange={(value) => setValues((current) => ({ ...current, [field.param]: value }))}
-                  text={text}
-                  held={held}
-                  autoFocus={index === 0}
-                />
+                <Fragment key={field.param}>
+                  <FormFieldInput
+                    field={field}
+                    idPrefix={idPrefix}
+                    value={values[field.param]}
+                    onChange={(value) => setValues((current) => (typeof value === 'object' && !Array.isArray(value) ? withPickedFile(form, current ?? {}, field.param, value) : { ...current, [field.param]: value }))}
+                    text={text}
+                    held={held}
+                    autoFocus={index === 0}
+                  />
+                  {/* A download (a template) follows the field it reads first. */}
+                  {(form.downloads ?? [])
+                    .filter((entry) => Object.values(entry.fields)[0] === field.param)
+                    .map((entry) => (
+                      <Button key={entry.id} size="small" startIcon={<ActionIcon name="Download" />} sx={{ alignSelf: 'flex-start' }} onClick={() => void download(entry.fields, entry.service, entry.method)} data-testid={`${idPrefix}-${entry.id}`}>
+                        {text(entry.label)}
+                      </Button>
+                    ))}
+                </Fragment>
               ))}
               {error && (
                 <Alert severity="error" data-testid={`${idPrefix}-error`}>

@@ -50,6 +50,7 @@ import { registerGridModules } from './ag-grid-setup';
 import { columnDefsFor, fillGridWidth } from './column-defs';
 import { ContextPicker } from './ContextPicker';
 import { forgetColumnState, readColumnState, writeColumnState } from './column-state';
+import { DetailGrid } from './DetailGrid';
 import { DetailPanel } from './DetailPanel';
 import type { DetailCalls } from './DetailFiles';
 import { FilterPanel } from './FilterPanel';
@@ -62,10 +63,12 @@ import { exportGrid } from './export-grid';
 import { runGridAction } from './run-action';
 import { SelectionBar } from './SelectionBar';
 import { useDetailRow } from './use-detail-row';
+import { useFollowRows } from './use-follow-rows';
 import { editCellStyles } from './editable-cells';
 import { useGridEditing } from './grid-editing';
 import { useGridMetadata } from './use-grid-metadata';
 import { useMasterDetail } from './use-master-detail';
+import type { DefinitionLoader } from './RowDialog';
 import { formatNumber, pageFormatting } from '../../contract/formatting';
 
 registerGridModules();
@@ -99,6 +102,8 @@ export interface DefinedGridProps {
   onContextChange?: (context: ScreenContext) => void;
   /** Opens a route of the app (a create form's openAfter, a page's links). */
   navigate?: (to: string) => void;
+  /** Reads another definition (the detail panel's grid); without it the panel draws none. */
+  loadDefinition?: DefinitionLoader;
 }
 
 const DEFAULT_COLUMN: ColDef<Record<string, unknown>> = { suppressHeaderMenuButton: true, minWidth: 80 };
@@ -106,7 +111,7 @@ const SELECTION_COLUMN: SelectionColumnDef = { pinned: 'left', suppressSizeToFit
 const USER_SELECTION_SOURCES = new Set(['checkboxSelected', 'rowClicked', 'spaceKey', 'uiSelectAll', 'keyboardSelectAll']);
 const EMPTY_CONTEXT: ScreenContext = {};
 
-export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults, onContextChange, navigate }: DefinedGridProps) {
+export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities, userId, callService, onError, onSuccess, showTitle = true, height, onRowOpen, initialFilters, onDirtyChange, onSaveResults, onContextChange, navigate, loadDefinition }: DefinedGridProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -165,10 +170,13 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
 
   const metadata = useGridMetadata(model, stableContext, locale, callService, reportError);
 
+  // dataSource.follow: running rows are read again in the background; a change of state reloads the grid.
+  const onAllRows = useFollowRows(model, stableContext, callService, () => refreshRef.current());
   const datasource = useMemo(
     () =>
       createGridDatasource({
         model,
+        onAllRows,
         context: stableContext,
         callService,
         filterModel,
@@ -185,7 +193,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           callbacks.current.onError(message);
         },
       }),
-    [model, stableContext, callService, filterModel, searchParams, t, loadingFlag],
+    [model, stableContext, callService, filterModel, searchParams, t, loadingFlag, onAllRows],
   );
 
   // Selection across pages: ids → rows, kept here because the grid drops rows it purges from its cache.
@@ -238,7 +246,9 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
   // A row action's secret (a rotated signing secret), shown once after the call.
   const [shownSecret, setShownSecret] = useState<{ action: GridActionModel; secret: string; name: string }>();
 
-  const detail = useDetailRow(model, callService, reportError);
+  // A followed row that moved on (a job changed state) reloads the rows.
+  const detail = useDetailRow(model, callService, reportError, () => refreshRef.current());
+  const panelGrid = model.detailPanel?.definition.grid;
   // The detail panel's buttons and files (downloads, uploads): an upload reloads the rows, its answer may be the row.
   const replaceDetail = detail.replace;
   const detailCalls = useMemo<DetailCalls>(
@@ -457,6 +467,8 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           onDone={refresh}
           onSuccess={(message) => callbacks.current.onSuccess?.(message)}
           navigate={navigate}
+          rowIdField={rowIdField}
+          onCreated={(row) => model.detailPanel && detail.open(row)}
         />
       )}
       {definition.rowForm && !waitingForPick && (
@@ -506,7 +518,19 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           definition={model.detailPanel.definition}
           capabilities={capabilities}
           calls={detailCalls}
-        />
+        >
+          {panelGrid && loadDefinition && (
+            <DetailGrid
+              grid={panelGrid}
+              row={detail.row}
+              round={detail.round}
+              loadDefinition={loadDefinition}
+              render={(shown, shownContext) => (
+                <DefinedGrid definition={shown} context={shownContext} capabilities={capabilities} userId={userId} callService={callService} onError={onError} onSuccess={onSuccess} showTitle={false} height="max(320px, calc(100vh - 420px))" />
+              )}
+            />
+          )}
+        </DetailPanel>
       )}
       {shownSecret?.action.definition.shownOnce && (
         <ShownOnceDialog

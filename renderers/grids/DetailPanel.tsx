@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Capability } from '../../contract/capabilities';
 import {
@@ -14,6 +16,7 @@ import {
   formatDate,
   formatValue,
   historyEntries,
+  progressPercent,
   shownDetailFields,
   type DetailFieldModel,
   type DetailPanelDefinition,
@@ -28,6 +31,8 @@ import { StatusChip } from './cells/StatusCell';
 
 type Row = Record<string, unknown>;
 
+const WHOLE_LINE = new Set<string>(['progress', 'multiline', 'history']);
+
 export interface DetailPanelProps {
   title: string;
   fields: readonly DetailFieldModel[];
@@ -40,10 +45,25 @@ export interface DetailPanelProps {
   definition?: DetailPanelDefinition;
   capabilities: readonly Capability[];
   calls: DetailCalls;
+  /** Another definition's rows under the fields (detailPanel.grid); the panel is drawn wide for them. */
+  children?: ReactNode;
 }
 
 function FieldValue({ field, row, locale, translate }: { field: DetailFieldModel; row: Row; locale: string; translate: Translate }) {
   const value = row[field.field];
+  if (field.type === 'progress') {
+    // The bar, then the lines (counts in words) under it: a screen reader hears the lines as they change.
+    return (
+      <Box>
+        <LinearProgress variant="determinate" value={progressPercent(row, field.field, field.totalField)} aria-label={field.label} sx={{ height: 8, borderRadius: 1, my: 0.5 }} />
+        {field.lines && (
+          <Typography variant="body2" aria-live="polite">
+            {field.lines.map((line) => detailText(line, row, locale, translate)).join(' ')}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
   if (field.lines) {
     return (
       <Typography variant="body2" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
@@ -91,13 +111,13 @@ function FieldValue({ field, row, locale, translate }: { field: DetailFieldModel
 }
 
 /** The fields of one row beside the grid, with the row actions that apply to it, its buttons and its files. */
-export function DetailPanel({ title, fields, row, actions, locale, onAction, onClose, definition, capabilities, calls }: DetailPanelProps) {
+export function DetailPanel({ title, fields, row, actions, locale, onAction, onClose, definition, capabilities, calls, children }: DetailPanelProps) {
   const { t } = useTranslation();
   const applicable = actions.filter((action) => action.onRow && actionAppliesTo(action.definition, row));
   const heading = definition?.title && definition.titleValues ? detailText({ text: definition.title, values: definition.titleValues }, row, locale, t) : title;
   const buttons = detailButtonsFor(definition?.buttons, capabilities, row);
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, 'aria-labelledby': 'grid-detail-title' } as object }}>
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: children ? 'min(760px, 100%)' : 440 } }, 'aria-labelledby': 'grid-detail-title' } as object }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }} data-testid="grid-detail">
         <Typography id="grid-detail-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {heading}
@@ -119,13 +139,14 @@ export function DetailPanel({ title, fields, row, actions, locale, onAction, onC
       <Divider />
       {/* The fields and files scroll together under the fixed heading and buttons. */}
       <Box sx={{ overflowY: 'auto', minHeight: 0 }}>
-        <Box component="dl" sx={{ px: 2, py: 1, m: 0 }}>
+        {/* A wide panel (one with a grid) sets its fields in two columns; a bar, text block or history takes a whole line. */}
+        <Box component="dl" sx={{ px: 2, py: 1, m: 0, display: 'grid', columnGap: 3, gridTemplateColumns: { xs: '1fr', sm: children ? '1fr 1fr' : '1fr' } }}>
           {shownDetailFields(fields, row).map((field) => (
-            <Box key={field.field} sx={{ py: 0.75 }}>
+            <Box key={field.field} sx={{ py: 0.75, minWidth: 0, gridColumn: WHOLE_LINE.has(field.type) ? '1 / -1' : undefined }}>
               <Typography component="dt" variant="caption" color="text.secondary">
                 {field.label}
               </Typography>
-              <Box component="dd" sx={{ m: 0 }}>
+              <Box component="dd" sx={{ m: 0 }} data-testid={`grid-detail-field-${field.field}`}>
                 <FieldValue field={field} row={row} locale={locale} translate={t} />
               </Box>
             </Box>
@@ -137,6 +158,7 @@ export function DetailPanel({ title, fields, row, actions, locale, onAction, onC
             <DetailFileList files={definition.files} row={row} calls={calls} />
           </>
         )}
+        {children && <Box sx={{ px: 2, pb: 2 }}>{children}</Box>}
       </Box>
     </Drawer>
   );

@@ -6,7 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CAPABILITY_FLAGS, capabilityKey, type CapabilityFlag, type FormFieldDefinition, type FormValue } from '../../engine/grids';
+import { CAPABILITY_FLAGS, capabilityKey, chosenHint, type CapabilityFlag, type FormFieldDefinition, type FormValue } from '../../engine/grids';
+import { DateInput } from '../inputs/DateInput';
+import { FileFieldInput } from './FileFieldInput';
 
 export interface FormFieldInputProps {
   field: FormFieldDefinition;
@@ -14,7 +16,7 @@ export interface FormFieldInputProps {
   idPrefix: string;
   value: FormValue;
   onChange: (value: FormValue) => void;
-  text: (ref: FormFieldDefinition['label']) => string;
+  text: (ref: FormFieldDefinition['label'], values?: Record<string, string>) => string;
   /** heldCapabilities: the user's object types with the flags held. */
   held: readonly [string, CapabilityFlag[]][];
   autoFocus?: boolean;
@@ -22,7 +24,7 @@ export interface FormFieldInputProps {
 
 const toggled = (values: readonly (string | number)[], value: string | number) => (values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value]);
 
-/** One field of a create form by its input: text, list (typed), select, checkList or the held-capabilities matrix. */
+/** One field of a create form by its input: text, list (typed), select (with its chosen option's hint), checkList, dateTime, file or the held-capabilities matrix. */
 export function FormFieldInput({ field, idPrefix, value, onChange, text, held, autoFocus }: FormFieldInputProps) {
   const { t } = useTranslation();
   const testId = `${idPrefix}-${field.param}`;
@@ -30,12 +32,19 @@ export function FormFieldInput({ field, idPrefix, value, onChange, text, held, a
   const help = field.help ? text(field.help) : undefined;
   const chosen = Array.isArray(value) ? value : [];
 
+  if (field.input === 'dateTime') {
+    return <DateInput withTime label={label} helperText={help} required={field.required} value={typeof value === 'string' ? value : ''} onChange={onChange} fullWidth testId={testId} />;
+  }
+
+  if (field.input === 'file') return <FileFieldInput field={field} testId={testId} label={label} help={help} text={text} onChange={onChange} />;
+
   if (field.input === 'text' || field.input === 'list' || field.input === 'select') {
+    const hint = field.input === 'select' ? chosenHint(field, value) : undefined;
     return (
       <TextField
         select={field.input === 'select'}
         label={label}
-        helperText={help}
+        helperText={hint ? <span data-testid={`${testId}-hint`}>{text(hint.text, hint.values)}</span> : help}
         required={field.required}
         placeholder={field.placeholder}
         value={typeof value === 'string' ? value : ''}

@@ -23,6 +23,7 @@ import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import TuneIcon from '@mui/icons-material/Tune';
 import UndoIcon from '@mui/icons-material/Undo';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -48,6 +49,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   ThumbUp: ThumbUpIcon,
   Tune: TuneIcon,
   Undo: UndoIcon,
+  UploadFile: UploadFileIcon,
   ViewList: ViewListIcon,
 };
 

@@ -42,6 +42,8 @@ export interface GridDatasourceDeps {
   onLoading: (loading: boolean) => void;
   onPage: (info: PageInfo) => void;
   onError: (error: unknown) => void;
+  /** Client paging: every row, once read (a followed list watches them). */
+  onAllRows?: (rows: Row[]) => void;
 }
 
 export interface GridDatasource extends IDatasource {
@@ -74,7 +76,11 @@ export function createGridDatasource(deps: GridDatasourceDeps): GridDatasource {
   async function loadPage(startRow: number, endRow: number, sortModel: GridSortEntry[]): Promise<GridPage> {
     if (source.paging.mode === 'client') {
       allRows ??= callService(source.service, source.method, bodyOf({ startRow, endRow, sortModel, filterModel }), { signal: controller.signal }).then(
-        (result) => readAllRows(source, result),
+        (result) => {
+          const rows = readAllRows(source, result);
+          deps.onAllRows?.(rows);
+          return rows;
+        },
       );
       allRows.catch(() => (allRows = undefined));
       return clientPage(await allRows, { startRow, endRow, sortModel, filterModel });

@@ -56,7 +56,8 @@ export const appRoutes: AppRoute[] = [
   },
   // Business screens from screen definitions: imports, credit-check orders, pricing rules (custom charges are an account tab).
   // The pricing rules are their definition alone: the rule editor and its price preview are the definition's rowForm.
-  { path: '/provisioning/my-imports', element: screen(() => import('../screens/imports/MyImportsScreen')), requires: screenAccess('/provisioning/my-imports'), drawnBy: { definition: 'imports' } },
+  // An import's upload (a create form with its file's preview) and its details (the detail panel following the run, its accounts' grid) are the definition alone.
+  { path: '/provisioning/my-imports', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/provisioning/my-imports'), drawnBy: { definition: 'imports' } },
   // The credit-check orders are their definitions alone: the order's drawer (fields, invoice, files, actions) is the detail panel.
   { path: '/orders/my-orders', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/orders/my-orders'), drawnBy: { definition: 'credit-check-orders' } },
   { path: '/orders/request-review', element: screen(() => import('../screens/list/ListScreen')), requires: screenAccess('/orders/request-review'), drawnBy: { definition: 'credit-check-review' } },

@@ -27,7 +27,7 @@ test.describe('business screens', () => {
   // One after the other: the running import would slow the other screens' first loads on the embedded database.
   test.describe.configure({ mode: 'serial' });
   test('an uploaded import is watched to Completed with live progress', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, 'company.admin');
     await page.goto('/v/#/provisioning/my-imports');
@@ -36,29 +36,30 @@ test.describe('business screens', () => {
     await page.screenshot({ path: `${SHOTS}/business-imports-list-1440.png` });
 
     const rows = 300;
-    await page.getByTestId('imports-upload').click();
-    const dialog = page.getByTestId('upload-import-dialog');
-    await expect(dialog.getByTestId('upload-import-columns')).toContainText('Firstname, Lastname, Email');
-    await page.getByTestId('upload-import-file').setInputFiles({ name: 'e2e-users.csv', mimeType: 'text/csv', buffer: Buffer.from(usersCsv('Watch', rows)) });
-    await expect(page.getByTestId('upload-import-name').locator('input')).toHaveValue('e2e-users');
+    await page.getByTestId('imports-upload-open').click();
+    const dialog = page.getByTestId('imports-upload-dialog');
+    await expect(dialog.getByTestId('imports-upload-importType-hint')).toContainText('Firstname, Lastname, Email');
+    await page.getByTestId('imports-upload-file').setInputFiles({ name: 'e2e-users.csv', mimeType: 'text/csv', buffer: Buffer.from(usersCsv('Watch', rows)) });
+    await expect(page.getByTestId('imports-upload-name')).toHaveValue('e2e-users');
+    await expect(dialog.getByTestId('file-preview')).toContainText('First rows of the file (5 of 300)');
     await page.screenshot({ path: `${SHOTS}/business-imports-upload-1440.png` });
     // Every text the progress line shows, recorded in the page: sampling from here can miss a short run.
     await page.evaluate(() => {
       const seen: string[] = [];
       Object.assign(window, { progressSeen: seen });
       new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="import-details-progress"]')?.textContent;
+        const text = document.querySelector('[data-testid="grid-detail-field-ProcessedRows"]')?.textContent;
         if (text && text !== seen.at(-1)) seen.push(text);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByTestId('upload-import-submit').click();
+    await page.getByTestId('imports-upload-submit').click();
 
     // The details open at once and follow the run.
-    const details = page.getByTestId('import-details');
-    await expect(details).toBeVisible();
-    const progress = page.getByTestId('import-details-progress');
+    const details = page.getByTestId('grid-detail');
+    await expect(details).toContainText('Import: e2e-users');
+    const progress = page.getByTestId('grid-detail-field-ProcessedRows');
     await page.screenshot({ path: `${SHOTS}/business-imports-running-1440.png` });
-    await expect(page.getByTestId('import-details-status').locator('[data-status]')).toHaveAttribute('data-status', 'Completed', { timeout: 90_000 });
+    await expect(page.getByTestId('grid-detail-field-Status').locator('[data-status]')).toHaveAttribute('data-status', 'Completed', { timeout: 90_000 });
     await expect(progress).toHaveText(`${rows} of ${rows} rows processed · ${rows} imported · 0 errors`);
     // Live: the same page showed the run from before its end to its end, without a reload (a fast
     // run may finish between two updates, so counts in between are not required).
@@ -74,6 +75,16 @@ test.describe('business screens', () => {
     // The list shows it completed too.
     await page.keyboard.press('Escape');
     await expect(grid.locator('.ag-row').filter({ hasText: 'e2e-users' }).first()).toContainText('Completed');
+
+    // The list follows a run by itself: with the details closed at once, the new import's row still reaches Completed.
+    await page.getByTestId('imports-upload-open').click();
+    await page.getByTestId('imports-upload-file').setInputFiles({ name: 'e2e-later.csv', mimeType: 'text/csv', buffer: Buffer.from(usersCsv('Later', 20)) });
+    await expect(page.getByTestId('imports-upload-name')).toHaveValue('e2e-later');
+    await page.getByTestId('imports-upload-submit').click();
+    await expect(page.getByTestId('grid-detail')).toContainText('Import: e2e-later');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('grid-detail')).toHaveCount(0);
+    await expect(grid.locator('.ag-row').filter({ hasText: 'e2e-later' }).first()).toContainText('Completed', { timeout: 60_000 });
   });
 
   test('account.manager approves an order and its provisioning request appears', async ({ page, browser }) => {

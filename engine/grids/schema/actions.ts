@@ -30,13 +30,44 @@ export const FormFieldSchema = Type.Object(
     param: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Body parameter (dotted path) receiving the value' }),
     label: TextRefSchema,
     help: Type.Optional(TextRefSchema),
-    input: Type.Union([Type.Literal('text'), Type.Literal('list'), Type.Literal('select'), Type.Literal('checkList'), Type.Literal('heldCapabilities')], {
-      description: 'text: trimmed text; list: texts separated by commas or spaces (an array, left out when empty); select: one of options; checkList: the ticked options (an array); heldCapabilities: flags of the capabilities the signed-in user holds ([{ObjectType, Read?, Execute?, Create?, Delete?}])',
+    input: Type.Union(['text', 'list', 'select', 'checkList', 'heldCapabilities', 'dateTime', 'file'].map((input) => Type.Literal(input)), {
+      description:
+        'text: trimmed text; list: texts separated by commas or spaces (an array, left out when empty); select: one of options; checkList: the ticked options (an array); heldCapabilities: flags of the capabilities the signed-in user holds ([{ObjectType, Read?, Execute?, Create?, Delete?}]); dateTime: a day and time (ISO, left out when empty); file: a picked file, base64 (see file)',
     }),
     required: Type.Optional(Type.Boolean({ description: 'The form cannot be sent without a value (checkList, heldCapabilities: at least one ticked)' })),
     maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000, description: 'text, list: longest text' })),
     placeholder: Type.Optional(Type.String({ maxLength: 200, description: 'An example shown in the empty input (not translated: a URL, an address)' })),
-    options: Type.Optional(Type.Array(Type.Object({ value: Type.Union([Type.String(), Type.Number()]), label: TextRefSchema }, { additionalProperties: false }), { minItems: 1, description: 'select, checkList: the values offered' })),
+    options: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            value: Type.Union([Type.String(), Type.Number()]),
+            label: TextRefSchema,
+            requires: Type.Optional(describe(AccessSchema, 'Offered only to whom holds it (the server checks again)')),
+            hint: Type.Optional(
+              Type.Object(
+                { text: TextRefSchema, values: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$' }), Type.String({ maxLength: 500 }), { description: 'Placeholder → a fixed value (not translated: column names)' })) },
+                { additionalProperties: false, description: 'select: a line under the field while this option is chosen' },
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, description: 'select, checkList: the values offered' },
+      ),
+    ),
+    file: Type.Optional(
+      Type.Object(
+        {
+          nameParam: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Body parameter receiving the file name' }),
+          extensions: Type.Array(Type.String({ pattern: '^[a-z0-9]{1,10}$' }), { minItems: 1, uniqueItems: true, description: 'File types accepted (lower case, without the dot)' }),
+          refused: describe(TextRefSchema, 'Shown when the picked file is of another type (the form cannot be sent)'),
+          preview: Type.Optional(Type.Boolean({ description: 'Show the first rows of a CSV or Excel file, cells that start like a formula marked' })),
+          nameInto: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'A text field (its param) that takes the file name without its extension while empty' })),
+        },
+        { additionalProperties: false, description: 'file: how the picked file is sent and shown' },
+      ),
+    ),
     default: Type.Optional(Type.Unknown({ description: 'The value the form opens with (select: one value; checkList: an array of values)' })),
     optionsFrom: Type.Optional(
       Type.Object(
@@ -64,6 +95,22 @@ export const CreateFormSchema = Type.Object(
     shownOnce: Type.Optional(ShownOnceSchema),
     done: Type.Optional(describe(TextRefSchema, 'Said after the call')),
     openAfter: Type.Optional(Type.String({ pattern: '^/', description: 'Opened after the call: a route of the app; {Field} is a field of the answer (its new id)' })),
+    openRow: Type.Optional(describe(FieldName, 'After the call the detail panel of the new row opens: the field of the answer holding its id')),
+    icon: Type.Optional(Type.String({ description: 'Icon of the button (as actions name them, e.g. UploadFile); default a plus' })),
+    downloads: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
+            label: TextRefSchema,
+            ...ServiceRef,
+            fields: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), Type.String({ minLength: 1 }), { description: 'Body parameter ← a field of the form (its param)' }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'Buttons in the form downloading a file a method answers for the values chosen (a template)' },
+      ),
+    ),
   },
   { additionalProperties: false, description: 'A form creating a row; the rows reload after it' },
 );

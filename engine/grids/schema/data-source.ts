@@ -73,6 +73,19 @@ export const DataSourceSchema = Type.Object(
         { additionalProperties: false, description: 'A method giving filter options (e.g. statuses); filters name a property of its result' },
       ),
     ),
+    follow: Type.Optional(
+      Type.Object(
+        {
+          seconds: Type.Integer({ minimum: 1, maximum: 600, description: 'How often the rows are read again while one is followed' }),
+          while: Type.Object({ field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]), { minItems: 1 }) }, { additionalProperties: false }),
+          dueField: Type.Optional(describe(FieldName, 'A date field: a row counts only once it has passed (a job scheduled later does not)')),
+        },
+        {
+          additionalProperties: false,
+          description: 'Client paging: while a row\'s field is one of in (a running job), the rows are read again in the background; the grid reloads when that field changed on any row',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -80,7 +80,10 @@ export const DetailFieldSchema = Type.Object(
   {
     field: FieldName,
     label: TextRefSchema,
-    type: Type.Union([ColumnTypeSchema, Type.Literal('multiline'), Type.Literal('history')], { description: 'history: an array of {Timestamp, Status, Message}' }),
+    type: Type.Union([ColumnTypeSchema, Type.Literal('multiline'), Type.Literal('history'), Type.Literal('progress')], {
+      description: 'history: an array of {Timestamp, Status, Message}; progress: a bar of the value out of totalField, its lines under it',
+    }),
+    totalField: Type.Optional(describe(FieldName, 'progress: the field holding the whole the value is a part of')),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
     currencyField: Type.Optional(FieldName),
     status: Type.Optional(StatusSchema),
@@ -103,6 +106,24 @@ export const DetailPanelSchema = Type.Object(
       Type.Object(
         { ...ServiceRef, idParam: Type.String({ minLength: 1, description: 'Body parameter receiving the row id' }), rowPath: Type.Optional(Type.String()) },
         { additionalProperties: false, description: 'Fetch the details of the selected row; its fields are shown instead of the row' },
+      ),
+    ),
+    follow: Type.Optional(
+      Type.Object(
+        {
+          seconds: Type.Integer({ minimum: 1, maximum: 600, description: 'How often the row is read again while the condition holds' }),
+          while: Type.Object({ field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean()]), { minItems: 1 }) }, { additionalProperties: false }),
+        },
+        { additionalProperties: false, description: 'A row that moves on by itself (a running job): read again (load) while its field is one of in; when that field changes, the grid\'s rows and the panel\'s grid reload' },
+      ),
+    ),
+    grid: Type.Optional(
+      Type.Object(
+        {
+          definition: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The definition drawn under the fields (a grid)' }),
+          context: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), FieldName, { description: 'Context value of that grid ← field of the row' }),
+        },
+        { additionalProperties: false, description: 'Another definition\'s rows under the fields (an import\'s accounts, an order\'s lines); the panel is drawn wide' },
       ),
     ),
   },

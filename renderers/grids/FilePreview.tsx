@@ -10,19 +10,22 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readImportPreview, startsLikeFormula, type ImportFilePreview as Preview } from './import-preview';
+import { readFilePreview, startsLikeFormula, type FilePreviewRows } from './file-preview-rows';
 
-/** The first rows of the picked file, cells that start like a spreadsheet formula marked. */
-export function ImportFilePreview({ file }: { file: File }) {
+/**
+ * The first rows of a picked CSV or Excel file (a create form's file field with `preview`), cells that
+ * start like a spreadsheet formula marked. Test ids `file-preview`, `-formula-warning`, `-formula-cell`.
+ */
+export function FilePreview({ file }: { file: File }) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<Preview | undefined>();
+  const [preview, setPreview] = useState<FilePreviewRows | undefined>();
   useEffect(() => {
     let current = true;
     setPreview(undefined);
     // An unreadable file shows no preview: the server's check names what is wrong on upload.
     file
       .arrayBuffer()
-      .then((bytes) => readImportPreview(file.name, bytes))
+      .then((bytes) => readFilePreview(file.name, bytes))
       .then((read) => current && setPreview(read))
       .catch(() => undefined);
     return () => {
@@ -31,11 +34,11 @@ export function ImportFilePreview({ file }: { file: File }) {
   }, [file]);
   if (!preview || preview.headers.length === 0) return null;
   return (
-    <Box data-testid="import-preview">
-      <Typography variant="subtitle2">{t('imports.preview.title', { shown: preview.rows.length, total: preview.totalRows })}</Typography>
+    <Box data-testid="file-preview">
+      <Typography variant="subtitle2">{t('grids.filePreview.title', { shown: preview.rows.length, total: preview.totalRows })}</Typography>
       {preview.formulaCells > 0 && (
-        <Alert severity="warning" sx={{ my: 1 }} data-testid="import-preview-formula-warning">
-          {t('imports.preview.formulaWarning', { count: preview.formulaCells })}
+        <Alert severity="warning" sx={{ my: 1 }} data-testid="file-preview-formula-warning">
+          {t('grids.filePreview.formulaWarning', { count: preview.formulaCells })}
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -55,10 +58,10 @@ export function ImportFilePreview({ file }: { file: File }) {
                 {preview.headers.map((_, column) => {
                   const cell = cells[column] ?? '';
                   return startsLikeFormula(cell) ? (
-                    <Tooltip key={column} title={t('imports.preview.formulaCell')}>
-                      <TableCell sx={{ whiteSpace: 'nowrap', bgcolor: 'warning.light', color: 'warning.contrastText' }} data-testid="import-preview-formula-cell">
+                    <Tooltip key={column} title={t('grids.filePreview.formulaCell')}>
+                      <TableCell sx={{ whiteSpace: 'nowrap', bgcolor: 'warning.light', color: 'warning.contrastText' }} data-testid="file-preview-formula-cell">
                         <WarningAmberIcon fontSize="inherit" sx={{ verticalAlign: 'text-bottom', mr: 0.5 }} aria-hidden />
-                        <span aria-label={`${t('imports.preview.formulaCell')}: ${cell}`}>{cell}</span>
+                        <span aria-label={`${t('grids.filePreview.formulaCell')}: ${cell}`}>{cell}</span>
                       </TableCell>
                     </Tooltip>
                   ) : (

@@ -1,13 +1,13 @@
 /**
- * The first rows of an import file as the user picked it, read in the browser before the
+ * The first rows of a CSV or Excel file as the user picked it, read in the browser before the
  * upload, and which cells start like a spreadsheet formula (= + - @, tab, CR: the one rule of
- * contract/spreadsheet-cells.ts). Such a cell would be imported as a name and could run as a
+ * contract/spreadsheet-cells.ts). Such a cell would be stored as a value and could run as a
  * formula wherever someone opens it in a spreadsheet app; the preview marks it (issue 34).
- * Reads CSV (delimiter as the server picks it: ; tab or ,) and the first sheet of an xlsx.
+ * Reads CSV (delimiter as the server's import picks it: ; tab or ,) and the first sheet of an xlsx.
  */
-import { defuseCell } from '../../../contract/spreadsheet-cells';
+import { defuseCell } from '../../contract/spreadsheet-cells';
 
-export interface ImportFilePreview {
+export interface FilePreviewRows {
   headers: string[];
   /** The first PREVIEW_ROWS rows after the header. */
   rows: string[][];
@@ -76,7 +76,7 @@ async function xlsxGrid(bytes: ArrayBuffer): Promise<string[][]> {
 }
 
 /** The preview of a picked file (CSV or xlsx by its name). */
-export async function readImportPreview(name: string, bytes: ArrayBuffer): Promise<ImportFilePreview> {
+export async function readFilePreview(name: string, bytes: ArrayBuffer): Promise<FilePreviewRows> {
   const grid = /\.xlsx$/i.test(name) ? await xlsxGrid(bytes) : parseCsv(new TextDecoder().decode(bytes));
   const [headers = [], ...body] = grid;
   const rows = body.filter((cells) => cells.some((cell) => cell.trim() !== ''));
