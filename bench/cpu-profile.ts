@@ -44,3 +44,33 @@ export async function profiled<T>(cdp: CDPSession, file: string, part: () => Pro
     for (const { where, ms } of selfTimes(profile)) console.log(`      ${String(ms).padStart(6)} ms  ${where}`);
   }
 }
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+}
+
+/** Main-thread time by kind of work (script, style, layout, paint, GC) in a Chromium trace, in ms. */
+export function timelineTotals(trace: { traceEvents: TraceEvent[] }): Record<string, number> {
+  const kinds: Record<string, string> = {
+    FunctionCall: 'script',
+    EvaluateScript: 'script',
+    'v8.compile': 'compile',
+    UpdateLayoutTree: 'style',
+    Layout: 'layout',
+    PrePaint: 'paint',
+    Paint: 'paint',
+    MinorGC: 'gc',
+    MajorGC: 'gc',
+    ParseHTML: 'html',
+  };
+  const totals: Record<string, number> = {};
+  for (const event of trace.traceEvents) {
+    const kind = kinds[event.name];
+    if (kind && event.ph === 'X' && event.dur) totals[kind] = (totals[kind] ?? 0) + event.dur / 1000;
+  }
+  return Object.fromEntries(Object.entries(totals).map(([kind, ms]) => [kind, Math.round(ms)]));
+}

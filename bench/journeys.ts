@@ -33,7 +33,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildClientIfNeeded } from '../scripts/client-build.mjs';
 import { startChildServer, type ChildServer } from './child-server';
 import { withTemporaryPostgres } from './temporary-postgres';
-import { profiled } from './cpu-profile';
+import { profiled, timelineTotals } from './cpu-profile';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(option('rounds') ?? 3);
@@ -133,7 +133,14 @@ const STEP_TIMEOUT_MS = 120_000;
 async function measureStep(name: string, page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
   if (name === PROFILE_STEP && !profileTaken) {
     profileTaken = true;
-    return profiled(meter.cdp, resolve('.tmp', `journeys-${name}.cpuprofile`), () => measured(page, meter, act, selector, ready));
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    try {
+      return await profiled(meter.cdp, resolve('.tmp', `journeys-${name}.cpuprofile`), () => measured(page, meter, act, selector, ready));
+    } finally {
+      // Script is counted where it nests (a function inside an evaluation), so the kinds overlap a little.
+      console.log(`    main thread by kind of work: ${JSON.stringify(timelineTotals(JSON.parse((await browser.stopTracing()).toString())))}`);
+    }
   }
   return measured(page, meter, act, selector, ready);
 }
