@@ -113,6 +113,9 @@ export const LinkListsSchema = Type.Object(
   {
     testId: Type.Optional(describe(TestId, 'The lists\' test id; default {id of the definition}-lists')),
     lists: Type.Array(LinkListSchema, { minItems: 1, maxItems: 4 }),
+    previewContext: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.String({ minLength: 1, maxLength: 200 }), { description: 'Context values the studio preview opens with (e.g. a sample search text)' }),
+    ),
     pager: Type.Object(
       {
         previous: TextRefSchema,
