@@ -24,6 +24,7 @@ import { checkRecordForm } from './check-record-form';
 import { checkDetailPanel } from './check-detail-panel';
 import { checkScreenHead } from './check-screen-head';
 import { checkRunner } from './check-runner';
+import { checkLinkLists } from './check-link-lists';
 import { checkRowForm } from './check-row-form';
 
 export type { DefinitionProblem } from './checker';
@@ -171,6 +172,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkScreenHead(check, definition);
   checkRunner(check, definition);
   checkRowForm(check, definition);
+  checkLinkLists(check, definition);
   return check.problems;
 }
 

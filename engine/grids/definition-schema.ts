@@ -27,6 +27,7 @@ import { FileTransferSchema, HeadSchema } from './schema/screen-head';
 import { RowDialogSchema } from './schema/file-round-trip';
 import { RunnerInputSchema, RunnerSchema } from './schema/runner';
 import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
+import { LinkListSchema, LinkListsSchema, LinkTargetSchema } from './schema/link-lists';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -48,6 +49,7 @@ export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/scre
 export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
 export { RunnerInputSchema, RunnerSchema } from './schema/runner';
 export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from './schema/row-form';
+export { LIST_SYMBOLS, LinkListSchema, LinkListsSchema, LinkTargetSchema, ListDetailSchema } from './schema/link-lists';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -104,6 +106,7 @@ export const ScreenDefinitionSchema = Type.Object(
     rowDialog: Type.Optional(RowDialogSchema),
     runner: Type.Optional(RunnerSchema),
     rowForm: Type.Optional(RowFormSchema),
+    linkLists: Type.Optional(LinkListsSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -168,5 +171,8 @@ export type HeadDefinition = Static<typeof HeadSchema>;
 export type FileTransferDefinition = Static<typeof FileTransferSchema>;
 export type RowDialogDefinition = Static<typeof RowDialogSchema>;
 export type RowFormDefinition = Static<typeof RowFormSchema>;
+export type LinkListsDefinition = Static<typeof LinkListsSchema>;
+export type LinkListDefinition = Static<typeof LinkListSchema>;
+export type LinkTargetDefinition = Static<typeof LinkTargetSchema>;
 export type RowFormFieldDefinition = Static<typeof RowFormFieldSchema>;
 export type FileRoundTripDefinition = Extract<RecordBlockDefinition, { kind: 'fileRoundTrip' }>;

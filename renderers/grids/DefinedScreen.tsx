@@ -1,6 +1,6 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
- * (`recordForm`), a runner (`runner`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
+ * (`recordForm`), a runner (`runner`), lists of links (`linkLists`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
  * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
-import { columnsFingerprint, resolveText } from '../../engine/grids';
+import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/grids';
 import { DefinedCards } from './DefinedCards';
 import { DefinedGrid } from './DefinedGrid';
 import { DefinedHead } from './DefinedHead';
@@ -19,6 +19,7 @@ import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor'
 import { DefinedRecordForm } from './DefinedRecordForm';
 import { DefinedRunner } from './DefinedRunner';
 import { DefinedTree } from './DefinedTree';
+import { LinkLists } from './LinkLists';
 import { RowDialog, type DefinitionLoader } from './RowDialog';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 
@@ -27,6 +28,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   confirm?: (question: EditorQuestion) => Promise<boolean>;
   /** Reads another definition (a row's dialog, `rowDialog`); without it rows open no dialog. */
   loadDefinition?: DefinitionLoader;
+  /** Resolves a definition's shell links (`shellLink`: the app's link table, maybe the legacy app); without it they take their fallback route. */
+  resolveLink?: ResolveLink;
 };
 
 const EMPTY_CONTEXT = {};
@@ -117,6 +120,10 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   if (definition.runner) {
     const { runner } = definition;
     return <DefinedRunner definition={{ ...definition, runner }} context={context} capabilities={capabilities} userId={props.userId} callService={callService} onError={props.onError} navigate={props.navigate} />;
+  }
+  if (definition.linkLists) {
+    const { linkLists } = definition;
+    return <LinkLists definition={{ ...definition, linkLists }} context={context ?? EMPTY_CONTEXT} capabilities={capabilities} callService={callService} resolveLink={props.resolveLink} />;
   }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
   if (definition.listEditor) {

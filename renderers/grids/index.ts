@@ -20,4 +20,5 @@ export { DefinedRecordEditor, type DefinedRecordEditorProps, type EditorQuestion
 export { DefinedScreen, type DefinedScreenProps } from './DefinedScreen';
 export { DefinedPage, type DefinedPageProps } from './DefinedPage';
 export { DefinedRunner, type DefinedRunnerProps } from './DefinedRunner';
+export { LinkLists, type LinkListsProps } from './LinkLists';
 export { ReportResult, type ReportResultProps, type ReportResultTexts } from './ReportResult';

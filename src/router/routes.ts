@@ -130,9 +130,10 @@ export const appRoutes: AppRoute[] = [
   // answers "not found" for a type the user may not create (Account/ListAccountTypes' MayCreate).
   { path: '/account/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')), drawnBy: { layout: 'accounts/*' } },
   { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')), drawnBy: { layout: 'accounts/*' } },
-  // The accounts within reach (issue 16): the tree beside the selected account's children; the search results page.
+  // The accounts within reach (issue 16): the tree beside the selected account's children; the search results page
+  // is its definition alone (lists of links: accounts paged by the server, services for Marketplace Read).
   { path: '/accounts/:accountId?', element: screen(() => import('../screens/accounts/AccountsScreen')), drawnBy: { definition: 'account-children' } },
-  { path: '/search/:text', element: screen(() => import('../screens/search/SearchResultsScreen')), drawnBy: { code: 'search results: a ranked list of accounts, services and pages' } },
+  { path: '/search/:text', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'search-results' } },
   // Account lifecycle (issue 13): the company hierarchy, termination and move.
   { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'hierarchy' } },
   { path: '/terminate', element: screen(() => import('../screens/list/WizardScreen')), requires: screenAccess('/terminate'), drawnBy: { wizard: 'wizards/terminate' } },

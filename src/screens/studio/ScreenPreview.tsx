@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../../engine/grids';
-import { DefinedGrid, DefinedRecord, DefinedRunner } from '../../../renderers/grids';
+import { DefinedGrid, DefinedRecord, DefinedRunner, LinkLists } from '../../../renderers/grids';
 import type { Capability } from '../../../contract/capabilities';
 import { withImpliedCapabilities } from '../../../contract/capability-implications';
 import { showError, showSuccess } from '../../messages';
@@ -20,7 +20,8 @@ import { PreviewRolePicker, usePreviewRole } from './PreviewRolePicker';
  * author's reach). Only a source that passes its checks is drawn. A record
  * page opens on its previewContext (a sample record), its sections, sources,
  * rows and links as the role's capabilities give them. A runner lists its rows and runs the one chosen
- * in the preview (held here, not in the route).
+ * in the preview (held here, not in the route). Link lists open on their previewContext (a sample search text);
+ * their shell links take their fallback routes.
  */
 export function ScreenPreview({ source }: { source: string | undefined }) {
   const { t } = useTranslation();
@@ -50,7 +51,16 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
           onChoose={setChosen}
         />
       )}
-      {definition && !definition.lineEditor && !definition.recordPage && !definition.runner && user && (
+      {definition?.linkLists && user && (
+        <LinkLists
+          key={`${source}:${roleId}`}
+          definition={{ ...definition, linkLists: definition.linkLists }}
+          context={definition.linkLists.previewContext ?? {}}
+          capabilities={capabilities ?? user.Capability}
+          callService={gridServiceCaller}
+        />
+      )}
+      {definition && !definition.lineEditor && !definition.recordPage && !definition.runner && !definition.linkLists && user && (
         <DefinedGrid
           key={`${source}:${roleId}`}
           definition={definition}

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getBranding } from '../../branding';
 import type { SessionUser } from '../../../contract';
 import { useRouteTable } from '../../router/route-table-context';
 import { organisationIdOf, useCurrentUser } from '../../session/current-user';
-import { createShellLinkResolver, type ResolveShellLink } from '../links';
+import { createShellLinkResolver, SHELL_LINKS, type ResolveShellLink, type ShellLinkId } from '../links';
 import type { MenuUser } from './shell-menus';
 
 export function menuUserOf(user: SessionUser): MenuUser {
@@ -26,4 +26,10 @@ export function useShellLinks(): { user: MenuUser; sessionUser: SessionUser | un
     const resolve = createShellLinkResolver({ legacyAppUrl: getBranding().legacy_app_url, routes, capabilities: user.capabilities });
     return { user, sessionUser, resolve };
   }, [sessionUser, routes]);
+}
+
+/** The shell's links for screen definitions (a `shellLink` names one by its id); an unknown id leads nowhere. */
+export function useLinkResolver(): (id: string, params: Record<string, string | number>) => ReturnType<ResolveShellLink> {
+  const { resolve } = useShellLinks();
+  return useCallback((id, params) => (Object.hasOwn(SHELL_LINKS, id) ? resolve(id as ShellLinkId, params) : undefined), [resolve]);
 }
