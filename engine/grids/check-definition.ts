@@ -24,6 +24,7 @@ import { checkRecordForm } from './check-record-form';
 import { checkDetailPanel } from './check-detail-panel';
 import { checkScreenHead } from './check-screen-head';
 import { checkRunner } from './check-runner';
+import { checkBoard } from './check-board';
 import { checkRowForm } from './check-row-form';
 
 export type { DefinitionProblem } from './checker';
@@ -163,6 +164,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkScreenHead(check, definition);
   checkRunner(check, definition);
   checkRowForm(check, definition);
+  checkBoard(check, definition);
   return check.problems;
 }
 

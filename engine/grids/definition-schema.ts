@@ -27,6 +27,7 @@ import { FileTransferSchema, HeadSchema } from './schema/screen-head';
 import { RowDialogSchema } from './schema/file-round-trip';
 import { RunnerInputSchema, RunnerSchema } from './schema/runner';
 import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
+import { BoardSchema } from './schema/board';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -48,6 +49,7 @@ export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/scre
 export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
 export { RunnerInputSchema, RunnerSchema } from './schema/runner';
 export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from './schema/row-form';
+export { BoardSchema } from './schema/board';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -104,6 +106,7 @@ export const ScreenDefinitionSchema = Type.Object(
     rowDialog: Type.Optional(RowDialogSchema),
     runner: Type.Optional(RunnerSchema),
     rowForm: Type.Optional(RowFormSchema),
+    board: Type.Optional(BoardSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -155,6 +158,7 @@ export type FormFieldDefinition = Static<typeof FormFieldSchema>;
 export type CreateFormDefinition = Static<typeof CreateFormSchema>;
 export type DetailActionDefinition = Static<typeof DetailActionSchema>;
 export type RunnerDefinition = Static<typeof RunnerSchema>;
+export type BoardDefinition = Static<typeof BoardSchema>;
 export type RunnerInputDefinition = Static<typeof RunnerInputSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;

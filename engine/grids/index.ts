@@ -87,3 +87,4 @@ export { changedRows, firstChoice, previewCellKey, readPreview, roundTripContext
 export { chosenRunnerRow, runnerInputsOf, runnerInputValue, runnerRowRoute, runnerRunBody } from './runner';
 export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowFieldLocked, rowFieldOptions, rowFieldShown, rowFieldSuffix, rowFormProblems, rowFormRow, rowFormValues, rowListBody, type PreviewModel, type RowFieldProblem, type RowFormOption, type RowFormValues } from './row-form';
 export { searchedText } from './grid-search';
+export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';

@@ -1,6 +1,6 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
- * (`recordForm`), a runner (`runner`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
+ * (`recordForm`), a runner (`runner`), a board of cards (`board`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
  * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText } from '../../engine/grids';
+import { DefinedBoard, type BoardDialogs } from './DefinedBoard';
 import { DefinedCards } from './DefinedCards';
 import { DefinedGrid } from './DefinedGrid';
 import { DefinedHead } from './DefinedHead';
@@ -27,6 +28,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   confirm?: (question: EditorQuestion) => Promise<boolean>;
   /** Reads another definition (a row's dialog, `rowDialog`); without it rows open no dialog. */
   loadDefinition?: DefinitionLoader;
+  /** The app's dialogs a board card's action may open, by name (`board`). */
+  dialogs?: BoardDialogs;
 };
 
 const EMPTY_CONTEXT = {};
@@ -117,6 +120,10 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   if (definition.runner) {
     const { runner } = definition;
     return <DefinedRunner definition={{ ...definition, runner }} context={context} capabilities={capabilities} userId={props.userId} callService={callService} onError={props.onError} navigate={props.navigate} />;
+  }
+  if (definition.board) {
+    const { board } = definition;
+    return <DefinedBoard definition={{ ...definition, board }} context={context} callService={callService} dialogs={props.dialogs} />;
   }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
   if (definition.listEditor) {
