@@ -17,6 +17,8 @@ interface Card {
   Currency?: string;
   Points?: { Label: string; Value: number }[];
   Items?: { Text: string; Action: string; AccountId: number | null; Link: string | null }[];
+  Action?: { Id: string; Kind: string; Dialog: string; Label: string };
+  ItemLine?: { Primary: string; Secondary: string };
 }
 
 let server: TestServer;
