@@ -21,4 +21,4 @@ export function App() {
 }
 
 /** What the start page needs after sign-in (its screen, the shell, the texts beyond sign-in): fetched while the user types. */
-export const prefetchStartPage = () => Promise.all([import('./screens/dashboard/DashboardScreen'), import('./shell/ShellLayout'), loadRemainingTexts()]);
+export const prefetchStartPage = () => Promise.all([import('./screens/list/ListScreen'), import('./shell/ShellLayout'), loadRemainingTexts()]);

@@ -8,6 +8,10 @@ import { method, SignedIn } from '../define';
 
 export const DASHBOARD_CARD_KINDS = ['count', 'chart', 'list'] as const;
 
+/** The app's own dialogs a card's action may open (the screen host supplies them: src/shell/app-dialogs.tsx). */
+export const CARD_DIALOGS = ['terms'] as const;
+export type CardDialog = (typeof CARD_DIALOGS)[number];
+
 const Text = (description: string) => Type.String({ maxLength: 2000, description });
 
 export const DashboardChartPointSchema = Type.Object({ Label: Type.String(), Value: Type.Number() });
@@ -34,6 +38,18 @@ export const DashboardCardSchema = Type.Object({
   Currency: Type.Optional(Type.String()),
   Points: Type.Optional(Type.Array(DashboardChartPointSchema)),
   Items: Type.Optional(Type.Array(DashboardItemSchema)),
+  Action: Type.Optional(
+    Type.Object(
+      { Id: Type.String(), Kind: Type.Literal('dialog'), Dialog: Type.Union(CARD_DIALOGS.map((name) => Type.Literal(name))), Label: Type.String({ description: 'Client text key' }) },
+      { description: 'A button under the card while its figure is above zero; the cards are read again when the dialog closes' },
+    ),
+  ),
+  ItemLine: Type.Optional(
+    Type.Object(
+      { Primary: Type.String({ description: 'The item field shown' }), Secondary: Type.String({ description: 'Client text key under it; {{date}} is the item\'s time' }) },
+      { description: 'How a list card writes its lines; without it: the item\'s Text, then who, where and when' },
+    ),
+  ),
 });
 
 export const DashboardSchema = Type.Object({ Cards: Type.Array(DashboardCardSchema) });

@@ -25,6 +25,7 @@ import { checkDetailPanel } from './check-detail-panel';
 import { checkScreenHead } from './check-screen-head';
 import { checkRunner } from './check-runner';
 import { checkLinkLists } from './check-link-lists';
+import { checkBoard } from './check-board';
 import { checkRowForm } from './check-row-form';
 
 export type { DefinitionProblem } from './checker';
@@ -173,6 +174,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkRunner(check, definition);
   checkRowForm(check, definition);
   checkLinkLists(check, definition);
+  checkBoard(check, definition);
   return check.problems;
 }
 

@@ -1,10 +1,11 @@
 /**
  * Checks of a screen's frame that a schema cannot say (schema/screen-frame.ts): the methods of the
  * record, the reorder and the followed jobs exist with the parameters they bind; the heading names
- * context values; the reorder's fields are the rows'; jobs are followed after something that starts them.
+ * context values (the hint's too; the host's own are known); the reorder's fields are the rows'; jobs are followed after something that starts them.
  */
 import type { Checker } from './checker';
 import type { ScreenDefinition } from './definition-schema';
+import { HOST_CONTEXT } from './screen-frame';
 
 export function checkScreenFrame(check: Checker, definition: ScreenDefinition): void {
   const record = definition.record;
@@ -13,10 +14,13 @@ export function checkScreenFrame(check: Checker, definition: ScreenDefinition): 
     check.bindings(['record', 'params'], contract, record.params);
   }
   const page = definition.page;
-  const known = new Set([...Object.keys(record?.context ?? {}), ...Object.values(definition.dataSource.params ?? {}).flatMap((binding) => ('context' in binding ? [binding.context] : []))]);
+  const known = new Set<string>([...HOST_CONTEXT, ...Object.keys(record?.context ?? {}), ...Object.values(definition.dataSource.params ?? {}).flatMap((binding) => ('context' in binding ? [binding.context] : []))]);
   if (definition.contextPicker) known.add(definition.contextPicker.context);
   for (const [placeholder, name] of Object.entries(page?.heading?.values ?? {})) {
-    if (!known.has(name)) check.add(['page', 'heading', 'values', placeholder], `"${name}" is neither a value the record gives nor one the data source binds`);
+    if (!known.has(name)) check.add(['page', 'heading', 'values', placeholder], `"${name}" is neither a value the record gives, one the data source binds nor one the host gives`);
+  }
+  for (const [placeholder, name] of Object.entries(page?.hintValues ?? {})) {
+    if (!known.has(name)) check.add(['page', 'hintValues', placeholder], `"${name}" is neither a value the record gives, one the data source binds nor one the host gives`);
   }
   const ids = new Set<string>();
   (page?.links ?? []).forEach((link, index) => {

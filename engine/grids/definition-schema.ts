@@ -28,6 +28,7 @@ import { RowDialogSchema } from './schema/file-round-trip';
 import { RunnerInputSchema, RunnerSchema } from './schema/runner';
 import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
 import { LinkListSchema, LinkListsSchema, LinkTargetSchema } from './schema/link-lists';
+import { BoardSchema } from './schema/board';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -50,6 +51,7 @@ export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from '
 export { RunnerInputSchema, RunnerSchema } from './schema/runner';
 export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from './schema/row-form';
 export { LIST_SYMBOLS, LinkListSchema, LinkListsSchema, LinkTargetSchema, ListDetailSchema } from './schema/link-lists';
+export { BoardSchema } from './schema/board';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -107,6 +109,7 @@ export const ScreenDefinitionSchema = Type.Object(
     runner: Type.Optional(RunnerSchema),
     rowForm: Type.Optional(RowFormSchema),
     linkLists: Type.Optional(LinkListsSchema),
+    board: Type.Optional(BoardSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -158,6 +161,7 @@ export type FormFieldDefinition = Static<typeof FormFieldSchema>;
 export type CreateFormDefinition = Static<typeof CreateFormSchema>;
 export type DetailActionDefinition = Static<typeof DetailActionSchema>;
 export type RunnerDefinition = Static<typeof RunnerSchema>;
+export type BoardDefinition = Static<typeof BoardSchema>;
 export type RunnerInputDefinition = Static<typeof RunnerInputSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;

@@ -107,3 +107,4 @@ export { chosenRunnerRow, runnerInputsOf, runnerInputValue, runnerRowRoute, runn
 export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowFieldLocked, rowFieldOptions, rowFieldShown, rowFieldSuffix, rowFormProblems, rowFormRow, rowFormValues, rowListBody, type PreviewModel, type RowFieldProblem, type RowFormOption, type RowFormValues } from './row-form';
 export { searchedText } from './grid-search';
 export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkListPage, shownLinkLists, type LinkDestination, type LinkListPage, type ResolveLink } from './link-lists';
+export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';

@@ -118,7 +118,7 @@ describe('checks of the frame', () => {
         '$.createForm.fields[0]: a select field needs options',
         '$.followJobs: jobs are followed after an editing save or a list editor\'s run: the definition has neither',
         expect.stringContaining('$.record.params.pricelist: parameter "pricelist" is not a parameter'),
-        '$.page.heading.values.name: "pricelistTitle" is neither a value the record gives nor one the data source binds',
+        '$.page.heading.values.name: "pricelistTitle" is neither a value the record gives, one the data source binds nor one the host gives',
       ]),
     );
   });

@@ -1,6 +1,6 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
- * (`recordForm`), a runner (`runner`), lists of links (`linkLists`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
+ * (`recordForm`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
  * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/grids';
+import { DefinedBoard, type BoardDialogs } from './DefinedBoard';
 import { DefinedCards } from './DefinedCards';
 import { DefinedGrid } from './DefinedGrid';
 import { DefinedHead } from './DefinedHead';
@@ -30,6 +31,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   loadDefinition?: DefinitionLoader;
   /** Resolves a definition's shell links (`shellLink`: the app's link table, maybe the legacy app); without it they take their fallback route. */
   resolveLink?: ResolveLink;
+  /** The app's dialogs a board card's action may open, by name (`board`). */
+  dialogs?: BoardDialogs;
 };
 
 const EMPTY_CONTEXT = {};
@@ -124,6 +127,10 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   if (definition.linkLists) {
     const { linkLists } = definition;
     return <LinkLists definition={{ ...definition, linkLists }} context={context ?? EMPTY_CONTEXT} capabilities={capabilities} callService={callService} resolveLink={props.resolveLink} />;
+  }
+  if (definition.board) {
+    const { board } = definition;
+    return <DefinedBoard definition={{ ...definition, board }} context={context} callService={callService} dialogs={props.dialogs} />;
   }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
   if (definition.listEditor) {

@@ -127,7 +127,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
   return (
     <DefinedPage
       testId={`${id}-page`}
-      titleTestId={`${id}-title`}
+      titleTestId={page.heading?.testId ?? `${id}-title`}
       page={page}
       title={title}
       back={
@@ -154,7 +154,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
           <>
             {page.hint && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {text(page.hint)}
+                {text(page.hint, Object.fromEntries(Object.entries(page.hintValues ?? {}).map(([placeholder, name]) => [placeholder, merged[name] ?? ''])))}
               </Typography>
             )}
             {notFound && (

@@ -22,7 +22,8 @@ const signInScreen = (load: () => Promise<ScreenModule>) => lazy(load);
 
 export const appRoutes: AppRoute[] = [
   { path: '/login', element: signInScreen(() => import('../screens/login/LoginScreen')), public: true, plain: true, drawnBy: { code: 'sign-in page', signIn: true } },
-  { path: '/', element: screen(() => import('../screens/dashboard/DashboardScreen')), drawnBy: { code: 'the start page: cards from card files (screen-definitions/cards), each drawn by its own kind' } },
+  // The start page is its definition alone: the cards board (the server's card files, screen-definitions/cards) under the welcome.
+  { path: '/', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'dashboard' } },
   {
     path: '/admin-console/:methodName?',
     element: screen(() => import('../screens/admin-console/AdminConsoleScreen')),

@@ -13,6 +13,7 @@ import { isEmbedded } from './embedded/embedded-mode';
 import { useHostMessageBridge } from './embedded/use-host-message-bridge';
 import { ShellFooter } from './footer/ShellFooter';
 import { ShellHeader } from './header/ShellHeader';
+import { RefusalNotice } from './RefusalNotice';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /**
@@ -33,6 +34,7 @@ export default function ShellLayout() {
       <ImpersonationMarker />
       {!embedded && <ShellHeader />}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <RefusalNotice />
         <ScreenErrorBoundary>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -17,6 +17,8 @@ interface Card {
   Currency?: string;
   Points?: { Label: string; Value: number }[];
   Items?: { Text: string; Action: string; AccountId: number | null; Link: string | null }[];
+  Action?: { Id: string; Kind: string; Dialog: string; Label: string };
+  ItemLine?: { Primary: string; Secondary: string };
 }
 
 let server: TestServer;
@@ -69,6 +71,9 @@ describe('cards by capability', () => {
   it('leaves out, uncomputed, every card whose capability the user lacks', async () => {
     const basic = await cards(await server.signedIn('basic.user'));
     expect([...basic.keys()]).toEqual(['terms-to-accept']);
+    // Terms not accepted yet: the card offers the app's terms dialog; the terminations card says how its lines read.
+    expect(basic.get('terms-to-accept')).toMatchObject({ Count: 2, Action: { Id: 'terms-open', Kind: 'dialog', Dialog: 'terms', Label: 'dashboard.readTerms' } });
+    expect((await cards(await server.signedIn('root.admin'))).get('scheduled-terminations')?.ItemLine).toEqual({ Primary: 'AccountName', Secondary: 'dashboard.terminationAt' });
     const vendor = await cards(await server.signedIn('vendor.admin'));
     expect(vendor.has('orders-awaiting-approval')).toBe(false);
     expect(vendor.get('my-services')?.Count).toBeGreaterThan(0);

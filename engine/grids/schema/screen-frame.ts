@@ -20,11 +20,13 @@ export const PageFrameParts = {
         text: describe(TextRefSchema, 'The heading; may use {{placeholder}} for each of values'),
         values: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), ContextName, { description: 'Placeholder → the context value it shows (e.g. one the record gives)' })),
         whenMissing: Type.Optional(describe(TextRefSchema, 'The heading while a context value it names is missing (e.g. the screen over every record)')),
+        testId: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The heading\'s test id instead of {id}-title' })),
       },
       { additionalProperties: false, description: 'The heading instead of the title' },
     ),
   ),
   hint: Type.Optional(describe(TextRefSchema, 'A line under the heading')),
+  hintValues: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), ContextName, { description: 'Placeholder of the hint → the context value it shows (e.g. the branding\'s title the host gives)' })),
   links: Type.Optional(
     Type.Array(
       Type.Object(

@@ -20,6 +20,10 @@ describe('dashboard card files', () => {
     expect(cardProblems({ ...card, capability: [{ objectType: 'NOPE', flag: 'Read' }] }, DATA_SOURCE_NAMES)).toEqual(['unknown capability NOPE']);
     expect(cardProblems({ ...card, kind: 'pie' }, DATA_SOURCE_NAMES).length).toBeGreaterThan(0);
     expect(cardProblems({ ...card, title: 'Plain English' }, DATA_SOURCE_NAMES).length).toBeGreaterThan(0);
+    // An action opens one of the app's dialogs; a line layout is for list cards.
+    expect(cardProblems({ ...card, action: { id: 'read', kind: 'dialog', dialog: 'terms', label: 'dashboard.readTerms' } }, DATA_SOURCE_NAMES)).toEqual([]);
+    expect(cardProblems({ ...card, action: { id: 'read', kind: 'dialog', dialog: 'nowhere', label: 'dashboard.readTerms' } }, DATA_SOURCE_NAMES).length).toBeGreaterThan(0);
+    expect(cardProblems({ ...card, itemLine: { primary: 'AccountName', secondary: 'dashboard.terminationAt' } }, DATA_SOURCE_NAMES)).toEqual(['itemLine is for list cards']);
   });
 
   it('refuses a folder holding a broken card, naming the file', () => {

@@ -10,7 +10,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { CapabilityObjectTypes } from '../../../contract/capabilities';
 import { readCheckedDefinitions, SHIPPED_FOLDERS } from '../../definitions/definition-tree';
-import { DASHBOARD_CARD_KINDS } from '../../../contract/services/dashboard';
+import { CARD_DIALOGS, DASHBOARD_CARD_KINDS } from '../../../contract/services/dashboard';
 
 const Requirement = Type.Object(
   {
@@ -33,6 +33,22 @@ export const CardDefinitionSchema = Type.Object(
     kind: Type.Union(DASHBOARD_CARD_KINDS.map((kind) => Type.Literal(kind))),
     /** Place on the page, smallest first. */
     order: Type.Integer({ minimum: 0, maximum: 1000 }),
+    /** A button under the card while its figure is above zero, opening one of the app's dialogs (the cards are read again after it). */
+    action: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }),
+          kind: Type.Literal('dialog'),
+          dialog: Type.Union(CARD_DIALOGS.map((name) => Type.Literal(name))),
+          label: Type.String({ pattern: '^dashboard\\.[A-Za-z0-9.]+$' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** A list card's line: the item field shown, and a text under it with {{date}}, the item's time (default: an activity line). */
+    itemLine: Type.Optional(
+      Type.Object({ primary: Type.String({ pattern: '^[A-Z][A-Za-z]*$' }), secondary: Type.String({ pattern: '^dashboard\\.[A-Za-z0-9.]+$' }) }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -48,6 +64,7 @@ export function cardProblems(card: unknown, dataSources: readonly string[]): str
   }
   const problems: string[] = [];
   if (!dataSources.includes(card.dataSource)) problems.push(`unknown data source ${card.dataSource}`);
+  if (card.itemLine && card.kind !== 'list') problems.push('itemLine is for list cards');
   for (const entry of card.capability ?? []) {
     if (!(CapabilityObjectTypes as readonly string[]).includes(entry.objectType)) problems.push(`unknown capability ${entry.objectType}`);
   }

@@ -43,7 +43,9 @@ export const dashboardHandlers = defineHandlers('Account', {
           ? null
           : card.link.replace('{organisationId}', String(organisationId))
         : card.link;
-      return [{ Id: card.id, Kind: card.kind, Title: card.title, Description: card.description, Link: link, ...figure }];
+      const action = card.action && figure.Count > 0 ? { Action: { Id: card.action.id, Kind: card.action.kind, Dialog: card.action.dialog, Label: card.action.label } } : {};
+      const itemLine = card.itemLine ? { ItemLine: { Primary: card.itemLine.primary, Secondary: card.itemLine.secondary } } : {};
+      return [{ Id: card.id, Kind: card.kind, Title: card.title, Description: card.description, Link: link, ...figure, ...action, ...itemLine }];
     });
     ctx.reply.header('Server-Timing', `dashboard;dur=${(performance.now() - started).toFixed(1)}`);
     return { Cards: cards };

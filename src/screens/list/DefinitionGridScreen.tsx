@@ -7,6 +7,7 @@ import { subscribeServerEvents } from '../../realtime/server-events';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
+import { appDialogs } from '../../shell/app-dialogs';
 import { askConfirm } from '../../shell/record-editor-props';
 import { useLinkResolver } from '../../shell/menus/use-shell-links';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
@@ -60,7 +61,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, dialogs: appDialogs, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMatchedRoute } from '../../router/matched-route';
-import { organisationIdOf, useCurrentUser } from '../../session/current-user';
+import { getBranding } from '../../branding';
+import { displayNameOf, organisationIdOf, useCurrentUser } from '../../session/current-user';
 import { DefinitionGridScreen } from './DefinitionGridScreen';
 
 /**
@@ -9,7 +10,8 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * definition by its name, and a route of the table whose `drawnBy` names one (`/explore`,
  * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
  * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
- * user's own account (its organisation), so a menu entry needs no address typed.
+ * user's own account (its organisation), so a menu entry needs no address typed. The signed-in user's name
+ * (`userName`) and the branding's title (`brandingTitle`) are context values too (a heading may name them).
  */
 export default function ListScreen() {
   const { definitionName = '', ...params } = useParams();
@@ -18,10 +20,12 @@ export default function ListScreen() {
   const [search] = useSearchParams();
   const { data: user } = useCurrentUser();
   const own = user ? String(organisationIdOf(user)) : undefined;
+  const userName = user ? displayNameOf(user) : undefined;
   const paramsKey = JSON.stringify(params);
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
-    return { ...(own ? { accountId: own } : {}), ...Object.fromEntries(search.entries()), ...Object.fromEntries(given) };
-  }, [search, own, paramsKey]);
+    const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}) };
+    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given) };
+  }, [search, own, userName, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }
