@@ -12,7 +12,6 @@ import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/grids';
 import { DefinedBoard, type BoardDialogs } from './DefinedBoard';
 import { DefinedCards } from './DefinedCards';
-import { DefinedGrid } from './DefinedGrid';
 import { DefinedHead } from './DefinedHead';
 import { DefinedListEditor } from './DefinedListEditor';
 import { DefinedRecord } from './DefinedRecord';
@@ -20,6 +19,7 @@ import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor'
 import { DefinedRecordForm } from './DefinedRecordForm';
 import { DefinedRunner } from './DefinedRunner';
 import { DefinedTree } from './DefinedTree';
+import { LazyDefinedGrid } from './LazyDefinedGrid';
 import { LinkLists } from './LinkLists';
 import { RowDialog, type DefinitionLoader } from './RowDialog';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
@@ -152,5 +152,5 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   if (definition.view === 'cards') return <DefinedCards definition={definition} context={context} capabilities={capabilities} callService={callService} showTitle={showTitle} />;
   if (definition.dataSource.paging.mode === 'tree') return <DefinedTree definition={definition} context={context} callService={callService} showTitle={props.showTitle} />;
   // A published change of the columns (realtime refetch) draws the grid afresh from the definition.
-  return <DefinedGrid key={columnsFingerprint(definition.columns)} {...props} showTitle={showTitle} />;
+  return <LazyDefinedGrid key={columnsFingerprint(definition.columns)} {...props} showTitle={showTitle} />;
 }

@@ -16,7 +16,7 @@ import { formatNumber, pageFormatting } from '../../contract/formatting';
 import { statusLabel } from '../../engine/grids';
 import { REPORT_ROWS_SOURCE, reportAxisText, reportExportTable, reportGridDefinition, reportGridRows, reportMonthText, type ReportRun } from '../../engine/reports';
 import { ReportChart } from '../charts/ReportChart';
-import { DefinedGrid } from './DefinedGrid';
+import { LazyDefinedGrid as DefinedGrid } from './LazyDefinedGrid';
 import { downloadCsv, downloadXlsx } from './download';
 import type { GridServiceCaller } from './grid-service';
 

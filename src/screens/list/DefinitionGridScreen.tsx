@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
-import { DefinedScreen } from '../../../renderers/grids';
+import { DefinedScreen } from '../../../renderers/grids/DefinedScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { subscribeServerEvents } from '../../realtime/server-events';
 import { refusedState } from '../../router/refused-route';
