@@ -5,24 +5,31 @@
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
  */
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/grids';
-import { DefinedBoard, type BoardDialogs } from './DefinedBoard';
-import { DefinedCards } from './DefinedCards';
-import { DefinedHead } from './DefinedHead';
-import { DefinedListEditor } from './DefinedListEditor';
-import { DefinedRecord } from './DefinedRecord';
-import { DefinedRecordEditor, type EditorQuestion } from './DefinedRecordEditor';
-import { DefinedRecordForm } from './DefinedRecordForm';
-import { DefinedRunner } from './DefinedRunner';
-import { DefinedTree } from './DefinedTree';
+import type { BoardDialogs } from './DefinedBoard';
+import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
-import { LinkLists } from './LinkLists';
-import { RowDialog, type DefinitionLoader } from './RowDialog';
+import type { DefinitionLoader } from './RowDialog';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
+
+// Each kind of screen brings its renderer when it is first drawn: the start page (a board) loads neither the
+// record editors, the runner's charts, the trees nor AG Grid (issue 37).
+const DefinedBoard = lazy(() => import('./DefinedBoard').then((module) => ({ default: module.DefinedBoard })));
+const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
+const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
+const DefinedListEditor = lazy(() => import('./DefinedListEditor').then((module) => ({ default: module.DefinedListEditor })));
+const DefinedRecord = lazy(() => import('./DefinedRecord').then((module) => ({ default: module.DefinedRecord })));
+const DefinedRecordEditor = lazy(() => import('./DefinedRecordEditor').then((module) => ({ default: module.DefinedRecordEditor })));
+const DefinedRecordForm = lazy(() => import('./DefinedRecordForm').then((module) => ({ default: module.DefinedRecordForm })));
+const DefinedRunner = lazy(() => import('./DefinedRunner').then((module) => ({ default: module.DefinedRunner })));
+const DefinedTree = lazy(() => import('./DefinedTree').then((module) => ({ default: module.DefinedTree })));
+const LinkLists = lazy(() => import('./LinkLists').then((module) => ({ default: module.LinkLists })));
+const RowDialog = lazy(() => import('./RowDialog').then((module) => ({ default: module.RowDialog })));
 
 export type DefinedScreenProps = ScreenFrameProps & {
   /** A record editor's question before an act (the app's confirmation dialog): true when confirmed. */
@@ -72,7 +79,7 @@ function DefinedRows(props: DefinedScreenProps & FramedRows) {
       draw(given)
     );
   return (
-    <>
+    <Suspense fallback={<Skeleton variant="rounded" height={160} aria-hidden />}>
       {definition.intro && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={`${definition.id}-intro`}>
           {resolveText(definition.intro, translate, locale)}
@@ -80,20 +87,23 @@ function DefinedRows(props: DefinedScreenProps & FramedRows) {
       )}
       {rows}
       {rowDialog && opened && loadDefinition && (
-        <RowDialog
-          dialog={rowDialog}
-          row={opened}
-          loadDefinition={loadDefinition}
-          capabilities={capabilities}
-          callService={callService}
-          text={(ref) => resolveText(ref, translate, locale)}
-          onSuccess={props.onSuccess}
-          onError={props.onError}
-          onChanged={() => setRound((value) => value + 1)}
-          onClose={() => setOpened(undefined)}
-        />
+        // Its own boundary: the rows stay in view while the dialog's code arrives.
+        <Suspense fallback={null}>
+          <RowDialog
+            dialog={rowDialog}
+            row={opened}
+            loadDefinition={loadDefinition}
+            capabilities={capabilities}
+            callService={callService}
+            text={(ref) => resolveText(ref, translate, locale)}
+            onSuccess={props.onSuccess}
+            onError={props.onError}
+            onChanged={() => setRound((value) => value + 1)}
+            onClose={() => setOpened(undefined)}
+          />
+        </Suspense>
       )}
-    </>
+    </Suspense>
   );
 }
 

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedPageViews } from '../analytics';
 import type { SessionUser } from '../../contract';
+import { definitionFileResponse } from '../test-support/definition-files';
 import { fakeServiceFetch, initEnglish, renderRoutes } from '../test-support/render-with-providers';
 
 /** Stubbed answers; any other service call gets an empty 200 (the shell's own calls). */
@@ -10,7 +11,8 @@ const stubServer = (answers: Parameters<typeof fakeServiceFetch>[0]) => {
   const known = fakeServiceFetch(answers);
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = String(input).split('/rest/')[1];
-    return key && answers[key] ? known(input, init) : new Response('', { status: String(input).includes('/rest/') ? 200 : 404 });
+    if (key && answers[key]) return known(input, init);
+    return definitionFileResponse(String(input)) ?? new Response('', { status: String(input).includes('/rest/') ? 200 : 404 });
   };
 };
 import { buildRouteObjects } from './create-app-router';

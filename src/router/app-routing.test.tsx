@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../contract';
 import { CURRENT_USER_QUERY_KEY } from '../session/current-user';
 import { initEnglish, renderRoutes } from '../test-support/render-with-providers';
+import { definitionFileResponse } from '../test-support/definition-files';
 import { buildRouteObjects } from './create-app-router';
 
 const user = {
@@ -36,7 +37,7 @@ function fakeServer(signedIn: boolean) {
     if (url.endsWith('/Authorization/GetCurrentUser')) {
       return signedIn ? new Response(JSON.stringify(user)) : new Response('<Fault><Message>Not signed in</Message></Fault>', { status: 401 });
     }
-    return new Response('', { status: url.includes('/rest/') ? 200 : 404 });
+    return definitionFileResponse(url) ?? new Response('', { status: url.includes('/rest/') ? 200 : 404 });
   });
   return requested;
 }
