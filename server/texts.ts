@@ -41,9 +41,22 @@ export function localeFromAcceptLanguage(header: string | undefined): string {
 
 export type Translate = (key: ServerTextKey, values?: Record<string, string | number>) => string;
 
+/** One translator per catalogue (at most 15): building one per request cost its Intl.PluralRules each time. */
+const translators = new Map<string, Translate>();
+
 export function translator(locale: string): Translate {
+  const known = catalogues.has(locale) ? locale : 'en';
+  let translate = translators.get(known);
+  if (!translate) {
+    translate = translatorOf(known);
+    translators.set(known, translate);
+  }
+  return translate;
+}
+
+function translatorOf(locale: string): Translate {
   const texts = catalogues.get(locale) ?? english;
-  const plurals = new Intl.PluralRules(catalogues.has(locale) ? locale : 'en');
+  const plurals = new Intl.PluralRules(locale);
   return (key, values) => {
     const count = values?.count;
     // A count picks the language's own plural form; English's forms only when the language lacks the text.
