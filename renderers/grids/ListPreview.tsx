@@ -2,10 +2,10 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, type ListEditorDefinition } from '../../engine/grids';
+import { PreviewColumnsHead } from './PreviewColumnsHead';
 import { ScrollTable } from './ScrollTable';
 
 export interface ListPreviewProps {
@@ -28,15 +28,7 @@ export function ListPreview({ preview, answer, text, locale, testId }: ListPrevi
       </Typography>
       <ScrollTable sx={{ maxHeight: 420 }} label={text(preview.total, { count })}>
         <Table size="small" stickyHeader>
-          <TableHead>
-            <TableRow>
-              {preview.columns.map((column) => (
-                <TableCell key={column.field} align={column.type === 'money' ? 'right' : 'left'}>
-                  {text(column.label)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <PreviewColumnsHead columns={preview.columns} text={text} />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={String(row[preview.rowId])}>

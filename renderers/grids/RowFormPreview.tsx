@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PreviewModel, type RowFormDefinition, type TextRef } from '../../engine/grids';
+import { PreviewColumnsHead } from './PreviewColumnsHead';
 import { ScrollTable } from './ScrollTable';
 
 export interface RowFormPreviewProps {
@@ -35,15 +35,7 @@ export function RowFormPreview({ preview, model, text, locale, idPrefix }: RowFo
       </Typography>
       <ScrollTable sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }} label={summary}>
         <Table size="small" stickyHeader data-testid={`${idPrefix}-preview`}>
-          <TableHead>
-            <TableRow>
-              {preview.columns.map((column) => (
-                <TableCell key={column.field} align={column.type === 'money' ? 'right' : 'left'}>
-                  {text(column.label)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <PreviewColumnsHead columns={preview.columns} text={text} />
           <TableBody>
             {(model?.rows ?? []).map(({ key, row, marked }) => (
               <TableRow key={key} selected={marked} data-testid={marked ? `${idPrefix}-preview-marked` : undefined}>
