@@ -7,7 +7,7 @@
  * character stays flat as the value grows. The built-in RegExp is timed only
  * at 20 characters (beyond, it would not come back).
  */
-import { linearPattern, PATTERN_VALUE_MAX_LENGTH } from '../contract/linear-pattern';
+import { linearPattern, PATTERN_VALUE_MAX_LENGTH } from '../contract/linear-pattern-eager';
 
 const PATHOLOGICAL = ['^(a+)+$', '(a|a)+', '(a|aa)+', '(a*)*b', '([a-z]+)*[0-9]', '(.*a){12}', '(\\w+\\s?)+$'];
 const SHIPPED: [string, string][] = [

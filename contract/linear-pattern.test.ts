@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linearPattern, PATTERN_VALUE_MAX_LENGTH } from './linear-pattern';
+import { linearPattern, PATTERN_VALUE_MAX_LENGTH } from './linear-pattern-eager';
 
 const CAP = 10_000;
 

@@ -5,8 +5,13 @@
  * writes can hang a server or a tab (issue 34). Patterns RE2 cannot express
  * (backreferences, lookarounds) are refused when a definition is checked, and
  * values longer than PATTERN_VALUE_MAX_LENGTH are refused instead of matched.
+ *
+ * RE2 (~150 kB) is not imported here: a browser page loads it when a form with a
+ * pattern is drawn (`loadPatternEngine`, renderers/forms/use-pattern-engine.ts), so a
+ * form without one never pays for it; the server, scripts and benches import
+ * `linear-pattern-eager.ts`, which registers it at once.
  */
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 
 /** The longest value (in UTF-16 code units) a pattern is matched against. */
 export const PATTERN_VALUE_MAX_LENGTH = 10_000;
@@ -38,30 +43,60 @@ function problemOf(error: unknown): string {
   return `the pattern does not compile (RE2 syntax): ${reason}`;
 }
 
-export class LinearPattern {
-  /** Undefined when the pattern runs; else why not (such a pattern never matches). */
-  readonly problem: string | undefined;
-  private readonly compiled: RE2JS | undefined;
+type Re2 = typeof RE2JS;
+let engine: Re2 | undefined;
+let loading: Promise<void> | undefined;
 
-  constructor(readonly source: string) {
-    let compiled: RE2JS | undefined;
-    let problem = unsupportedConstruct(source);
-    if (!problem) {
-      try {
-        // translateRegExp turns JavaScript spellings (\u{…}, (?<name>…), /) into RE2's.
-        compiled = RE2JS.compile(RE2JS.translateRegExp(source));
-      } catch (error) {
-        problem = problemOf(error);
-      }
+/** Registers RE2 (linear-pattern-eager.ts does, for code that matches from its start). */
+export function setPatternEngine(re2: Re2): void {
+  engine = re2;
+}
+
+/** Whether patterns can be compiled now. */
+export const patternEngineReady = (): boolean => engine !== undefined;
+
+/** Loads RE2 once (its own chunk in the browser); the same promise for every caller. */
+export function loadPatternEngine(): Promise<void> {
+  loading ??= import('re2js').then((module) => setPatternEngine(module.RE2JS));
+  return loading;
+}
+
+export class LinearPattern {
+  private compiled: { re2?: RE2JS; problem?: string } | undefined;
+
+  constructor(readonly source: string) {}
+
+  /** Compiled on first use, once RE2 is there. */
+  private compile(re2: Re2): { re2?: RE2JS; problem?: string } {
+    if (this.compiled) return this.compiled;
+    const unsupported = unsupportedConstruct(this.source);
+    if (unsupported) return (this.compiled = { problem: unsupported });
+    try {
+      // translateRegExp turns JavaScript spellings (\u{…}, (?<name>…), /) into RE2's.
+      return (this.compiled = { re2: re2.compile(re2.translateRegExp(this.source)) });
+    } catch (error) {
+      return (this.compiled = { problem: problemOf(error) });
     }
-    this.compiled = compiled;
-    this.problem = problem;
   }
 
-  /** Whether the whole text matches; a too long text is not matched at all. */
+  /** Undefined when the pattern runs; else why not (such a pattern never matches). Needs RE2 loaded. */
+  get problem(): string | undefined {
+    if (!engine) throw new Error('RE2 is not loaded: import contract/linear-pattern-eager.ts or await loadPatternEngine() first');
+    return this.compile(engine).problem;
+  }
+
+  /**
+   * Whether the whole text matches; a too long text is not matched at all. Before RE2 has loaded (a value set
+   * by code before its form was drawn) the browser cannot tell: it answers `matches`, starts the load, and the
+   * form checks every field again on submit, drawn by then; the server checks every value anyway.
+   */
   verdict(text: string): PatternVerdict {
     if (text.length > PATTERN_VALUE_MAX_LENGTH) return 'tooLong';
-    return this.compiled?.testExact(text) ? 'matches' : 'noMatch';
+    if (!engine) {
+      void loadPatternEngine();
+      return 'matches';
+    }
+    return this.compile(engine).re2?.testExact(text) ? 'matches' : 'noMatch';
   }
 }
 

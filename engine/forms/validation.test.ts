@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPatternEngine } from '../../contract/linear-pattern';
 import { validateValue, wholeValuePattern, type FieldRules } from './validation';
 
 const key = (kind: Parameters<typeof validateValue>[0], value: Parameters<typeof validateValue>[2], rules: FieldRules = {}, required = false) =>
   validateValue(kind, rules, value, required);
+
+// A drawn form loads RE2 before its first check (renderers/forms/use-pattern-engine.ts).
+beforeAll(() => loadPatternEngine());
 
 describe('validation texts of spec §5', () => {
   it('required: empty values only break required', () => {

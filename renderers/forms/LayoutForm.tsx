@@ -10,6 +10,7 @@ import type { LayoutFormHandle } from './use-layout-form';
 import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 import { useDirtyReport } from './use-dirty-report';
+import { usePatternEngine } from './use-pattern-engine';
 import { pageFormatting } from '../../contract/formatting';
 
 export interface LayoutFormProps {
@@ -129,6 +130,7 @@ export function LayoutForm({ form, registry = defaultRendererRegistry, mfa, onDi
   const context = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
   const { store } = form;
   const model = useFormModel(store);
+  usePatternEngine(model);
 
   useEffect(
     () =>

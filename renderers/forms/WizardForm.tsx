@@ -43,6 +43,7 @@ import { useFormModel, useFormStatus } from './use-form-state';
 import './layout-form.css';
 import './wizard-form.css';
 import { useDirtyReport } from './use-dirty-report';
+import { usePatternEngine } from './use-pattern-engine';
 import { pageFormatting } from '../../contract/formatting';
 
 export interface WizardFormProps {
@@ -145,6 +146,7 @@ export function WizardForm({ wizard, form, context = {}, run, load, accountForm,
   const formContext = useMemo(() => ({ registry, mfa, t, locale }), [registry, mfa, t, locale]);
   const { store } = form;
   const model = useFormModel(store);
+  usePatternEngine(model);
   const { submitting } = useFormStatus(store);
   const steps = useMemo(() => wizardSteps(wizard, model), [wizard, model]);
   const [index, setIndex] = useState(0);

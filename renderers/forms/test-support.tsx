@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import type { Capability } from '../../contract/capabilities';
+import { loadPatternEngine } from '../../contract/linear-pattern';
 import type { ViewLayout } from '../../contract/services/account-schemas';
 import { layoutToFormModel, type FormMode, type FormServices } from '../../engine/forms';
 import { defaultRendererRegistry } from './default-registry';
@@ -13,7 +14,9 @@ import type { MfaServices } from './form-context';
 import { LayoutForm } from './LayoutForm';
 import { createLayoutForm } from './use-layout-form';
 
+/** Texts, and RE2 loaded as a drawn form with a pattern loads it first (use-pattern-engine.test.tsx tests the wait). */
 export async function initFormTexts(): Promise<void> {
+  await loadPatternEngine();
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
   }

@@ -4,7 +4,7 @@
  * type, patterns that compile, defaults that fit, known text keys. Each problem
  * names the JSON path and the rule.
  */
-import { linearPattern } from '../../contract/linear-pattern';
+import { linearPattern } from '../../contract/linear-pattern-eager';
 import { SUPPORTED_LOCALES } from '../../contract/locales';
 import type { FieldTest } from '../../contract/services/account-schemas';
 import { conditionTests } from '../../engine/shared/conditions';

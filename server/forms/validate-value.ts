@@ -5,7 +5,7 @@
  * in validate-value.test.ts feeds both the same cases.
  */
 import { dayBoundProblem } from '../../contract/date-bounds';
-import { linearPattern, PATTERN_VALUE_MAX_LENGTH } from '../../contract/linear-pattern';
+import { linearPattern, PATTERN_VALUE_MAX_LENGTH } from '../../contract/linear-pattern-eager';
 import type { LayoutFieldType } from '../../contract/services/account-schemas';
 import { isEmptyValue } from '../../engine/shared/conditions';
 
