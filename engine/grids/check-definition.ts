@@ -27,6 +27,7 @@ import { checkRunner } from './check-runner';
 import { checkLinkLists } from './check-link-lists';
 import { checkBoard } from './check-board';
 import { checkRowForm } from './check-row-form';
+import { checkForm } from './check-form';
 
 export type { DefinitionProblem } from './checker';
 
@@ -175,6 +176,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkRowForm(check, definition);
   checkLinkLists(check, definition);
   checkBoard(check, definition);
+  checkForm(check, definition);
   return check.problems;
 }
 

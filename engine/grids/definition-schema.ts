@@ -29,6 +29,7 @@ import { RunnerInputSchema, RunnerSchema } from './schema/runner';
 import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
 import { LinkListSchema, LinkListsSchema, LinkTargetSchema } from './schema/link-lists';
 import { BoardSchema } from './schema/board';
+import { FormSchema } from './schema/form';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -52,6 +53,7 @@ export { RunnerInputSchema, RunnerSchema } from './schema/runner';
 export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from './schema/row-form';
 export { LIST_SYMBOLS, LinkListSchema, LinkListsSchema, LinkTargetSchema, ListDetailSchema } from './schema/link-lists';
 export { BoardSchema } from './schema/board';
+export { FormDestinationSchema, FormInputSchema, FormParamSchema, FormPolicySchema, FormSchema } from './schema/form';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -66,6 +68,15 @@ export const MenuEntrySchema = Type.Object(
   { additionalProperties: false, description: 'A profile menu entry opening /list/{id}, for whom `access` lets open the screen' },
 );
 
+/** Who may open the screen: the capabilities it needs, or anyone (signed in or not: a public route's form). */
+const ScreenAccessSchema = Type.Object(
+  {
+    ...AccessSchema.properties,
+    anyone: Type.Optional(Type.Literal(true, { description: 'Anyone, signed in or not: drawn without a session on a public route (a password reset); needs no anyOf or allOf' })),
+  },
+  { additionalProperties: false, description: 'Capabilities needed (spec §5: OR and AND only), or anyone' },
+);
+
 export const ScreenDefinitionSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -73,7 +84,7 @@ export const ScreenDefinitionSchema = Type.Object(
     title: TextRefSchema,
     intro: Type.Optional(describe(TextRefSchema, 'A text above the rows saying what they are (drawn also where the title is not)')),
     route: Type.Optional(Type.String({ pattern: '^/', description: 'Dedicated route of the app that shows this definition (documentation; /list/{id} always works)' })),
-    access: AccessSchema,
+    access: ScreenAccessSchema,
     dataSource: DataSourceSchema,
     columns: Type.Array(ColumnSchema, { minItems: 1 }),
     defaultSort: Type.Optional(Type.Array(SortSchema, { maxItems: 1 })),
@@ -110,6 +121,7 @@ export const ScreenDefinitionSchema = Type.Object(
     rowForm: Type.Optional(RowFormSchema),
     linkLists: Type.Optional(LinkListsSchema),
     board: Type.Optional(BoardSchema),
+    form: Type.Optional(FormSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -179,4 +191,8 @@ export type LinkListsDefinition = Static<typeof LinkListsSchema>;
 export type LinkListDefinition = Static<typeof LinkListSchema>;
 export type LinkTargetDefinition = Static<typeof LinkTargetSchema>;
 export type RowFormFieldDefinition = Static<typeof RowFormFieldSchema>;
+export type FormDefinition = Static<typeof FormSchema>;
+export type FormInputDefinition = Static<typeof FormSchema>['fields'][number];
+export type FormDestinationDefinition = NonNullable<Static<typeof FormSchema>['back']>;
+export type FormPolicyDefinition = NonNullable<FormInputDefinition['policy']>;
 export type FileRoundTripDefinition = Extract<RecordBlockDefinition, { kind: 'fileRoundTrip' }>;

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PageDefinition } from '../../engine/grids';
+import { CentredCard } from './CentredCard';
 
 export interface DefinedPageProps {
   /** `{definition id}-page`. */
@@ -24,6 +25,22 @@ export interface DefinedPageProps {
 
 /** A definition's page (its `page`): the title as the heading, then the rows, at the page's width, framed as it says. */
 export function DefinedPage({ testId, page, title, children, titleTestId, back, actions, under }: DefinedPageProps) {
+  if (page.frame === 'plain') {
+    // The sign-in steps' card: the heading, the hint and the rows in a card centred in the window.
+    return (
+      <CentredCard maxWidth={page.width} testId={testId}>
+        <Stack spacing={2.5}>
+          <Stack spacing={1}>
+            <Typography variant="h5" component="h1" data-testid={titleTestId}>
+              {title}
+            </Typography>
+            {under}
+          </Stack>
+          {children}
+        </Stack>
+      </CentredCard>
+    );
+  }
   const framed = page.frame === 'card';
   const heading = (
     <Typography variant="h5" component="h1" sx={back || actions ? { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' } : { mb: framed ? 2 : 1 }} data-testid={titleTestId}>

@@ -1,6 +1,6 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
- * (`recordForm`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
+ * (`recordForm`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a form standing alone (`form`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
  * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
@@ -20,6 +20,7 @@ import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFra
 // Each kind of screen brings its renderer when it is first drawn: the start page (a board) loads neither the
 // record editors, the runner's charts, the trees nor AG Grid (issue 37).
 const DefinedBoard = lazy(() => import('./DefinedBoard').then((module) => ({ default: module.DefinedBoard })));
+const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ default: module.DefinedForm })));
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
 const DefinedListEditor = lazy(() => import('./DefinedListEditor').then((module) => ({ default: module.DefinedListEditor })));
@@ -141,6 +142,10 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   if (definition.board) {
     const { board } = definition;
     return <DefinedBoard definition={{ ...definition, board }} context={context} callService={callService} dialogs={props.dialogs} />;
+  }
+  if (definition.form) {
+    const { form } = definition;
+    return <DefinedForm definition={{ ...definition, form }} context={context ?? EMPTY_CONTEXT} callService={callService} onSuccess={props.onSuccess} navigate={props.navigate} />;
   }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
   if (definition.listEditor) {

@@ -153,7 +153,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
         (page.hint || notFound) && !refused && (
           <>
             {page.hint && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: page.frame === 'plain' ? 0 : 1 }}>
                 {text(page.hint, Object.fromEntries(Object.entries(page.hintValues ?? {}).map(([placeholder, name]) => [placeholder, merged[name] ?? ''])))}
               </Typography>
             )}

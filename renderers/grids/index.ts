@@ -21,6 +21,7 @@ export { DefinedScreen, type DefinedScreenProps } from './DefinedScreen';
 export { DefinedPage, type DefinedPageProps } from './DefinedPage';
 export { DefinedRunner, type DefinedRunnerProps } from './DefinedRunner';
 export { LinkLists, type LinkListsProps } from './LinkLists';
+export { DefinedForm, type DefinedFormProps } from './DefinedForm';
 export { DefinedBoard, type BoardDialogs, type DefinedBoardProps } from './DefinedBoard';
 export { BoardCard, type BoardCardProps, type BoardTexts } from './BoardCard';
 export { ReportResult, type ReportResultProps, type ReportResultTexts } from './ReportResult';

@@ -72,6 +72,19 @@ describe('app routing', () => {
     expect(requested).toEqual([]);
   });
 
+  it('draws a definition anyone may open (the password reset) without a session, and refuses the signed-in one to the login', async () => {
+    const requested = fakeServer(false);
+    const { router } = renderApp('/reset-password/reset.user/tok-1');
+    expect(((await screen.findByTestId('reset-password-username', {}, { timeout: 15_000 })) as HTMLInputElement).value).toBe('reset.user');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a new password');
+    expect(router.state.location.pathname).toBe('/reset-password/reset.user/tok-1');
+    expect(requested.some((url) => url.endsWith('/definitions/reset-password.json'))).toBe(true);
+    cleanup();
+    const second = renderApp('/change-password');
+    await screen.findByTestId('login-username', {}, SHELL);
+    expect(second.router.state.location.pathname).toBe('/login');
+  });
+
   it('shows the shell with the display name and the welcome card when signed in', async () => {
     fakeServer(true);
     renderApp('/');

@@ -77,7 +77,7 @@ export function TextField({ label, name, value, onChange, testId, type, autoComp
   );
 }
 
-/** A password field with a show/hide toggle (as src/screens/password/PasswordField.tsx). */
+/** A password field with a show/hide toggle (as renderers/inputs/PasswordField.tsx). */
 export function PasswordInput(props: Omit<TextFieldProps, 'type' | 'endAdornment'> & { showLabel: string; hideLabel: string }) {
   const [shown, setShown] = useState(false);
   const { showLabel, hideLabel, ...field } = props;

@@ -33,24 +33,26 @@ export interface DefinitionGridScreenProps {
 
 /**
  * A screen from its definition: loaded at run time, opened only with the
- * capabilities the definition's access asks for (else back to the start page),
+ * capabilities the definition's access asks for (else back to the start page; one anyone may open, also without a session),
  * drawn as the definition says (renderers' DefinedScreen: a grid, a record page, cards, a tree, a list editor).
  */
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: userPending } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const [location, navigate] = [useLocation(), useNavigate()];
   const loadDefinition = useDefinitionLoader();
   const resolveLink = useLinkResolver();
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
-  if (!user || !definition.data) return <PageSpinner />;
-  if (!canOpenScreen(definition.data, user.Capability) && !(definition.data.page?.withoutAccess && whenRefused === 'redirect')) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
+  // A definition anyone may open (a public route's form) is drawn without a session, with no capabilities.
+  if (!definition.data || (!user && (userPending || !definition.data.access.anyone))) return <PageSpinner />;
+  const capabilities = user?.Capability ?? [];
+  if (!canOpenScreen(definition.data, capabilities) && !(definition.data.page?.withoutAccess && whenRefused === 'redirect')) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
   return (
     <DefinedScreen
       definition={definition.data}
       context={context}
-      capabilities={user.Capability}
-      userId={user.UserAccountId}
+      capabilities={capabilities}
+      userId={user?.UserAccountId ?? ''}
       callService={gridServiceCaller}
       onError={(text) => showError(text)}
       onSuccess={(text) => showSuccess(text)}

@@ -11,7 +11,8 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
  * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
  * user's own account (its organisation), so a menu entry needs no address typed. The signed-in user's name
- * (`userName`) and the branding's title (`brandingTitle`) are context values too (a heading may name them).
+ * (`userName`), the branding's title (`brandingTitle`) and, while impersonating, the impersonator's account
+ * (`impersonatorAccountId`) are context values too (a heading may name them, a form may be refused by one).
  */
 export default function ListScreen() {
   const { definitionName = '', ...params } = useParams();
@@ -21,11 +22,12 @@ export default function ListScreen() {
   const { data: user } = useCurrentUser();
   const own = user ? String(organisationIdOf(user)) : undefined;
   const userName = user ? displayNameOf(user) : undefined;
+  const impersonator = user?.ImpersonatorAccountId ? String(user.ImpersonatorAccountId) : undefined;
   const paramsKey = JSON.stringify(params);
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
-    const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}) };
+    const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}), ...(impersonator ? { impersonatorAccountId: impersonator } : {}) };
     return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given) };
-  }, [search, own, userName, paramsKey]);
+  }, [search, own, userName, impersonator, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }

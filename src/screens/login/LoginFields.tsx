@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LightTextField } from '../../components/LightTextField';
-import { PasswordField } from '../password/PasswordField';
+import { LightTextField } from '../../../renderers/inputs/LightTextField';
+import { PasswordField } from '../../../renderers/inputs/PasswordField';
 
 interface LoginFieldsProps {
   userName: string;

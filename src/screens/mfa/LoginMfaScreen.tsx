@@ -14,7 +14,7 @@ import { afterSignInTarget } from '../../router/redirect-target';
 import { clearPendingSignIn, getPendingSignIn } from '../../session/pending-sign-in';
 import { signIn, type SignInOutcome } from '../../session/sign-in';
 import { PasskeySignInButton } from '../../identity/passkeys/PasskeySignInButton';
-import { CenteredFormCard } from '../password/CenteredFormCard';
+import { CenteredFormCard } from '../../components/CenteredFormCard';
 import { MethodIcon } from './MethodIcon';
 import { MfaCodeField } from './MfaCodeField';
 

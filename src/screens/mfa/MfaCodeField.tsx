@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LightTextField } from '../../components/LightTextField';
+import { LightTextField } from '../../../renderers/inputs/LightTextField';
 
 interface MfaCodeFieldProps {
   value: string;

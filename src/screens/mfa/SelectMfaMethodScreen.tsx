@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, LOGIN_PATH, REDIRECT_PARAM } from '../../router/guard';
 import { getPendingSignIn, selectPendingMethod } from '../../session/pending-sign-in';
-import { CenteredFormCard } from '../password/CenteredFormCard';
+import { CenteredFormCard } from '../../components/CenteredFormCard';
 import { withRedirect } from './LoginMfaScreen';
 import { methodTypeKey } from './method-labels';
 import { MethodIcon } from './MethodIcon';

@@ -11,7 +11,7 @@ import { callService } from '../../api';
 import { showSuccess } from '../../messages';
 import { loginPathFor, REDIRECT_PARAM } from '../../router/guard';
 import { useCurrentUser } from '../../session/current-user';
-import { CenteredFormCard } from '../password/CenteredFormCard';
+import { CenteredFormCard } from '../../components/CenteredFormCard';
 import { withRedirect } from './LoginMfaScreen';
 import { MfaCodeField } from './MfaCodeField';
 import { SetupFooter } from './SetupFooter';

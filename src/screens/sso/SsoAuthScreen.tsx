@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../router/guard';
-import { CenteredFormCard } from '../password/CenteredFormCard';
+import { CenteredFormCard } from '../../components/CenteredFormCard';
 import { authenticateOpenId, finishSsoSignIn, isLinkRequired } from './sso-sign-in';
 import { useGoTo } from './use-go-to';
 

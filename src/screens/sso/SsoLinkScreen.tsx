@@ -12,7 +12,7 @@ import { callService } from '../../api';
 import { LOGIN_PATH } from '../../router/guard';
 import { LoginFields } from '../login/LoginFields';
 import { MfaCodeField } from '../mfa/MfaCodeField';
-import { CenteredFormCard } from '../password/CenteredFormCard';
+import { CenteredFormCard } from '../../components/CenteredFormCard';
 import type { SsoLinkState } from './SsoAuthScreen';
 import { chosenSsoId, chosenSsoName, finishSsoSignIn } from './sso-sign-in';
 import { useGoTo } from './use-go-to';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ComponentState, StatusReport } from '../../../contract/status';
 import { formatDateTime } from '../../i18n/format';
-import { CenteredFormCard } from '../password/CenteredFormCard';
+import { CenteredFormCard } from '../../components/CenteredFormCard';
 
 /** Looked at again while the page is open; the server looks at most every 2 s whatever the callers. */
 const REFRESH_MS = 30_000;

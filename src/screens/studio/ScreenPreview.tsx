@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../../engine/grids';
-import { DefinedGrid, DefinedRecord, DefinedRunner, LinkLists } from '../../../renderers/grids';
+import { DefinedForm, DefinedGrid, DefinedRecord, DefinedRunner, LinkLists } from '../../../renderers/grids';
 import type { Capability } from '../../../contract/capabilities';
 import { withImpliedCapabilities } from '../../../contract/capability-implications';
 import { showError, showSuccess } from '../../messages';
@@ -21,7 +21,7 @@ import { PreviewRolePicker, usePreviewRole } from './PreviewRolePicker';
  * page opens on its previewContext (a sample record), its sections, sources,
  * rows and links as the role's capabilities give them. A runner lists its rows and runs the one chosen
  * in the preview (held here, not in the route). Link lists open on their previewContext (a sample search text);
- * their shell links take their fallback routes.
+ * their shell links take their fallback routes. A form is drawn as it is, its password checks answered, but never sent.
  */
 export function ScreenPreview({ source }: { source: string | undefined }) {
   const { t } = useTranslation();
@@ -60,7 +60,16 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
           callService={gridServiceCaller}
         />
       )}
-      {definition && !definition.lineEditor && !definition.recordPage && !definition.runner && !definition.linkLists && user && (
+      {definition?.form && (
+        <DefinedForm
+          key={`${source}:${roleId}`}
+          definition={{ ...definition, form: definition.form }}
+          context={{}}
+          // The password check answers; the form itself is not sent (a preview changes nothing).
+          callService={(service, method, body, options) => (method === definition.form?.submit.method ? Promise.reject(new Error(t('studio.preview.formNotSent'))) : gridServiceCaller(service, method, body, options))}
+        />
+      )}
+      {definition && !definition.lineEditor && !definition.recordPage && !definition.runner && !definition.linkLists && !definition.form && user && (
         <DefinedGrid
           key={`${source}:${roleId}`}
           definition={definition}

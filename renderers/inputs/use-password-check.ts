@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callService } from '../../api';
 
 /** Wait after the last keystroke before asking the server. */
 const DEBOUNCE_MS = 250;
@@ -23,22 +22,25 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** The server's live check of a candidate password (Account/ValidateUserPassword). */
-export function usePasswordCheck(password: string, token?: string): PasswordCheckState {
+/**
+ * The server's live check of a candidate password: `check` asks it (a form's policy.check) and answers the broken
+ * rules; `scope` tells checks apart (e.g. a reset link's token: the server checks against that user's names).
+ */
+export function usePasswordCheck(password: string, scope: string, check: (password: string, signal: AbortSignal) => Promise<ReadonlySet<string>>): PasswordCheckState {
   const debounced = useDebounced(password, DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['identity', 'passwordCheck', debounced, token ?? null],
-    queryFn: ({ signal }) =>
-      callService('Account', 'ValidateUserPassword', token ? { password: debounced, token } : { password: debounced }, { signal, suppressErrors: true }),
+    queryKey: ['passwordCheck', scope, debounced],
+    queryFn: ({ signal }) => check(debounced, signal),
     enabled: debounced !== '',
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     // Candidate passwords do not linger in the cache.
     gcTime: 0,
+    retry: false,
   });
   if (password === '') return { failedRules: undefined, checking: false, error: undefined };
   return {
-    failedRules: query.data ? new Set(query.data.FailedRules.map((rule) => rule.Rule)) : undefined,
+    failedRules: query.data,
     checking: debounced !== password || query.isFetching,
     error: query.error instanceof Error ? query.error.message : undefined,
   };

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LightTextField } from '../../components/LightTextField';
+import { LightTextField } from './LightTextField';
 
 interface PasswordFieldProps {
   label: string;
@@ -17,10 +17,12 @@ interface PasswordFieldProps {
   error?: boolean;
   helperText?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Default 1024. */
+  maxLength?: number;
 }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({ label, name, autoComplete, value, onChange, testId, autoFocus, error, helperText, inputRef }: PasswordFieldProps) {
+/** A password input with a show/hide toggle (the sign-in's, a form's password and newPassword inputs). */
+export function PasswordField({ label, name, autoComplete, value, onChange, testId, autoFocus, error, helperText, inputRef, maxLength = 1024 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const toggleLabel = shown ? t('login.hidePassword') : t('login.showPassword');
@@ -36,7 +38,7 @@ export function PasswordField({ label, name, autoComplete, value, onChange, test
       error={error}
       helperText={helperText}
       inputRef={inputRef}
-      htmlInput={{ 'data-testid': testId, maxLength: 1024 }}
+      htmlInput={{ 'data-testid': testId, maxLength }}
       endAdornment={
         <InputAdornment position="end">
           <IconButton aria-label={toggleLabel} title={toggleLabel} edge="end" onClick={() => setShown((value) => !value)}>

@@ -1,0 +1,129 @@
+/** A standalone form of a screen definition: values typed in, sent by one method, no record behind it. (part of definition-schema.ts) */
+import { Type } from '@sinclair/typebox';
+import { FieldName, ParamBindingSchema, ServiceRef, TextRefSchema, describe } from './common';
+
+const TestId = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
+const ContextName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Name of a context value (a route parameter, the query, the host\'s)' });
+const Route = Type.String({ pattern: '^/', description: 'A route of the app; {name} is a value of the context' });
+
+/** The password policy a new password is checked against, live, by a method naming the rules it breaks. */
+export const FormPolicySchema = Type.Object(
+  {
+    testId: describe(TestId, 'Test ids {testId}-rules (the checklist), {testId}-rule-{rule id} (data-state met, failed, unknown or onSave), {testId}-check-error'),
+    title: describe(TextRefSchema, 'The checklist\'s heading'),
+    rules: Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'The rule as the check names it' }),
+          label: describe(TextRefSchema, 'The rule in words; may use the policy\'s values'),
+          onSave: Type.Optional(Type.Boolean({ description: 'Judged only when the form is sent (e.g. the password history: answering it live would be a guessing oracle)' })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: 'The rules in the order listed' },
+    ),
+    values: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$' }), Type.Integer(), { description: 'The policy\'s numbers the rules\' texts name (min, max, count)' })),
+    check: Type.Object(
+      {
+        ...ServiceRef,
+        param: Type.String({ minLength: 1, description: 'Parameter receiving the typed password' }),
+        params: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), ParamBindingSchema, { description: 'Other parameters from the context (e.g. a reset link\'s token)' })),
+        failedPath: Type.String({ minLength: 1, description: 'The answer\'s list of broken rules' }),
+        ruleField: Type.String({ minLength: 1, description: 'The rule id of an entry of that list' }),
+      },
+      { additionalProperties: false, description: 'Asked a moment after the last keystroke; its refusal (the server\'s text) is shown under the checklist' },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** One input of the form; its label is its column's. */
+export const FormInputSchema = Type.Object(
+  {
+    field: describe(FieldName, 'A column of the definition (its label is the input\'s), and the name submit.params binds'),
+    input: Type.Union([Type.Literal('text'), Type.Literal('password'), Type.Literal('newPassword')], {
+      description: 'text; password (with show/hide); newPassword (with show/hide, the policy\'s checklist and a confirmation that must match)',
+    }),
+    testId: describe(TestId, 'The input\'s test id'),
+    autoComplete: Type.Optional(
+      Type.Union([Type.Literal('username'), Type.Literal('email'), Type.Literal('current-password'), Type.Literal('new-password'), Type.Literal('one-time-code'), Type.Literal('off')], {
+        description: 'The browser\'s and password managers\' hint (newPassword: new-password always)',
+      }),
+    ),
+    autoFocus: Type.Optional(Type.Boolean()),
+    context: Type.Optional(describe(ContextName, 'text: shown read-only with this context value (e.g. the user name a reset link names, for password managers)')),
+    trim: Type.Optional(Type.Boolean({ description: 'text: sent without leading and trailing spaces (spaces alone count as empty)' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4096, description: 'Default 256 for text, 1024 for passwords' })),
+    confirm: Type.Optional(
+      Type.Object(
+        { label: TextRefSchema, testId: TestId, mismatch: describe(TextRefSchema, 'Under the confirmation while it differs') },
+        { additionalProperties: false, description: 'newPassword: the password typed again' },
+      ),
+    ),
+    policy: Type.Optional(describe(FormPolicySchema, 'newPassword: the rules, ticked live')),
+  },
+  { additionalProperties: false },
+);
+
+/** Where the form leads: the route the context names (a `redirect` query), when it is one of the app's or the main app's (#/…), else `to`. */
+export const FormDestinationSchema = Type.Object(
+  {
+    redirect: Type.Optional(describe(ContextName, 'A context value holding where to go (refused unless a path of this app, /…, or a hash route of the main app, #/…)')),
+    to: Type.Optional(describe(Route, 'Where to go without it; default the start page')),
+  },
+  { additionalProperties: false },
+);
+
+/** A submit parameter's value: a field of the form, or a context value or constant (like every binding). */
+export const FormParamSchema = Type.Union([
+  Type.Object({ field: describe(FieldName, 'A field of the form (its typed text)') }, { additionalProperties: false }),
+  ParamBindingSchema,
+]);
+
+/**
+ * A form standing alone (a password reset, a password change): a card's inputs, sent by one method when every
+ * input is filled; the server's refusal is shown in place; on success a message in place, or a notice and a route.
+ */
+export const FormSchema = Type.Object(
+  {
+    id: describe(TestId, 'Test ids {id}-submit, {id}-error (the refusal), {id}-done (the message in place), {id}-cancel'),
+    fields: Type.Array(FormInputSchema, { minItems: 1 }),
+    submit: Type.Object(
+      {
+        ...ServiceRef,
+        params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' }), FormParamSchema, { description: 'Body parameters by dotted path' }),
+        label: describe(TextRefSchema, 'Its button'),
+      },
+      { additionalProperties: false },
+    ),
+    cancel: Type.Optional(describe(TextRefSchema, 'A button beside the submit going `back` (the buttons then stand at the right; without it the submit spans the card)')),
+    back: Type.Optional(describe(FormDestinationSchema, 'Where cancel and the unavailable notice\'s button lead')),
+    done: Type.Object(
+      {
+        message: Type.Optional(describe(TextRefSchema, 'Shown in place of the inputs (the links stay)')),
+        testId: Type.Optional(describe(TestId, 'The message\'s test id instead of {id}-done')),
+        notice: Type.Optional(describe(TextRefSchema, 'A passing notice, with go')),
+        go: Type.Optional(describe(FormDestinationSchema, 'Where to go (the form\'s page is replaced in the history)')),
+      },
+      { additionalProperties: false, description: 'After the method answered: a message in place, or a notice and a route' },
+    ),
+    unavailable: Type.Optional(
+      Type.Object(
+        {
+          when: describe(ContextName, 'The form is not offered while this context value is set (e.g. impersonatorAccountId: refused while impersonating)'),
+          text: TextRefSchema,
+          testId: TestId,
+          back: describe(TextRefSchema, 'Its button, going `back`'),
+        },
+        { additionalProperties: false, description: 'Instead of the inputs' },
+      ),
+    ),
+    links: Type.Optional(
+      Type.Array(
+        Type.Object({ label: TextRefSchema, to: Route, testId: Type.Optional(TestId) }, { additionalProperties: false }),
+        { minItems: 1, description: 'Links under the form (e.g. back to the sign-in)' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
