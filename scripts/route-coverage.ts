@@ -156,7 +156,7 @@ export function coverageOf(routes: readonly AppRoute[], modules = routeModules()
     if (!module) throw new Error(`routes.ts: no screen module found for ${route.path}`);
     const files = handWrittenClosure(module, root);
     const lines = [...files.values()].reduce((sum, count) => sum + count, 0);
-    const signIn = Boolean(route.drawnBy && 'code' in route.drawnBy && route.drawnBy.signIn);
+    const signIn = Boolean(route.drawnBy?.signIn);
     return { path: route.path, module, signIn, lines, files, drawn: lines <= DRAWN_LIMIT };
   });
 }

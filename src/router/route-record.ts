@@ -23,4 +23,4 @@ export interface AppRoute {
  * A definition, layout or wizard layout id (`*` for any, `accounts/*` for a folder of layouts), or code with the reason; `signIn` marks the sign-in, MFA and password pages,
  * which are counted apart and may stay code.
  */
-export type DrawnBy = { definition: string } | { layout: string } | { wizard: string } | { code: string; signIn?: true };
+export type DrawnBy = ({ definition: string } | { layout: string } | { wizard: string } | { code: string }) & { signIn?: true };

@@ -42,9 +42,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/webhooks/:accountId?', element: screen(() => import('../screens/webhooks/WebhooksScreen')), requires: screenAccess('/webhooks/:accountId?'), drawnBy: { definition: 'webhooks' } },
   // Issue 38: the public status page (the branding's status_page_url replaces it in links when set).
   { path: '/status', element: screen(() => import('../screens/status/StatusScreen')), public: true, plain: true, drawnBy: { code: 'public status page' } },
-  { path: '/change-password', element: screen(() => import('../screens/list/ListScreen')), plain: true, drawnBy: { definition: 'change-password' } },
-  { path: '/reset-password', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password-request' } },
-  { path: '/reset-password/:username/:token', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password' } },
+  { path: '/change-password', element: screen(() => import('../screens/list/ListScreen')), plain: true, drawnBy: { definition: 'change-password', signIn: true } },
+  { path: '/reset-password', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password-request', signIn: true } },
+  { path: '/reset-password/:username/:token', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password', signIn: true } },
   // Single sign-on (spec §2): the provider's return, and linking an identity to a user.
   { path: '/sso-auth/:code/:state', element: screen(() => import('../screens/sso/SsoAuthScreen')), public: true, plain: true, drawnBy: { code: 'single sign-on return', signIn: true } },
   { path: '/sso-link/:openIdSubIdentifier', element: screen(() => import('../screens/sso/SsoLinkScreen')), public: true, plain: true, drawnBy: { code: 'single sign-on link', signIn: true } },
