@@ -37,20 +37,21 @@ export interface DefinitionGridScreenProps {
  * drawn as the definition says (renderers' DefinedScreen: a grid, a record page, cards, a tree, a list editor).
  */
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const [location, navigate] = [useLocation(), useNavigate()];
   const loadDefinition = useDefinitionLoader();
   const resolveLink = useLinkResolver();
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
-  if (!user || !definition.data) return <PageSpinner />;
-  if (!canOpenScreen(definition.data, user.Capability) && !(definition.data.page?.withoutAccess && whenRefused === 'redirect')) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
+  // A page for anyone (access.anyone) is drawn for a visitor too, once it is known nobody is signed in.
+  if (!definition.data || (!user && (isPending || !definition.data.access.anyone))) return <PageSpinner />;
+  if (!canOpenScreen(definition.data, user?.Capability ?? []) && !(definition.data.page?.withoutAccess && whenRefused === 'redirect')) return whenRefused === 'hide' ? null : <Navigate to="/" replace state={refusedState({ pattern: definition.data.route, path: location.pathname })} />;
   return (
     <DefinedScreen
       definition={definition.data}
       context={context}
-      capabilities={user.Capability}
-      userId={user.UserAccountId}
+      capabilities={user?.Capability ?? []}
+      userId={user?.UserAccountId ?? ''}
       callService={gridServiceCaller}
       onError={(text) => showError(text)}
       onSuccess={(text) => showSuccess(text)}
