@@ -112,6 +112,8 @@ function Block({ block, values, texts, testId, idPrefix, calls }: { block: Recor
               divider
               data-testid={`${idPrefix}-${line.key}`}
               data-status={line.chip?.value}
+              // Room for the chip: on a phone a long second line ran under it.
+              sx={line.chip ? { pr: 13 } : undefined}
               secondaryAction={line.chip && <Chip size="small" color={line.chip.color as ChipProps['color']} label={line.chip.label} />}
             >
               <ListItemText primary={line.primary} secondary={line.secondary} />
