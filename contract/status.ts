@@ -3,7 +3,8 @@
  * portal as up, degraded or down, and the maintenance window when one is scheduled. It carries no
  * metric values, host names or errors: anyone may read it.
  */
-export type ComponentState = 'up' | 'degraded' | 'down';
+export const COMPONENT_STATES = ['up', 'degraded', 'down'] as const;
+export type ComponentState = (typeof COMPONENT_STATES)[number];
 
 /** The parts a user notices, in the order the page lists them. */
 export const STATUS_COMPONENTS = ['api', 'database', 'mail', 'webhooks', 'realtime'] as const;

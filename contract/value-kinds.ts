@@ -7,6 +7,8 @@
  * read by the client's i18next and by the server (server/services/values/value-texts.ts).
  */
 
+import { COMPONENT_STATES, STATUS_COMPONENTS } from './status';
+
 export interface ValuePattern {
   /** Matches a stored value with a number in it, e.g. "Every 3 months". */
   match: RegExp;
@@ -79,6 +81,11 @@ export const VALUE_KINDS = {
   // A webhook endpoint's Enabled flag, as the grid's text of the boolean.
   webhookState: kind('webhookState', ['true', 'false'], { textPrefix: 'webhooks.enabledState.' }),
   webhookDisabledReason: kind('webhookDisabledReason', ['User', 'Failing'], { textPrefix: 'webhooks.disabledReason.' }),
+  // The public status page (contract/status.ts): its parts, what each is, their states and the whole portal's.
+  statusComponent: kind('statusComponent', STATUS_COMPONENTS, { textPrefix: 'statusPage.component.' }),
+  statusComponentAbout: kind('statusComponentAbout', STATUS_COMPONENTS, { textPrefix: 'statusPage.about.' }),
+  componentState: kind('componentState', COMPONENT_STATES, { textPrefix: 'statusPage.state.' }),
+  portalState: kind('portalState', COMPONENT_STATES, { textPrefix: 'statusPage.overall.' }),
 } as const satisfies Record<string, ValueKind>;
 
 export type ValueKindName = keyof typeof VALUE_KINDS;

@@ -177,7 +177,17 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkLinkLists(check, definition);
   checkBoard(check, definition);
   checkForm(check, definition);
+  checkPublicPage(check, definition);
   return check.problems;
+}
+
+/** A page for anyone (access.anyone) asks for no capability, and calls only what answers without a session. */
+function checkPublicPage(check: Checker, definition: ScreenDefinition): void {
+  if (!definition.access.anyone) return;
+  if (definition.access.anyOf || definition.access.allOf) check.add(['access', 'anyone'], 'a page for anyone asks for no capability: drop anyOf and allOf');
+  for (const call of check.called) {
+    if (!call.isPublic) check.add(call.path, `a page for anyone (access.anyone) calls only public methods or public addresses: ${call.name} needs a session`);
+  }
 }
 
 /** Every problem of one parsed definition file (`fileId`: its name without .json). */

@@ -2,7 +2,7 @@
  * Checks of a standalone form that a schema cannot say: its data source names the method it sends (a form reads
  * no rows), its fields are columns with the parts their input takes, the submit's and the live check's
  * parameters exist and every parameter the method needs is bound, what it does after success is one thing, and a
- * form anyone may open sends only to public methods. Also the definition's `anyone` access, which only a form takes.
+ * form anyone may open sends only to public methods (checkPublicPage in check-definition.ts, for every kind).
  */
 import type { MethodContract } from '../../contract/define';
 import type { Checker } from './checker';
@@ -12,8 +12,6 @@ const requiredParams = (contract: MethodContract | undefined): string[] => (cont
 
 export function checkForm(check: Checker, definition: ScreenDefinition): void {
   const form = definition.form;
-  if (definition.access.anyone && (definition.access.anyOf || definition.access.allOf)) check.add(['access', 'anyone'], 'anyone needs no capabilities: drop anyOf and allOf, or anyone');
-  if (definition.access.anyone && !form) check.add(['access', 'anyone'], 'only a form may be opened by anyone (without a session nothing else can be read)');
   if (!form) return;
   const path = ['form'];
   const { service, method, paging } = definition.dataSource;
@@ -43,7 +41,6 @@ export function checkForm(check: Checker, definition: ScreenDefinition): void {
       const contract = check.method(checkPath, field.policy.check.service, field.policy.check.method);
       check.param([...checkPath, 'param'], contract, field.policy.check.param, 'param');
       check.bindings([...checkPath, 'params'], contract, field.policy.check.params);
-      if (definition.access.anyone && contract && contract.access.kind !== 'public') check.add(checkPath, 'a form anyone may open checks with a public method only');
       const rules = new Set<string>();
       field.policy.rules.forEach((rule, ruleIndex) => {
         if (rules.has(rule.id)) check.add([...at, 'policy', 'rules', ruleIndex, 'id'], `rule "${rule.id}" appears twice`);
@@ -62,7 +59,6 @@ export function checkForm(check: Checker, definition: ScreenDefinition): void {
   for (const name of requiredParams(contract)) {
     if (!bound.has(name)) check.add([...submitPath, 'params'], `the method needs "${name}": bind it to a field or the context`);
   }
-  if (definition.access.anyone && contract && contract.access.kind !== 'public') check.add(submitPath, 'a form anyone may open sends to a public method only (the method asks for a session)');
 
   const { done } = form;
   if ((done.message === undefined) === (done.go === undefined)) check.add([...path, 'done'], 'after success either a message in place (message) or a route (go, with a notice if wanted)');

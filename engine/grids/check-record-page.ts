@@ -7,6 +7,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { MethodContract } from '../../contract/define';
+import { kindValues, type ValueKindName } from '../../contract/value-kinds';
 import type { Checker } from './checker';
 import type { RecordBlockDefinition, RecordConditionDefinition, RecordPageDefinition, ScreenDefinition } from './definition-schema';
 
@@ -52,6 +53,12 @@ class RecordPaths {
     if (!condition.in && !condition.notIn && condition.present === undefined) this.check.add(path, 'a condition needs in, notIn or present');
   }
 
+  /** Values coloured by a definition must be values of their kind. */
+  kindValues(path: Path, kind: ValueKindName, colored: Readonly<Record<string, string>>) {
+    const known = new Set(kindValues(kind));
+    for (const value of Object.keys(colored)) if (!known.has(value)) this.check.add([...path, value], `"${value}" is not a value of the kind "${kind}" (contract/value-kinds.ts)`);
+  }
+
   money(path: Path, entry: { type: string; currency?: string; currencyField?: string }) {
     if (entry.type === 'money' && !entry.currency && !entry.currencyField) this.check.add(path, 'money needs currency or currencyField');
     if (entry.currencyField) this.value([...path, 'currencyField'], entry.currencyField);
@@ -61,7 +68,16 @@ class RecordPaths {
     this.condition([...path, 'when'], block.when);
     switch (block.kind) {
       case 'note':
-        for (const [name, value] of Object.entries(block.values ?? {})) this.value([...path, 'values', name], value);
+        for (const [name, value] of Object.entries(block.values ?? {})) this.value([...path, 'values', name, ...(typeof value === 'string' ? [] : ['field'])], typeof value === 'string' ? value : value.field);
+        return;
+      case 'state':
+        this.value([...path, 'field'], block.field);
+        this.kindValues([...path, 'severities'], block.valueKind, block.severities);
+        return;
+      case 'items':
+        // The entry's fields are read in each entry of the list: only the list is a value of the page.
+        this.value([...path, 'field'], block.field);
+        if (block.chip?.valueKind) this.kindValues([...path, 'chip', 'colors'], block.chip.valueKind, block.chip.colors);
         return;
       case 'facts':
         block.fields.forEach((fact, index) => {
@@ -118,9 +134,11 @@ export function checkRecordPage(check: Checker, definition: ScreenDefinition): v
     sources.set(source.as, contract);
   });
   const paths = new RecordPaths(check, record, sources);
+  for (const name of Object.keys(page.load.failed ?? {})) paths.value([...path, 'load', 'failed', name], name);
 
-  const header = page.header;
-  paths.value([...path, 'header', 'titleField'], header.titleField);
+  const header: Partial<NonNullable<RecordPageDefinition['header']>> = page.header ?? {};
+  if (!page.header && !definition.page) check.add([...path, 'header'], 'a record page without a header needs a page (its heading is the title)');
+  if (header.titleField) paths.value([...path, 'header', 'titleField'], header.titleField);
   if (header.imageField) paths.value([...path, 'header', 'imageField'], header.imageField);
   if (header.flag) paths.value([...path, 'header', 'flag', 'field'], header.flag.field);
   (header.subtitle ?? []).forEach((part, index) => paths.value([...path, 'header', 'subtitle', index, 'field'], part.field));

@@ -4,6 +4,7 @@
  */
 import type { MethodContract } from '../../contract/define';
 import { findMethod } from '../../contract/catalogue';
+import { PUBLIC_ADDRESS, publicAddressProblem } from './addresses';
 import type { AccessRequirement, ParamBinding, ScreenDefinition } from './definition-schema';
 
 export interface DefinitionProblem {
@@ -29,9 +30,20 @@ export class Checker {
     this.problems.push({ path: toJsonPath(path), reason });
   }
 
+  /** Every method the definition names (a public address too), with where: a public page may call only public ones. */
+  readonly called: { path: Path; name: string; isPublic: boolean }[] = [];
+
+  /** A method of the catalogue (undefined and a problem if none), or a public address (undefined, its path checked). */
   method(path: Path, service: string, method: string): MethodContract | undefined {
+    if (service === PUBLIC_ADDRESS) {
+      const problem = publicAddressProblem(method);
+      if (problem) this.add([...path, 'method'], problem);
+      this.called.push({ path, name: method, isPublic: true });
+      return undefined;
+    }
     const contract = findMethod(service, method);
     if (!contract) this.add(path, `${service}/${method} is not a method of the service catalogue (contract)`);
+    this.called.push({ path, name: `${service}/${method}`, isPublic: contract?.access.kind === 'public' });
     return contract;
   }
 

@@ -68,11 +68,11 @@ export const MenuEntrySchema = Type.Object(
   { additionalProperties: false, description: 'A profile menu entry opening /list/{id}, for whom `access` lets open the screen' },
 );
 
-/** Who may open the screen: the capabilities it needs, or anyone (signed in or not: a public route's form). */
+/** Who may open the screen: the capabilities it needs, or anyone (signed in or not: a public route's page). */
 const ScreenAccessSchema = Type.Object(
   {
     ...AccessSchema.properties,
-    anyone: Type.Optional(Type.Literal(true, { description: 'Anyone, signed in or not: drawn without a session on a public route (a password reset); needs no anyOf or allOf' })),
+    anyone: Type.Optional(Type.Literal(true, { description: 'Anyone, signed in or not: drawn without a session on a public route (a password reset, the status page); needs no anyOf or allOf, and every method it calls must be public (checked)' })),
   },
   { additionalProperties: false, description: 'Capabilities needed (spec §5: OR and AND only), or anyone' },
 );

@@ -75,7 +75,7 @@ export {
   type LineGroup,
 } from './line-editor';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
-export { bulletItems, headerLinks, namedValues, recordCallBody, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
+export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
 export { mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, toggleOption, type RecordValues } from './record-form';
 export {
   CAPABILITY_FLAGS,
@@ -109,3 +109,4 @@ export { searchedText } from './grid-search';
 export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkListPage, shownLinkLists, type LinkDestination, type LinkListPage, type ResolveLink } from './link-lists';
 export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';
 export { confirmKey, confirmMismatch, failedRulesOf, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, policyCheckBody, ruleState, sentText, type FormTarget, type RuleState, type TypedValues } from './form';
+export { PUBLIC_ADDRESS, isPublicAddressPath } from './addresses';

@@ -103,14 +103,14 @@ describe('record pages: the checker', { timeout: 30_000 }, () => {
   it('refuses values outside the answers, unknown sources, money without currency and duplicate ids', () => {
     const bad = copy();
     const page = bad.recordPage!;
-    page.header.titleField = 'Service.Nope';
+    page.header!.titleField = 'Service.Nope';
     page.sections[0].blocks.push({ kind: 'figure', field: 'SalesPrice', type: 'money' });
     page.sections[1].id = 'about';
     page.sections[2].source = 'Elsewhere';
     page.sections[2].titleValues = { name: 'InPricelist.Marketplace.Nope' };
     page.rows!.link = { column: 'Nope', to: '/x' };
     page.sources![0].params = { nope: { context: 'pricelistId' } };
-    page.header.links![0].when = { field: 'CanOrder' };
+    page.header!.links![0].when = { field: 'CanOrder' };
     page.sections[2].blocks[1].id = 'short';
     expect(problems(bad)).toEqual(
       expect.arrayContaining([

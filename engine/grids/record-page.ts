@@ -7,14 +7,17 @@
 import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { applyBindings, BindingError, type ScreenContext } from './bindings';
-import type { RecordConditionDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';
+import type { ValueKindName } from '../../contract/value-kinds';
+import type { RecordBlockDefinition, RecordConditionDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';
 import { formatValue } from './format-value';
 import { valueFormat } from './grid-model';
-import type { Translate } from './texts';
+import { kindLabel, type Translate } from './texts';
 
 type Values = Record<string, unknown>;
 type Source = NonNullable<RecordPageDefinition['sources']>[number];
-type HeaderLink = NonNullable<RecordPageDefinition['header']['links']>[number];
+type Header = NonNullable<RecordPageDefinition['header']>;
+type HeaderLink = NonNullable<Header['links']>[number];
+type NamedValue = string | { field: string; type: 'date' | 'dateTime' };
 
 /** The value at a dotted path (`Service.DisplayName`), undefined when a step is missing. */
 export function valueAt(values: unknown, path: string): unknown {
@@ -85,9 +88,54 @@ export function recordValueText(
   return formatValue(format, row, 'value', locale, translate);
 }
 
-/** Values a text names ({{name}}), read from the page's values. */
-export function namedValues(names: Readonly<Record<string, string>> | undefined, values: Values): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(names ?? {}).map(([name, path]) => [name, String(valueAt(values, path) ?? '')]));
+/** Values a text names ({{name}}), read from the page's values (a date in the locale's format). */
+export function namedValues(names: Readonly<Record<string, NamedValue>> | undefined, values: Values, locale = 'en', translate: Translate = (key) => key): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(names ?? {}).map(([name, named]) => [
+      name,
+      typeof named === 'string' ? String(valueAt(values, named) ?? '') : recordValueText({ field: named.field, type: named.type }, values, locale, translate),
+    ]),
+  );
+}
+
+type StateBlock = Extract<RecordBlockDefinition, { kind: 'state' }>;
+type ItemsBlock = Extract<RecordBlockDefinition, { kind: 'items' }>;
+
+/** A `state` block's notice: the value, its words and its colour; undefined while the value is empty. */
+export function stateNotice(block: StateBlock, values: Values, translate: Translate): { value: string; text: string; severity: 'success' | 'info' | 'warning' | 'error' } | undefined {
+  const value = valueAt(values, block.field);
+  if (isEmpty(value) || typeof value === 'object') return undefined;
+  const text = String(value);
+  return { value: text, text: kindLabel(block.valueKind, text, translate), severity: block.severities[text] ?? 'info' };
+}
+
+export interface ItemLine {
+  key: string;
+  primary: string;
+  secondary?: string;
+  chip?: { value: string; label: string; color: string };
+}
+
+const entryText = (entry: Values, text: { field: string; valueKind?: ValueKindName }, translate: Translate) => {
+  const value = valueAt(entry, text.field);
+  if (isEmpty(value) || typeof value === 'object') return '';
+  return text.valueKind ? kindLabel(text.valueKind, String(value), translate) : String(value);
+};
+
+/** An `items` block's lines: one per entry of the list (entries that are not objects or lack their key are left out). */
+export function itemLines(block: ItemsBlock, values: Values, translate: Translate): ItemLine[] {
+  const list = valueAt(values, block.field);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return [];
+    const row = entry as Values;
+    const key = entryText(row, { field: block.key }, translate);
+    if (!key) return [];
+    const chipValue = block.chip ? entryText(row, { field: block.chip.field }, translate) : '';
+    const chip = block.chip && chipValue ? { value: chipValue, label: entryText(row, block.chip, translate), color: block.chip.colors[chipValue] ?? 'default' } : undefined;
+    const secondary = block.secondary ? entryText(row, block.secondary, translate) : '';
+    return [{ key, primary: entryText(row, block.primary, translate), ...(secondary ? { secondary } : {}), ...(chip ? { chip } : {}) }];
+  });
 }
 
 export interface RecordPageModel {
@@ -96,7 +144,8 @@ export interface RecordPageModel {
   loadBody: Values | undefined;
   /** The sources this user may call and whose bindings are complete, with their bodies. */
   sources: { source: Source; body: Values }[];
-  header: RecordPageDefinition['header'] & { links: HeaderLink[] };
+  /** The record's title line; undefined when the page's heading is the title. */
+  header: (Header & { links: HeaderLink[] }) | undefined;
   /** Sections this user may see, by column. */
   main: RecordSectionDefinition[];
   side: RecordSectionDefinition[];
@@ -118,7 +167,7 @@ export function recordPageModel(definition: ScreenDefinition, capabilities: read
     page,
     loadBody: recordCallBody(page.load, context),
     sources,
-    header: { ...page.header, links: (page.header.links ?? []).filter((link) => meetsAccess(capabilities, link.requires)) },
+    header: page.header && { ...page.header, links: (page.header.links ?? []).filter((link) => meetsAccess(capabilities, link.requires)) },
     main: sections.filter((section) => section.column !== 'side'),
     side: sections.filter((section) => section.column === 'side'),
     showRows: page.rows !== undefined && meetsAccess(capabilities, page.rows.requires) && recordCallBody(definition.dataSource, context) !== undefined,
@@ -127,7 +176,7 @@ export function recordPageModel(definition: ScreenDefinition, capabilities: read
 
 /** The header links shown for the loaded values, each with its route. */
 export function headerLinks(model: RecordPageModel, values: Values, context: ScreenContext): { link: HeaderLink; to: string }[] {
-  return model.header.links.flatMap((link) => {
+  return (model.header?.links ?? []).flatMap((link) => {
     const to = recordConditionHolds(link.when, values) ? recordRoute(link.to, values, context) : undefined;
     return to ? [{ link, to }] : [];
   });

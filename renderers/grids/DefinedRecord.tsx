@@ -51,8 +51,7 @@ export interface DefinedRecordProps {
   onChanged?: () => void;
 }
 
-function Header({ id, model, values, context, texts }: { id: string; model: RecordPageModel; values: Values; context: ScreenContext; texts: RecordTexts }) {
-  const { header } = model;
+function Header({ id, model, header, values, context, texts }: { id: string; model: RecordPageModel; header: NonNullable<RecordPageModel['header']>; values: Values; context: ScreenContext; texts: RecordTexts }) {
   const title = String(valueAt(values, header.titleField) ?? '');
   const subtitle = (header.subtitle ?? [])
     .map((part) => {
@@ -127,7 +126,9 @@ function RecordPage({
   const id = definition.id;
   const notFound = texts.text(model.page.notFound);
   const data = useRecordPage(definition, model, context, callService, notFound);
-  const { record } = data;
+  const failedValues = model.page.load.failed;
+  // A page that says what an unanswered call means (a status page: down) draws those values instead of the refusal.
+  const record = data.record?.state === 'failed' && failedValues ? ({ state: 'done', value: failedValues } as const) : data.record;
   if (!record || record.state === 'failed') {
     return (
       <Alert severity="warning" sx={{ m: 2 }} data-testid={`${id}-error`}>
@@ -143,8 +144,9 @@ function RecordPage({
     sections.filter(drawn).map((section) => <RecordSection key={section.id} idPrefix={id} section={section} values={values} texts={texts} failure={section.source ? failureOf(data.sources[section.source]) : undefined} calls={calls} />);
   const rowsSpec = model.page.rows;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }} data-testid={id}>
-      <Header id={id} model={model} values={values} context={context} texts={texts} />
+    // On a page of its own the page gives the margins and the width.
+    <Box sx={definition.page ? undefined : { p: { xs: 1, sm: 2 }, maxWidth: 1280 }} data-testid={id}>
+      {model.header && <Header id={id} model={model} header={model.header} values={values} context={context} texts={texts} />}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         {model.main.length > 0 && (
           <Stack spacing={2} sx={{ flex: 2, minWidth: 0, width: '100%' }}>

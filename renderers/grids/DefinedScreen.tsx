@@ -7,7 +7,7 @@
  */
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/grids';
@@ -15,6 +15,7 @@ import type { BoardDialogs } from './DefinedBoard';
 import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
 import type { DefinitionLoader } from './RowDialog';
+import { withPublicAddresses } from './public-address';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 
 // Each kind of screen brings its renderer when it is first drawn: the start page (a board) loads neither the
@@ -46,7 +47,11 @@ export type DefinedScreenProps = ScreenFrameProps & {
 const EMPTY_CONTEXT = {};
 
 export function DefinedScreen(props: DefinedScreenProps) {
-  return <ScreenFrame frame={props}>{(rows) => <DefinedRows {...props} {...rows} />}</ScreenFrame>;
+  // Every kind may read a public address where it names a method (engine/grids/addresses.ts).
+  const { callService: host } = props;
+  const callService = useMemo(() => withPublicAddresses(host), [host]);
+  const framed = { ...props, callService };
+  return <ScreenFrame frame={framed}>{(rows) => <DefinedRows {...framed} {...rows} />}</ScreenFrame>;
 }
 
 /**

@@ -1,11 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   bulletItems,
+  itemLines,
+  stateNotice,
   namedValues,
   recordConditionHolds,
   recordValueText,
@@ -87,8 +92,38 @@ function Block({ block, values, texts, testId, idPrefix, calls }: { block: Recor
           {recordValueText(block, values, texts.locale, texts.translate) || '—'}
         </Typography>
       );
+    case 'state': {
+      const notice = stateNotice(block, values, texts.translate);
+      if (!notice) return null;
+      return (
+        <Alert severity={notice.severity} data-testid={testId} data-status={notice.value}>
+          {notice.text}
+        </Alert>
+      );
+    }
+    case 'items': {
+      const lines = itemLines(block, values, texts.translate);
+      if (lines.length === 0) return null;
+      return (
+        <List disablePadding aria-label={block.label && texts.text(block.label)} data-testid={testId}>
+          {lines.map((line) => (
+            <ListItem
+              key={line.key}
+              divider
+              data-testid={`${idPrefix}-${line.key}`}
+              data-status={line.chip?.value}
+              // Room for the chip: on a phone a long second line ran under it.
+              sx={line.chip ? { pr: 13 } : undefined}
+              secondaryAction={line.chip && <Chip size="small" color={line.chip.color as ChipProps['color']} label={line.chip.label} />}
+            >
+              <ListItemText primary={line.primary} secondary={line.secondary} />
+            </ListItem>
+          ))}
+        </List>
+      );
+    }
     case 'note': {
-      const text = texts.text(block.text, namedValues(block.values, values));
+      const text = texts.text(block.text, namedValues(block.values, values, texts.locale, texts.translate));
       if (block.tone === 'info' || block.tone === 'warning') {
         return (
           <Alert severity={block.tone} data-testid={testId}>
@@ -136,6 +171,16 @@ export function RecordSection({ idPrefix, section, values, texts, failure, calls
   }
   if (!recordConditionHolds(section.when, values)) return null;
   const blocks = section.blocks.filter((block) => recordConditionHolds(block.when, values));
+  const drawn = blocks.map((block, index) => (
+    <Block key={`${block.kind}:${index}`} block={block} values={values} texts={texts} testId={block.id ? `${idPrefix}-${block.id}` : undefined} idPrefix={idPrefix} calls={calls} />
+  ));
+  if (section.bare) {
+    return (
+      <Stack spacing={2} component="section" data-testid={testId}>
+        {drawn}
+      </Stack>
+    );
+  }
   return (
     <Paper variant="outlined" component="section" sx={{ p: 2, minWidth: 0 }} data-testid={testId}>
       {section.title && (
@@ -143,11 +188,7 @@ export function RecordSection({ idPrefix, section, values, texts, failure, calls
           {texts.text(section.title, namedValues(section.titleValues, values))}
         </Typography>
       )}
-      <Stack spacing={2}>
-        {blocks.map((block, index) => (
-          <Block key={`${block.kind}:${index}`} block={block} values={values} texts={texts} testId={block.id ? `${idPrefix}-${block.id}` : undefined} idPrefix={idPrefix} calls={calls} />
-        ))}
-      </Stack>
+      <Stack spacing={2}>{drawn}</Stack>
     </Paper>
   );
 }

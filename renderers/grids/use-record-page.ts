@@ -9,7 +9,8 @@ export type Answer<T> = { state: 'loading' } | { state: 'done'; value: T } | { s
 
 const LOADING = { state: 'loading' } as const;
 
-function useCall<T>(callService: GridServiceCaller, service: string, method: string, body: Values | undefined, read: (answer: unknown) => T, fallback: string): Answer<T> | undefined {
+/** One call's answer; with `every` (seconds) read again that often while the page is in view, the last answer shown meanwhile. */
+function useCall<T>(callService: GridServiceCaller, service: string, method: string, body: Values | undefined, read: (answer: unknown) => T, fallback: string, every?: number): Answer<T> | undefined {
   const [answer, setAnswer] = useState<Answer<T> | undefined>(body ? LOADING : undefined);
   const key = body ? JSON.stringify([service, method, body]) : '';
   useEffect(() => {
@@ -19,15 +20,21 @@ function useCall<T>(callService: GridServiceCaller, service: string, method: str
     }
     const controller = new AbortController();
     setAnswer(LOADING);
-    callService(service, method, body, { signal: controller.signal })
-      .then(read)
-      .then(
-      (value) => !controller.signal.aborted && setAnswer({ state: 'done', value }),
-      (failure: unknown) => !isCanceled(failure) && !controller.signal.aborted && setAnswer({ state: 'failed', message: errorText(failure, fallback) }),
-    );
-    return () => controller.abort();
+    const call = () =>
+      callService(service, method, body, { signal: controller.signal })
+        .then(read)
+        .then(
+          (value) => !controller.signal.aborted && setAnswer({ state: 'done', value }),
+          (failure: unknown) => !isCanceled(failure) && !controller.signal.aborted && setAnswer({ state: 'failed', message: errorText(failure, fallback) }),
+        );
+    void call();
+    const timer = every ? setInterval(() => document.visibilityState !== 'hidden' && void call(), every * 1000) : undefined;
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the body's content (key), not the object
-  }, [key, callService]);
+  }, [key, callService, every]);
   return answer;
 }
 
@@ -47,7 +54,7 @@ export interface RecordPageData {
  */
 export function useRecordPage(definition: ScreenDefinition, model: RecordPageModel, context: ScreenContext, callService: GridServiceCaller, fallback: string): RecordPageData {
   const { load } = model.page;
-  const record = useCall(callService, load.service, load.method, model.loadBody, asValues, fallback);
+  const record = useCall(callService, load.service, load.method, model.loadBody, asValues, fallback, load.every);
   const source = definition.dataSource;
   const rowsBody = model.showRows ? applyBindings({}, source.params, context) : undefined;
   const rows = useCall(callService, source.service, source.method, rowsBody, (answer) => readAllRows(source, answer), fallback);

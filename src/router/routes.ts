@@ -41,7 +41,7 @@ export const appRoutes: AppRoute[] = [
   // Issue 26: an account's webhook endpoints, deliveries, replays and secrets (the user's organisation by default).
   { path: '/webhooks/:accountId?', element: screen(() => import('../screens/webhooks/WebhooksScreen')), requires: screenAccess('/webhooks/:accountId?'), drawnBy: { definition: 'webhooks' } },
   // Issue 38: the public status page (the branding's status_page_url replaces it in links when set).
-  { path: '/status', element: screen(() => import('../screens/status/StatusScreen')), public: true, plain: true, drawnBy: { code: 'public status page' } },
+  { path: '/status', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'status' } },
   { path: '/change-password', element: screen(() => import('../screens/list/ListScreen')), plain: true, drawnBy: { definition: 'change-password', signIn: true } },
   { path: '/reset-password', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password-request', signIn: true } },
   { path: '/reset-password/:username/:token', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password', signIn: true } },

@@ -26,7 +26,7 @@ export const ValueKindSchema = Type.Unsafe<ValueKindName>(
   ),
 );
 
-const ChipColor = Type.Union(['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'].map((color) => Type.Literal(color)));
+export const ChipColor = Type.Union(['default', 'primary', 'secondary', 'success', 'warning', 'error', 'info'].map((color) => Type.Literal(color)));
 
 export const StatusSchema = Type.Object(
   {

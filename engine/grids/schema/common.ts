@@ -21,7 +21,10 @@ export const TextRefSchema = Type.Union(
 );
 
 export const FieldName = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$', description: 'Field of a row (PascalCase, as the service returns it)' });
-export const ServiceRef = { service: Type.String({ minLength: 1, description: 'Service of the catalogue (contract), e.g. Provisioning' }), method: Type.String({ minLength: 1, description: 'Method of that service' }) };
+export const ServiceRef = {
+  service: Type.String({ minLength: 1, description: 'Service of the catalogue (contract), e.g. Provisioning; PublicAddress: a public JSON address of the portal read with GET (engine/grids/addresses.ts)' }),
+  method: Type.String({ minLength: 1, description: 'Method of that service; for PublicAddress the same-origin path, e.g. /status.json' }),
+};
 
 export const CapabilityRefSchema = Type.Object(
   {
@@ -35,6 +38,9 @@ export const AccessSchema = Type.Object(
   {
     anyOf: Type.Optional(Type.Array(CapabilityRefSchema, { minItems: 1, description: 'At least one must be held' })),
     allOf: Type.Optional(Type.Array(CapabilityRefSchema, { minItems: 1, description: 'Every one must be held' })),
+    anyone: Type.Optional(
+      Type.Literal(true, { description: 'A definition\'s access only: anyone opens it, signed in or not (a public page; every method it calls must be public, checked)' }),
+    ),
   },
   { additionalProperties: false, description: 'Capabilities needed (spec §5: OR and AND only)' },
 );

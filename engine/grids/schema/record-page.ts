@@ -1,7 +1,7 @@
 /** The record page of a screen definition: sections, blocks, facts and their conditions. (part of definition-schema.ts) */
 import { Type } from '@sinclair/typebox';
 import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
-import { ValueKindSchema } from './columns';
+import { ChipColor, ValueKindSchema } from './columns';
 import { FileRoundTripBlockSchema } from './file-round-trip';
 
 /** A value of a record page by dotted path: a field of the record (Service.DisplayName) or of a source's answer (InPricelist.SalesPrice). */
@@ -32,6 +32,15 @@ export const RecordFactSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A value a text names: by path, or a date by path formatted for the locale. */
+const NamedValue = Type.Union([
+  RecordPath,
+  Type.Object({ field: RecordPath, type: Type.Union([Type.Literal('date'), Type.Literal('dateTime')]) }, { additionalProperties: false, description: 'A date or a moment, in the user\'s format' }),
+]);
+
+/** A text of an entry of a list value: the entry's field (dotted), in words when it has a value kind. */
+const EntryText = Type.Object({ field: RecordPath, valueKind: Type.Optional(ValueKindSchema) }, { additionalProperties: false });
+
 const BlockId = Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', description: 'Test id suffix: {definition id}-{id}' }));
 const BlockWhen = Type.Optional(RecordConditionSchema);
 
@@ -59,7 +68,7 @@ export const RecordBlockSchema = Type.Union([
     {
       kind: Type.Literal('note'),
       text: describe(TextRefSchema, 'May name {{x}} for each of values'),
-      values: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), RecordPath, { description: 'Placeholder → value of the record' })),
+      values: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), NamedValue, { description: 'Placeholder → value of the record (a path, or { field, type } for a date)' })),
       tone: Type.Optional(Type.Union([Type.Literal('caption'), Type.Literal('info'), Type.Literal('warning')], { description: 'caption (default): small grey text; info, warning: a notice' })),
       id: BlockId,
       when: BlockWhen,
@@ -69,6 +78,38 @@ export const RecordBlockSchema = Type.Union([
   Type.Object(
     { kind: Type.Literal('facts'), fields: Type.Array(RecordFactSchema, { minItems: 1 }), columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'Facts per row on a wide screen; default 3 (2 on a phone)' })), id: BlockId, when: BlockWhen },
     { additionalProperties: false, description: 'Labelled values in a grid' },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('state'),
+      field: RecordPath,
+      valueKind: describe(ValueKindSchema, 'Its values\' words (a sentence each)'),
+      severities: Type.Record(Type.String({ minLength: 1 }), Type.Union([Type.Literal('success'), Type.Literal('info'), Type.Literal('warning'), Type.Literal('error')]), {
+        description: 'Value → the notice\'s colour; info for others',
+      }),
+      id: BlockId,
+      when: BlockWhen,
+    },
+    { additionalProperties: false, description: 'A value as a notice in its words and colour (a whole state); its test id carries the value as data-status; left out while the value is empty' },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('items'),
+      field: describe(RecordPath, 'A list of entries (objects)'),
+      key: describe(RecordPath, 'The entry\'s field naming it: the line\'s test id is {definition id}-{value}'),
+      primary: EntryText,
+      secondary: Type.Optional(describe(EntryText, 'A second, grey line')),
+      chip: Type.Optional(
+        Type.Object(
+          { field: RecordPath, valueKind: Type.Optional(ValueKindSchema), colors: Type.Record(Type.String({ minLength: 1 }), ChipColor, { description: 'Value → chip colour; others are default' }) },
+          { additionalProperties: false, description: 'A coloured chip at the line\'s end (a state); the line carries its value as data-status' },
+        ),
+      ),
+      label: Type.Optional(describe(TextRefSchema, 'The list\'s name for screen readers')),
+      id: BlockId,
+      when: BlockWhen,
+    },
+    { additionalProperties: false, description: 'A list value, a line per entry: its text, a second line and a chip (the parts of a whole and their states)' },
   ),
   // The offline-edit round trip (schema/file-round-trip.ts), drawn when its condition holds like any block.
   Type.Object({ ...FileRoundTripBlockSchema.properties, when: BlockWhen }, { additionalProperties: false, description: FileRoundTripBlockSchema.description }),
@@ -84,6 +125,7 @@ export const RecordSectionSchema = Type.Object(
     requires: Type.Optional(describe(AccessSchema, 'Who sees the section')),
     source: Type.Optional(Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', description: 'The `as` of a source: the section shows once its answer is there, its refusal in its place' })),
     when: Type.Optional(RecordConditionSchema),
+    bare: Type.Optional(Type.Boolean({ description: 'Its blocks without the outlined box (and without a title): a page whose frame is already a card' })),
     blocks: Type.Array(RecordBlockSchema, { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -97,7 +139,19 @@ export const RecordSectionSchema = Type.Object(
  */
 export const RecordPageSchema = Type.Object(
   {
-    load: Type.Object({ ...ServiceRef, params: Type.Optional(ParamBindings) }, { additionalProperties: false, description: 'The record: its answer is the page\'s values' }),
+    load: Type.Object(
+      {
+        ...ServiceRef,
+        params: Type.Optional(ParamBindings),
+        every: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600, description: 'Read again every so many seconds while the page is open and in view (a state that changes)' })),
+        failed: Type.Optional(
+          Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), {
+            description: 'The page\'s values when the call is not answered (instead of the notFound notice): e.g. a status page says { "status": "down" }',
+          }),
+        ),
+      },
+      { additionalProperties: false, description: 'The record: its answer is the page\'s values' },
+    ),
     notFound: describe(TextRefSchema, 'Shown when the record cannot be loaded and the refusal names no reason'),
     sources: Type.Optional(
       Type.Array(
@@ -113,7 +167,7 @@ export const RecordPageSchema = Type.Object(
         { maxItems: 3, description: 'More calls, each answer a value of the page under its `as` (at most 3)' },
       ),
     ),
-    header: Type.Object(
+    header: Type.Optional(Type.Object(
       {
         titleField: RecordPath,
         imageField: Type.Optional(describe(RecordPath, 'The image beside the title (the screen draws it; initials otherwise)')),
@@ -135,8 +189,8 @@ export const RecordPageSchema = Type.Object(
           ),
         ),
       },
-      { additionalProperties: false },
-    ),
+      { additionalProperties: false, description: 'The record\'s title line; without it the page\'s heading (page) is the title' },
+    )),
     sections: Type.Array(RecordSectionSchema, { minItems: 1 }),
     rows: Type.Optional(
       Type.Object(
