@@ -27,6 +27,7 @@ import { checkRunner } from './check-runner';
 import { checkLinkLists } from './check-link-lists';
 import { checkBoard } from './check-board';
 import { checkRowForm } from './check-row-form';
+import { checkPanes } from './check-panes';
 
 export type { DefinitionProblem } from './checker';
 
@@ -175,6 +176,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkRowForm(check, definition);
   checkLinkLists(check, definition);
   checkBoard(check, definition);
+  checkPanes(check, definition);
   return check.problems;
 }
 

@@ -29,6 +29,7 @@ import { RunnerInputSchema, RunnerSchema } from './schema/runner';
 import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
 import { LinkListSchema, LinkListsSchema, LinkTargetSchema } from './schema/link-lists';
 import { BoardSchema } from './schema/board';
+import { PanesSchema } from './schema/panes';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -52,6 +53,7 @@ export { RunnerInputSchema, RunnerSchema } from './schema/runner';
 export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from './schema/row-form';
 export { LIST_SYMBOLS, LinkListSchema, LinkListsSchema, LinkTargetSchema, ListDetailSchema } from './schema/link-lists';
 export { BoardSchema } from './schema/board';
+export { PanesSchema } from './schema/panes';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -110,6 +112,7 @@ export const ScreenDefinitionSchema = Type.Object(
     rowForm: Type.Optional(RowFormSchema),
     linkLists: Type.Optional(LinkListsSchema),
     board: Type.Optional(BoardSchema),
+    panes: Type.Optional(PanesSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -162,6 +165,8 @@ export type CreateFormDefinition = Static<typeof CreateFormSchema>;
 export type DetailActionDefinition = Static<typeof DetailActionSchema>;
 export type RunnerDefinition = Static<typeof RunnerSchema>;
 export type BoardDefinition = Static<typeof BoardSchema>;
+export type PanesDefinition = Static<typeof PanesSchema>;
+export type PanesHeadDefinition = NonNullable<PanesDefinition['head']>;
 export type RunnerInputDefinition = Static<typeof RunnerInputSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;

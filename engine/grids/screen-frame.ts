@@ -8,7 +8,7 @@ import type { FollowJobsDefinition, PageDefinition, RecordSourceDefinition, Reor
 type Row = Record<string, unknown>;
 
 /** Context values the app's screen host gives every definition (src/screens/list/ListScreen): the signed-in user's name and the branding's title. */
-export const HOST_CONTEXT = ['userName', 'brandingTitle'] as const;
+export const HOST_CONTEXT = ['userName', 'brandingTitle', 'ownAccountId'] as const;
 
 /** Whether the context holds every value the record's parameters need (else it is not loaded). */
 export const recordReady = (record: RecordSourceDefinition, context: ScreenContext): boolean =>

@@ -10,7 +10,8 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * definition by its name, and a route of the table whose `drawnBy` names one (`/explore`,
  * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
  * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
- * user's own account (its organisation), so a menu entry needs no address typed. The signed-in user's name
+ * user's own account (its organisation), so a menu entry needs no address typed; `ownAccountId` is always that one
+ * (a tree of the accounts within reach starts there). The signed-in user's name
  * (`userName`) and the branding's title (`brandingTitle`) are context values too (a heading may name them).
  */
 export default function ListScreen() {
@@ -25,7 +26,7 @@ export default function ListScreen() {
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
     const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}) };
-    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given) };
+    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given), ...(own ? { ownAccountId: own } : {}) };
   }, [search, own, userName, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }
