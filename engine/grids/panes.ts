@@ -95,6 +95,8 @@ export interface RowLink {
   to: string;
   testId: string;
   values: Record<string, string>;
+  /** The row's own text key (labelKey with its fields), when the definition names one. */
+  labelKey?: string;
 }
 
 /** The links a method's rows give, in the answer's order: the rows every `where` test holds for. */
@@ -114,6 +116,7 @@ export function linksFromRows(source: LinksFrom, rows: readonly Row[], record: u
       to: fillRoute(source.to, merged),
       testId: fillRoute(source.testId, row),
       values: Object.fromEntries(Object.entries(source.labelValues ?? {}).map(([placeholder, field]) => [placeholder, String(row[field] ?? '')])),
+      ...(source.labelKey ? { labelKey: fillRoute(source.labelKey, row) } : {}),
     };
   });
 }

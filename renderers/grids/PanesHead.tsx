@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HostActionsName } from '../../contract/host-actions';
 import {
@@ -69,6 +70,7 @@ function useLinkRows(sources: readonly LinksFrom[] | undefined, context: ScreenC
 }
 
 export function PanesHead({ head, record, context, callService, text, translate, hostActions, onError }: PanesHeadProps) {
+  const { t, i18n } = useTranslation();
   const rows = useLinkRows(head.linksFrom, context, callService, onError);
   const name = headName(head, record);
   const trail = headTrail(head, record);
@@ -102,7 +104,7 @@ export function PanesHead({ head, record, context, callService, text, translate,
         ))}
         {rowLinks.map((link) => (
           <Button key={`${link.source.id}-${link.key}`} variant="outlined" size="small" startIcon={<ActionIcon name={link.source.icon} />} component={RouterLink} to={link.to} data-testid={link.testId}>
-            {text(link.source.label, link.values)}
+            {link.labelKey && i18n.exists(link.labelKey) ? t(link.labelKey) : text(link.source.label, link.values)}
           </Button>
         ))}
         {host?.(record)}

@@ -82,6 +82,7 @@ const LinksFromSchema = Type.Object(
     where: Type.Optional(Type.Array(RowTestSchema, { minItems: 1, description: 'Every test must hold for a row to give a link' })),
     label: describe(TextRefSchema, 'The button\'s text; {{placeholder}} from labelValues'),
     labelValues: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), FieldName, { description: 'Placeholder → field of the row' })),
+    labelKey: Type.Optional(Type.String({ pattern: '^[A-Za-z][\\w-]*(\\.([\\w-]+|\\{[A-Za-z][A-Za-z0-9_]*\\}))+$', description: 'A text key naming fields of the row (account.new.{AccountType}), used when the locales have it; else label' })),
     icon: Type.Optional(Type.String()),
     to: describe(Route, '{Field} of the row, else of the record'),
     testId: describe(Type.String({ pattern: '^[a-z][a-zA-Z0-9{}-]*$' }), 'Each button\'s test id; {Field} of the row'),
