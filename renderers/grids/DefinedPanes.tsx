@@ -94,7 +94,7 @@ export function DefinedPanes({ definition, context, record, capabilities, callSe
   const refused = record?.refused === true;
   return (
     <Box
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) minmax(0, 1fr)' }, gap: 2, alignItems: 'start', mt: 1 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 340px) minmax(0, 1fr)' }, gap: 2, alignItems: 'start', mt: 2 }}
       data-testid={definition.panes.testId ?? `${definition.id}-panes`}
     >
       <Paper variant="outlined" component="nav" aria-label={text(side.label)} sx={{ p: 1, maxHeight: { md: 'calc(100vh - 220px)' }, overflow: 'auto' }} data-testid={side.testId ?? `${definition.id}-side`}>
