@@ -7,6 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { checkDefinition } from '../engine/grids/check-definition';
+import { panesFolderProblems } from '../engine/grids/check-panes';
+import type { ScreenDefinition } from '../engine/grids/definition-schema';
 import { screenDefinitionJsonSchema } from '../engine/grids/json-schema';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,6 +28,7 @@ export function checkDefinitionFolder(dir: string): { files: number; problems: s
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.json') && file !== SCHEMA_FILE)
     .sort();
+  const valid = new Map<string, ScreenDefinition>();
   for (const file of files) {
     const path = join(dir, file);
     let json: unknown;
@@ -35,7 +38,10 @@ export function checkDefinitionFolder(dir: string): { files: number; problems: s
       problems.push(`${shown(path)}: $: not valid JSON (${(error as Error).message})`);
       continue;
     }
-    for (const problem of checkDefinition(json, basename(file, '.json'))) problems.push(`${shown(path)}: ${problem.path}: ${problem.reason}`);
+    const found = checkDefinition(json, basename(file, '.json'));
+    for (const problem of found) problems.push(`${shown(path)}: ${problem.path}: ${problem.reason}`);
+    if (found.length === 0) valid.set(basename(file, '.json'), json as ScreenDefinition);
   }
+  for (const problem of panesFolderProblems(valid)) problems.push(`${shown(join(dir, `${problem.id}.json`))}: ${problem.path}: ${problem.reason}`);
   return { files: files.length, problems };
 }

@@ -28,6 +28,7 @@ import { checkLinkLists } from './check-link-lists';
 import { checkBoard } from './check-board';
 import { checkRowForm } from './check-row-form';
 import { checkForm } from './check-form';
+import { checkPanes } from './check-panes';
 
 export type { DefinitionProblem } from './checker';
 
@@ -178,6 +179,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkBoard(check, definition);
   checkForm(check, definition);
   checkPublicPage(check, definition);
+  checkPanes(check, definition);
   return check.problems;
 }
 

@@ -30,6 +30,7 @@ import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
 import { LinkListSchema, LinkListsSchema, LinkTargetSchema } from './schema/link-lists';
 import { BoardSchema } from './schema/board';
 import { FormSchema } from './schema/form';
+import { PanesSchema } from './schema/panes';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -54,6 +55,7 @@ export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from '.
 export { LIST_SYMBOLS, LinkListSchema, LinkListsSchema, LinkTargetSchema, ListDetailSchema } from './schema/link-lists';
 export { BoardSchema } from './schema/board';
 export { FormDestinationSchema, FormInputSchema, FormParamSchema, FormPolicySchema, FormSchema } from './schema/form';
+export { PanesSchema } from './schema/panes';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -122,6 +124,7 @@ export const ScreenDefinitionSchema = Type.Object(
     linkLists: Type.Optional(LinkListsSchema),
     board: Type.Optional(BoardSchema),
     form: Type.Optional(FormSchema),
+    panes: Type.Optional(PanesSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -174,6 +177,8 @@ export type CreateFormDefinition = Static<typeof CreateFormSchema>;
 export type DetailActionDefinition = Static<typeof DetailActionSchema>;
 export type RunnerDefinition = Static<typeof RunnerSchema>;
 export type BoardDefinition = Static<typeof BoardSchema>;
+export type PanesDefinition = Static<typeof PanesSchema>;
+export type PanesHeadDefinition = NonNullable<PanesDefinition['head']>;
 export type RunnerInputDefinition = Static<typeof RunnerInputSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;

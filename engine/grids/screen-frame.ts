@@ -7,8 +7,8 @@ import type { FollowJobsDefinition, PageDefinition, RecordSourceDefinition, Reor
 
 type Row = Record<string, unknown>;
 
-/** Context values the app's screen host gives every definition (src/screens/list/ListScreen): the signed-in user's name, the branding's title, and the impersonator's account id while impersonating. */
-export const HOST_CONTEXT = ['userName', 'brandingTitle', 'impersonatorAccountId'] as const;
+/** Context values the app's screen host gives every definition (src/screens/list/ListScreen): the signed-in user's name, the branding's title, the user's own organisation, and the impersonator's account id while impersonating. */
+export const HOST_CONTEXT = ['userName', 'brandingTitle', 'ownAccountId', 'impersonatorAccountId'] as const;
 
 /** Whether the context holds every value the record's parameters need (else it is not loaded). */
 export const recordReady = (record: RecordSourceDefinition, context: ScreenContext): boolean =>

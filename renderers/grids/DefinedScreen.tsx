@@ -1,7 +1,7 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
  * (`recordForm`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a form standing alone (`form`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
- * (paging mode "tree") or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
+ * (paging mode "tree"), panes (a tree beside a record's head and another definition's rows) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
  */
@@ -14,6 +14,7 @@ import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/
 import type { BoardDialogs } from './DefinedBoard';
 import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
+import type { HostActions } from './PanesHead';
 import type { DefinitionLoader } from './RowDialog';
 import { withPublicAddresses } from './public-address';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
@@ -24,6 +25,7 @@ const DefinedBoard = lazy(() => import('./DefinedBoard').then((module) => ({ def
 const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ default: module.DefinedForm })));
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
+const DefinedPanes = lazy(() => import('./DefinedPanes').then((module) => ({ default: module.DefinedPanes })));
 const DefinedListEditor = lazy(() => import('./DefinedListEditor').then((module) => ({ default: module.DefinedListEditor })));
 const DefinedRecord = lazy(() => import('./DefinedRecord').then((module) => ({ default: module.DefinedRecord })));
 const DefinedRecordEditor = lazy(() => import('./DefinedRecordEditor').then((module) => ({ default: module.DefinedRecordEditor })));
@@ -42,6 +44,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   resolveLink?: ResolveLink;
   /** The app's dialogs a board card's action may open, by name (`board`). */
   dialogs?: BoardDialogs;
+  /** Buttons the app draws for a panes head's record, by name (`panes.head.hostActions`). */
+  hostActions?: HostActions;
 };
 
 const EMPTY_CONTEXT = {};
@@ -117,6 +121,23 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   const { definition, context, capabilities, callService, onRunResult } = props;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
   const showTitle = definition.page ? false : props.showTitle;
+  if (definition.panes) {
+    const { panes } = definition;
+    return (
+      <DefinedPanes
+        definition={{ ...definition, panes }}
+        context={context ?? EMPTY_CONTEXT}
+        record={props.record}
+        capabilities={capabilities}
+        callService={callService}
+        loadDefinition={props.loadDefinition}
+        hostActions={props.hostActions}
+        navigate={props.navigate}
+        onError={props.onError}
+        renderMain={(main) => <DefinedScreen {...props} {...main} showTitle={false} onRowOpen={main.onRowOpen} />}
+      />
+    );
+  }
   if (definition.recordEditor) {
     return (
       <DefinedRecordEditor definition={definition} context={context ?? EMPTY_CONTEXT} capabilities={capabilities} callService={callService} onSuccess={props.onSuccess} onDirtyChange={props.onDirtyChange} confirm={props.confirm} />

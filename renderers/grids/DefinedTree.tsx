@@ -63,6 +63,8 @@ export interface DefinedTreeProps {
   openIds?: ReadonlySet<string>;
   /** Where a node the tree's search finds opens, instead of the definition's `tree.find.to`. */
   findTo?: string;
+  /** Only the nodes: no title, switches or search (a tree beside other rows, panes' side). */
+  bare?: boolean;
 }
 
 /** The node's other columns: hidden ones are left out, but a muted node shows the value that mutes it (e.g. Terminated). */
@@ -82,7 +84,8 @@ function NodeCells({ columns, row, muted, mutedField, locale, translate }: { col
   );
 }
 
-export function DefinedTree({ definition, context, callService, showTitle = true, testId, hrefOf, selectedId, openIds, findTo }: DefinedTreeProps) {
+export function DefinedTree({ definition, context, callService, showTitle: titled = true, testId, hrefOf, selectedId, openIds, findTo, bare = false }: DefinedTreeProps) {
+  const showTitle = titled && !bare;
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -176,7 +179,7 @@ export function DefinedTree({ definition, context, callService, showTitle = true
 
   const label = resolveText(definition.title, translate, locale);
   const id = testId ?? `defined-tree-${definition.id}`;
-  const switches = facets.some((facet) => facet.input === 'switch') && (
+  const switches = !bare && facets.some((facet) => facet.input === 'switch') && (
     <FacetSwitches idPrefix={definition.id} facets={facets} choices={choices} translate={translate} locale={locale} onChange={(facetId, on) => setChoices((known) => ({ ...known, [facetId]: on }))} />
   );
 
@@ -194,7 +197,7 @@ export function DefinedTree({ definition, context, callService, showTitle = true
           {switches}
         </Stack>
       )}
-      {view?.find && (
+      {view?.find && !bare && (
         <TreeFind
           find={view.find}
           testId={`${definition.id}-find`}

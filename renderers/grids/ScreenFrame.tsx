@@ -16,6 +16,7 @@ import { ActionIcon } from './action-icons';
 import type { DefinedGridProps } from './DefinedGrid';
 import { DefinedPage } from './DefinedPage';
 import { ReorderButton } from './ReorderDialog';
+import { TreeFind } from './TreeFind';
 import { usePageRecord } from './use-page-record';
 import { useFollowJobs, type SubscribeJobEvents } from './use-follow-jobs';
 
@@ -35,6 +36,8 @@ export interface FramedRows {
   onRunResult?: (result: unknown) => Promise<void>;
   onRowOpen?: (row: Record<string, unknown>) => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The record's whole answer (undefined until it answered) and whether its call was refused. */
+  record?: { answer?: unknown; refused: boolean };
 }
 
 const EMPTY_CONTEXT: ScreenContext = {};
@@ -103,7 +106,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
           {text(definition.page.withoutAccess)}
         </Alert>
       ) : (
-        children({ context: merged, onSaveResults, onRunResult, onRowOpen, onDirtyChange })
+        children({ context: merged, onSaveResults, onRunResult, onRowOpen, onDirtyChange, record: definition.record ? { answer: record.answer, refused: record.refused } : undefined })
       )}
       {bar}
     </Fragment>
@@ -123,6 +126,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
   const values = page.heading && headingValues(page.heading, merged);
   const title = !page.heading ? text(definition.title) : values || !page.heading.whenMissing ? text(page.heading.text, values ?? Object.fromEntries(Object.keys(page.heading.values ?? {}).map((name) => [name, '']))) : text(page.heading.whenMissing);
   const links = refused ? [] : (page.links ?? []).filter((link) => !link.requires || meetsAccess(capabilities, link.requires));
+  const find = refused ? undefined : page.find;
   const notFound = definition.record?.notFound && record.refused ? definition.record.notFound : undefined;
   return (
     <DefinedPage
@@ -138,8 +142,13 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
         )
       }
       actions={
-        (reorderButton || links.length > 0) && (
+        (reorderButton || links.length > 0 || find) && (
           <>
+            {find && (
+              <Box sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
+                <TreeFind find={find} testId={`${id}-find`} text={text} context={merged} callService={callService} onError={() => undefined} dense />
+              </Box>
+            )}
             {reorderButton}
             {links.map((link) => (
               <Button key={link.id} variant="outlined" startIcon={<ActionIcon name={link.icon} />} onClick={() => go(link.to)} data-testid={`${id}-${link.id}`}>

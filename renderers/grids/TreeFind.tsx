@@ -18,6 +18,8 @@ export interface TreeFindProps {
   /** Where a found row opens instead of the definition's `to` (e.g. the account page, on the account's tab). */
   to?: string;
   onError: (error: unknown) => void;
+  /** Without the space under it (beside a heading). */
+  dense?: boolean;
 }
 
 /**
@@ -25,12 +27,12 @@ export interface TreeFindProps {
  * reaches them all — the options are searched as the user types, and the chosen
  * row's route opens.
  */
-export function TreeFind({ find, testId, text, context, callService, to, onError }: TreeFindProps) {
+export function TreeFind({ find, testId, text, context, callService, to, onError, dense = false }: TreeFindProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const icon = find.icon;
   return (
-    <Box sx={{ maxWidth: 480, mb: 2 }}>
+    <Box sx={dense ? undefined : { maxWidth: 480, mb: 2 }}>
       <SourceAutocomplete
         source={find.options}
         context={context}

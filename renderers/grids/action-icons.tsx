@@ -2,6 +2,7 @@
  * The icons a definition's actions may name. A fixed map (not the whole icon
  * package) keeps the grid chunk small; an unknown name shows no icon.
  */
+import AddIcon from '@mui/icons-material/Add';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import BlockIcon from '@mui/icons-material/Block';
@@ -11,6 +12,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import LaunchIcon from '@mui/icons-material/Launch';
 import LowPriorityIcon from '@mui/icons-material/LowPriority';
 import FileCopyIcon from '@mui/icons-material/FileCopy';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -28,6 +30,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
+  Add: AddIcon,
   AssignmentTurnedIn: AssignmentTurnedInIcon,
   AttachFile: AttachFileIcon,
   Block: BlockIcon,
@@ -37,6 +40,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Download: DownloadIcon,
   Edit: EditIcon,
   GroupAdd: GroupAddIcon,
+  Launch: LaunchIcon,
   LowPriority: LowPriorityIcon,
   FileCopy: FileCopyIcon,
   PictureAsPdf: PictureAsPdfIcon,

@@ -4,10 +4,10 @@ import { isCanceled, type GridServiceCaller } from './grid-service';
 
 /**
  * A definition's record (schema/screen-frame.ts), loaded when the context holds what its call needs:
- * the context values it gives (none until it answered), and whether the call was refused.
+ * the context values it gives (none until it answered), the whole answer, and whether the call was refused.
  */
 export function usePageRecord(record: RecordSourceDefinition | undefined, context: ScreenContext, callService: GridServiceCaller) {
-  const [loaded, setLoaded] = useState<{ key: string; values: ScreenContext; refused: boolean }>();
+  const [loaded, setLoaded] = useState<{ key: string; values: ScreenContext; answer?: unknown; refused: boolean }>();
   const contextKey = JSON.stringify(context);
   const ready = record !== undefined && recordReady(record, context);
   useEffect(() => {
@@ -16,7 +16,7 @@ export function usePageRecord(record: RecordSourceDefinition | undefined, contex
     Promise.resolve()
       .then(() => callService(record.service, record.method, recordBody(record, JSON.parse(contextKey) as ScreenContext), { signal: controller.signal }))
       .then(
-        (answer) => setLoaded({ key: contextKey, values: recordContext(record, answer), refused: false }),
+        (answer) => setLoaded({ key: contextKey, values: recordContext(record, answer), answer, refused: false }),
         (error: unknown) => {
           if (!isCanceled(error)) setLoaded({ key: contextKey, values: {}, refused: true });
         },
@@ -24,5 +24,5 @@ export function usePageRecord(record: RecordSourceDefinition | undefined, contex
     return () => controller.abort();
   }, [record, ready, contextKey, callService]);
   const current = ready && loaded?.key === contextKey ? loaded : undefined;
-  return { values: current?.values ?? {}, refused: current?.refused ?? false };
+  return { values: current?.values ?? {}, answer: current?.answer, refused: current?.refused ?? false };
 }

@@ -133,7 +133,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')), drawnBy: { layout: 'accounts/*' } },
   // The accounts within reach (issue 16): the tree beside the selected account's children; the search results page
   // is its definition alone (lists of links: accounts paged by the server, services for Marketplace Read).
-  { path: '/accounts/:accountId?', element: screen(() => import('../screens/accounts/AccountsScreen')), drawnBy: { definition: 'account-children' } },
+  { path: '/accounts/:accountId?', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'accounts' } },
   { path: '/search/:text', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'search-results' } },
   // Account lifecycle (issue 13): the company hierarchy, termination and move.
   { path: '/hierarchy/:accountId?', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'hierarchy' } },

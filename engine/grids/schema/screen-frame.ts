@@ -5,6 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
+import { TreeFindSchema } from './structures';
 
 const Route = Type.String({ pattern: '^/', description: 'A route of the app; {name} is a value of the context' });
 const ContextName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Name of a context value' });
@@ -42,6 +43,7 @@ export const PageFrameParts = {
       { minItems: 1, description: 'Buttons beside the heading opening other screens' },
     ),
   ),
+  find: Type.Optional(describe(TreeFindSchema, 'A search beside the heading whose chosen row opens its route `to` (jump to any account)')),
   withoutAccess: Type.Optional(describe(TextRefSchema, 'Said under the heading to whom the definition\'s access refuses, instead of leaving for the start page (the route lets them in)')),
 };
 

@@ -8,6 +8,7 @@ import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { appDialogs } from '../../shell/app-dialogs';
+import { hostActions } from '../../shell/host-actions';
 import { askConfirm } from '../../shell/record-editor-props';
 import { useLinkResolver } from '../../shell/menus/use-shell-links';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
@@ -63,7 +64,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, dialogs: appDialogs, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, dialogs: appDialogs, hostActions, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }

@@ -10,9 +10,10 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * definition by its name, and a route of the table whose `drawnBy` names one (`/explore`,
  * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
  * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
- * user's own account (its organisation), so a menu entry needs no address typed. The signed-in user's name
- * (`userName`), the branding's title (`brandingTitle`) and, while impersonating, the impersonator's account
- * (`impersonatorAccountId`) are context values too (a heading may name them, a form may be refused by one).
+ * user's own account (its organisation), so a menu entry needs no address typed; `ownAccountId` is always that one
+ * (a tree of the accounts within reach starts there). The signed-in user's name (`userName`), the branding's title
+ * (`brandingTitle`) and, while impersonating, the impersonator's account (`impersonatorAccountId`) are context values
+ * too (a heading may name them, a form may be refused by one).
  */
 export default function ListScreen() {
   const { definitionName = '', ...params } = useParams();
@@ -27,7 +28,7 @@ export default function ListScreen() {
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
     const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}), ...(impersonator ? { impersonatorAccountId: impersonator } : {}) };
-    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given) };
+    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given), ...(own ? { ownAccountId: own } : {}) };
   }, [search, own, userName, impersonator, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }

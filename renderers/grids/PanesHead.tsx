@@ -1,0 +1,114 @@
+/**
+ * The record of panes above their rows (schema/panes.ts `head`): the way up as breadcrumbs, its name and
+ * chips, then its links, the links a method's rows give (New <type> …) and the buttons the host draws.
+ */
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { HostActionsName } from '../../contract/host-actions';
+import {
+  applyBindings,
+  recordHeadChips,
+  headName,
+  headRoute,
+  headTrail,
+  kindLabel,
+  linkRows,
+  linksFromRows,
+  type ChipColor,
+  type PanesHeadDefinition,
+  type RowLink,
+  type ScreenContext,
+  type TextRef,
+  type Translate,
+} from '../../engine/grids';
+import { ActionIcon } from './action-icons';
+import { isCanceled, type GridServiceCaller } from './grid-service';
+
+/** Buttons the app draws for a record, by the name a definition gives (contract/host-actions.ts). */
+export type HostActions = Partial<Record<HostActionsName, (record: Record<string, unknown>) => ReactNode>>;
+
+export interface PanesHeadProps {
+  head: PanesHeadDefinition;
+  record: Record<string, unknown>;
+  context: ScreenContext;
+  callService: GridServiceCaller;
+  text: (ref: TextRef, values?: Record<string, string | number>) => string;
+  translate: Translate;
+  hostActions?: HostActions;
+  onError: (error: unknown) => void;
+}
+
+type LinksFrom = NonNullable<PanesHeadDefinition['linksFrom']>[number];
+
+/** The rows of every linksFrom call, read again when the context changes. */
+function useLinkRows(sources: readonly LinksFrom[] | undefined, context: ScreenContext, callService: GridServiceCaller, onError: (error: unknown) => void) {
+  const [rows, setRows] = useState<ReadonlyMap<string, Record<string, unknown>[]>>(new Map());
+  const key = JSON.stringify([sources, context]);
+  useEffect(() => {
+    if (!sources) return undefined;
+    const controller = new AbortController();
+    for (const source of sources) {
+      Promise.resolve()
+        .then(() => callService(source.service, source.method, applyBindings({}, source.params, context), { signal: controller.signal }))
+        .then(
+          (answer) => setRows((known) => new Map(known).set(source.id, linkRows(source, answer))),
+          (error: unknown) => !isCanceled(error) && onError(error),
+        );
+    }
+    return () => controller.abort();
+    // The content of the sources and the context is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, callService]);
+  return rows;
+}
+
+export function PanesHead({ head, record, context, callService, text, translate, hostActions, onError }: PanesHeadProps) {
+  const { t, i18n } = useTranslation();
+  const rows = useLinkRows(head.linksFrom, context, callService, onError);
+  const name = headName(head, record);
+  const trail = headTrail(head, record);
+  const host = head.hostActions ? hostActions?.[head.hostActions] : undefined;
+  const rowLinks: (RowLink & { source: LinksFrom })[] = (head.linksFrom ?? []).flatMap((source) => linksFromRows(source, rows.get(source.id) ?? [], record).map((link) => ({ ...link, source })));
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      {head.trail && trail.length > 0 && (
+        <Breadcrumbs aria-label={text(head.trail.label)} data-testid={head.trail.testId}>
+          {trail.map((entry) => (
+            <Link key={entry.key} component={RouterLink} to={entry.to} underline="hover" color="inherit">
+              {entry.label}
+            </Link>
+          ))}
+          <Typography color="text.primary">{name}</Typography>
+        </Breadcrumbs>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h6" component="h2" data-testid={head.name.testId} sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        {recordHeadChips(head, record).map((chip) => (
+          <Chip key={chip.field} size="small" color={chip.color as ChipColor} label={chip.valueKind ? kindLabel(chip.valueKind, chip.value, translate) : chip.value} data-testid={`head-chip-${chip.field}`} />
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }} data-testid={head.actionsTestId}>
+        {(head.links ?? []).map((link) => (
+          <Button key={link.id} variant={link.emphasis ? 'contained' : 'outlined'} size="small" startIcon={<ActionIcon name={link.icon} />} component={RouterLink} to={headRoute(link.to, record)} data-testid={link.testId ?? `head-${link.id}`}>
+            {text(link.label)}
+          </Button>
+        ))}
+        {rowLinks.map((link) => (
+          <Button key={`${link.source.id}-${link.key}`} variant="outlined" size="small" startIcon={<ActionIcon name={link.source.icon} />} component={RouterLink} to={link.to} data-testid={link.testId}>
+            {link.labelKey && i18n.exists(link.labelKey) ? t(link.labelKey) : text(link.source.label, link.values)}
+          </Button>
+        ))}
+        {host?.(record)}
+      </Stack>
+    </Stack>
+  );
+}
