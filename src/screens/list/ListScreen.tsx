@@ -10,7 +10,7 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * definition by its name, and a route of the table whose `drawnBy` names one (`/explore`,
  * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
  * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
- * user's own account (its organisation), so a menu entry needs no address typed. The signed-in user's name
+ * user's own account (its organisation; `companyId` its company), so a menu entry needs no address typed. The signed-in user's name
  * (`userName`) and the branding's title (`brandingTitle`) are context values too (a heading may name them).
  */
 export default function ListScreen() {
@@ -21,11 +21,12 @@ export default function ListScreen() {
   const { data: user } = useCurrentUser();
   const own = user ? String(organisationIdOf(user)) : undefined;
   const userName = user ? displayNameOf(user) : undefined;
+  const companyId = user?.CompanyAccount?.AccountId;
   const paramsKey = JSON.stringify(params);
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
-    const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}) };
+    const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}), ...(companyId ? { companyId: String(companyId) } : {}) };
     return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given) };
-  }, [search, own, userName, paramsKey]);
+  }, [search, own, userName, companyId, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }
