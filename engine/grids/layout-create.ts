@@ -162,7 +162,7 @@ export function noticeShown(notice: LayoutNoticeDefinition, answer: unknown, con
           }),
         );
         const chosen = part.by !== undefined ? part.texts?.[String(scopeValue(scope, part.by) ?? null)] : undefined;
-        return format.text(chosen ?? part.text, values);
+        return format.text(chosen ?? part.text, part.values ? values : undefined);
       })
       .filter((text) => text !== '')
       .join(' · '),
