@@ -93,7 +93,7 @@ export function DefinedLayoutCreate(props: DefinedLayoutCreateProps) {
   const kinds = useQuery({
     queryKey: ['layoutCreate', definition.id, 'kinds', source.service, source.method, locale],
     queryFn: async ({ signal }) => readAllRows(source, await callService(source.service, source.method, applyBindings({}, source.params, context), { signal })),
-    staleTime: 60_000,
+    // Shown from the cache at once and read again: a kind published meanwhile (the studio) is there.
     retry: false,
   });
   const state = kinds.data ? layoutCreateState(part, kinds.data, context) : undefined;
