@@ -36,6 +36,7 @@ import {
   optionsBody,
   readAllRows,
   readOptions,
+  readPath,
   resolveText,
   type LayoutCreateDefinition,
   type LayoutNoticeDefinition,
@@ -63,7 +64,6 @@ export interface DefinedLayoutCreateProps {
 }
 
 type Text = (ref: TextRef, values?: Record<string, string | number>) => string;
-type Row = Record<string, unknown>;
 
 function Spinner() {
   return (
@@ -110,7 +110,7 @@ export function DefinedLayoutCreate(props: DefinedLayoutCreateProps) {
   if (!found) return <NotFound part={part} text={text} />;
   if (parent.isError) return <Alert severity="error">{text(part.parent.failed)}</Alert>;
   if (!parent.data) return <Spinner />;
-  const parentName = String(readName(parent.data, part.parent.nameField) ?? found.parentId);
+  const parentName = String(readPath(parent.data, part.parent.nameField) ?? found.parentId);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid={part.testId}>
       <Stack spacing={0.5} sx={{ mb: 2 }}>
@@ -127,8 +127,6 @@ export function DefinedLayoutCreate(props: DefinedLayoutCreateProps) {
     </Box>
   );
 }
-
-const readName = (value: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Row)[key] : undefined), value);
 
 function NotFound({ part, text }: { part: LayoutCreateDefinition; text: Text }) {
   return (
@@ -217,7 +215,7 @@ function CreateForm({ part, context, variant, text, locale, capabilities, callSe
     });
     if (result.error) onError(errorText(result.error, text(part.cannotCreate)));
     if (!result.ok || created === undefined) return;
-    onSuccess?.(text(part.create.done, { name: String(readName(created, part.create.nameField) ?? '') }));
+    onSuccess?.(text(part.create.done, { name: String(readPath(created, part.create.nameField) ?? '') }));
     const route = createdRoute(part, created);
     leave(() => route && navigate?.(route, { replace: true }));
   };
