@@ -21,6 +21,7 @@ import { checkRecordPage } from './check-record-page';
 import { checkScreenFrame } from './check-screen-frame';
 import { checkRecordEditor } from './check-record-editor';
 import { checkRecordForm } from './check-record-form';
+import { checkLayoutCreate } from './check-layout-create';
 import { checkDetailPanel } from './check-detail-panel';
 import { checkScreenHead } from './check-screen-head';
 import { checkRunner } from './check-runner';
@@ -180,6 +181,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkForm(check, definition);
   checkPublicPage(check, definition);
   checkPanes(check, definition);
+  checkLayoutCreate(check, definition);
   return check.problems;
 }
 

@@ -23,6 +23,7 @@ import { PageSchema } from './schema/page';
 import { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
 import { EditorActionSchema, EditorFieldSchema, EditorNoticeSchema, RecordEditorSchema } from './schema/record-editor';
 import { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
+import { LayoutCreateSchema, LayoutNoticeSchema } from './schema/layout-create';
 import { FileTransferSchema, HeadSchema } from './schema/screen-head';
 import { RowDialogSchema } from './schema/file-round-trip';
 import { RunnerInputSchema, RunnerSchema } from './schema/runner';
@@ -48,6 +49,7 @@ export { PageSchema } from './schema/page';
 export { FollowJobsSchema, RecordSourceSchema, ReorderSchema, RowOpensSchema } from './schema/screen-frame';
 export { EditorActionSchema, EditorFieldSchema, EditorLineSchema, EditorNoticeSchema, EditorTextValueSchema, RecordEditorSchema } from './schema/record-editor';
 export { RecordFormFieldSchema, RecordFormSchema } from './schema/record-form';
+export { LayoutCreateSchema, LayoutNoticeSchema } from './schema/layout-create';
 export { FileTransferSchema, HeadRefusalSchema, HeadSchema } from './schema/screen-head';
 export { FileRoundTripBlockSchema, PreviewColumnSchema, RowDialogSchema } from './schema/file-round-trip';
 export { RunnerInputSchema, RunnerSchema } from './schema/runner';
@@ -125,6 +127,7 @@ export const ScreenDefinitionSchema = Type.Object(
     board: Type.Optional(BoardSchema),
     form: Type.Optional(FormSchema),
     panes: Type.Optional(PanesSchema),
+    layoutCreate: Type.Optional(LayoutCreateSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
 );
@@ -167,6 +170,8 @@ export type ListFieldDefinition = Static<typeof ListFieldSchema>;
 export type RecordPageDefinition = Static<typeof RecordPageSchema>;
 export type RecordFormDefinition = Static<typeof RecordFormSchema>;
 export type RecordFormFieldDefinition = Static<typeof RecordFormFieldSchema>;
+export type LayoutCreateDefinition = Static<typeof LayoutCreateSchema>;
+export type LayoutNoticeDefinition = Static<typeof LayoutNoticeSchema>;
 export type RecordSectionDefinition = Static<typeof RecordSectionSchema>;
 export type RecordBlockDefinition = Static<typeof RecordBlockSchema>;
 export type RecordFactDefinition = Static<typeof RecordFactSchema>;

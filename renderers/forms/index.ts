@@ -4,6 +4,7 @@
  * screens hand in the services (server calls, MFA) as props.
  */
 export { LayoutForm, type LayoutFormProps } from './LayoutForm';
+export { LayoutSaveBar } from './LayoutSaveBar';
 export { WizardForm, type WizardFormProps } from './WizardForm';
 export type { AccountFormRequest, AccountFormSupport } from './wizard/AccountFormStep';
 export { accountFormServices, type FormCall, type FormTarget } from './account-form-services';

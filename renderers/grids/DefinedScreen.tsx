@@ -1,6 +1,6 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
- * (`recordForm`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a form standing alone (`form`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
+ * (`recordForm`), a layout create (`layoutCreate`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a form standing alone (`form`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
  * (paging mode "tree"), panes (a tree beside a record's head and another definition's rows) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
@@ -11,6 +11,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/grids';
+import type { MfaServices } from '../forms';
 import type { BoardDialogs } from './DefinedBoard';
 import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
@@ -26,6 +27,7 @@ const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ defau
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
 const DefinedPanes = lazy(() => import('./DefinedPanes').then((module) => ({ default: module.DefinedPanes })));
+const DefinedLayoutCreate = lazy(() => import('./DefinedLayoutCreate').then((module) => ({ default: module.DefinedLayoutCreate })));
 const DefinedListEditor = lazy(() => import('./DefinedListEditor').then((module) => ({ default: module.DefinedListEditor })));
 const DefinedRecord = lazy(() => import('./DefinedRecord').then((module) => ({ default: module.DefinedRecord })));
 const DefinedRecordEditor = lazy(() => import('./DefinedRecordEditor').then((module) => ({ default: module.DefinedRecordEditor })));
@@ -46,6 +48,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   dialogs?: BoardDialogs;
   /** Buttons the app draws for a panes head's record, by name (`panes.head.hostActions`). */
   hostActions?: HostActions;
+  /** The signed-in user's second factor, for the fields of a layout form it protects (`layoutCreate`). */
+  mfa?: MfaServices;
 };
 
 const EMPTY_CONTEXT = {};
@@ -141,6 +145,21 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   if (definition.recordEditor) {
     return (
       <DefinedRecordEditor definition={definition} context={context ?? EMPTY_CONTEXT} capabilities={capabilities} callService={callService} onSuccess={props.onSuccess} onDirtyChange={props.onDirtyChange} confirm={props.confirm} />
+    );
+  }
+  if (definition.layoutCreate) {
+    return (
+      <DefinedLayoutCreate
+        definition={definition}
+        context={context ?? EMPTY_CONTEXT}
+        capabilities={capabilities}
+        callService={callService}
+        onError={props.onError}
+        onSuccess={props.onSuccess}
+        onDirtyChange={props.onDirtyChange}
+        navigate={props.navigate}
+        mfa={props.mfa}
+      />
     );
   }
   if (definition.recordForm) {

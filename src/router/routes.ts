@@ -129,8 +129,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/account/:accountId/:subPage', element: screen(() => import('../screens/account/AccountScreen')), drawnBy: { layout: 'accounts/*' } },
   // The New menu's targets (spec §2 footer): any account type of the layouts, by its Segment; the screen
   // answers "not found" for a type the user may not create (Account/ListAccountTypes' MayCreate).
-  { path: '/account/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')), drawnBy: { layout: 'accounts/*' } },
-  { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/account/CreateAccountScreen')), drawnBy: { layout: 'accounts/*' } },
+  { path: '/account/new/:accountType', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'account-create' } },
+  { path: '/account/:parentId/new/:accountType', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'account-create' } },
   // The accounts within reach (issue 16): the tree beside the selected account's children; the search results page
   // is its definition alone (lists of links: accounts paged by the server, services for Marketplace Read).
   { path: '/accounts/:accountId?', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'accounts' } },

@@ -74,7 +74,7 @@ describe('the portal’s routes', () => {
   it('finds the screen module of every route, mapped groups included, and counts the sign-in pages in the total', () => {
     expect(routeModules()).toHaveLength(appRoutes.length);
     expect(rows.find((row) => row.path === '/provisioning')?.module).toBe('src/screens/provisioning/ProvisioningScreen.tsx');
-    expect(rows.find((row) => row.path === '/account/new/:accountType')?.module).toBe('src/screens/account/CreateAccountScreen.tsx');
+    expect(rows.find((row) => row.path === '/account/new/:accountType')?.module).toBe('src/screens/list/ListScreen.tsx');
     expect(rows.find((row) => row.path === '/login')?.signIn).toBe(true);
     expect(share.all.total).toBe(appRoutes.length);
     expect(share.signIn.total + share.others.total).toBe(appRoutes.length);

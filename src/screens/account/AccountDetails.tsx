@@ -1,14 +1,13 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formIsEditable, layoutToFormModel } from '../../../engine/forms';
-import { defaultRendererRegistry, LayoutForm, useFormStatus, useLayoutForm, type LayoutFormHandle } from '../../../renderers/forms';
+import { defaultRendererRegistry, LayoutForm, LayoutSaveBar, useLayoutForm } from '../../../renderers/forms';
 import { callService } from '../../api';
 import type { SessionUser } from '../../../contract';
 import type { LoadedAccount, ViewLayout } from '../../../contract/services/account-schemas';
@@ -93,30 +92,7 @@ function EditForm({ account, user, layout, onDone }: Props & { layout: ViewLayou
   return (
     <Stack spacing={2} component="form" onSubmit={(event) => { event.preventDefault(); void save(); }} noValidate>
       <LayoutForm form={form} mfa={mfa} onDirtyChange={setDirty} />
-      <SaveBar form={form} onCancel={() => { flushSync(() => setDirty(false)); onDone(); }} />
+      <LayoutSaveBar form={form} onCancel={() => { flushSync(() => setDirty(false)); onDone(); }} />
     </Stack>
-  );
-}
-
-/** Save and cancel, stuck to the bottom of the window while editing. */
-export function SaveBar({ form, onCancel, submitLabel }: { form: LayoutFormHandle; onCancel: () => void; submitLabel?: string }) {
-  const { t } = useTranslation();
-  const status = useFormStatus(form.store);
-  const creating = form.model.mode === 'create';
-  return (
-    <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, p: 1.5, display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', zIndex: 2 }} data-unsaved-changes-exclude>
-      {status.pending && <Box sx={{ color: 'text.secondary', mr: 'auto', fontSize: 14 }}>{t('forms.checking')}</Box>}
-      {!status.pending && status.submitted && status.errorCount > 0 && (
-        <Box role="status" sx={{ color: 'error.main', mr: 'auto', fontSize: 14 }}>
-          {t('forms.fixErrors')}
-        </Box>
-      )}
-      <Button onClick={onCancel} disabled={status.submitting} data-testid="form-cancel">
-        {t('forms.cancel')}
-      </Button>
-      <Button type="submit" variant="contained" disabled={status.submitting || status.pending || (!creating && !status.dirty)} data-testid="form-save">
-        {status.submitting ? t('forms.saving') : submitLabel ?? t('forms.save')}
-      </Button>
-    </Paper>
   );
 }

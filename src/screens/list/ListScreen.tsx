@@ -10,7 +10,7 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * definition by its name, and a route of the table whose `drawnBy` names one (`/explore`,
  * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
  * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
- * user's own account (its organisation), so a menu entry needs no address typed; `ownAccountId` is always that one
+ * user's own account (its organisation; `companyId` its company), so a menu entry needs no address typed; `ownAccountId` is always that one
  * (a tree of the accounts within reach starts there). The signed-in user's name (`userName`), the branding's title
  * (`brandingTitle`) and, while impersonating, the impersonator's account (`impersonatorAccountId`) are context values
  * too (a heading may name them, a form may be refused by one).
@@ -24,11 +24,18 @@ export default function ListScreen() {
   const own = user ? String(organisationIdOf(user)) : undefined;
   const userName = user ? displayNameOf(user) : undefined;
   const impersonator = user?.ImpersonatorAccountId ? String(user.ImpersonatorAccountId) : undefined;
+  const companyId = user?.CompanyAccount?.AccountId;
   const paramsKey = JSON.stringify(params);
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
-    const host = { brandingTitle: getBranding().title, ...(userName ? { userName } : {}), ...(own ? { accountId: own } : {}), ...(impersonator ? { impersonatorAccountId: impersonator } : {}) };
+    const host = {
+      brandingTitle: getBranding().title,
+      ...(userName ? { userName } : {}),
+      ...(own ? { accountId: own } : {}),
+      ...(companyId ? { companyId: String(companyId) } : {}),
+      ...(impersonator ? { impersonatorAccountId: impersonator } : {}),
+    };
     return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given), ...(own ? { ownAccountId: own } : {}) };
-  }, [search, own, userName, impersonator, paramsKey]);
+  }, [search, own, userName, companyId, impersonator, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }
