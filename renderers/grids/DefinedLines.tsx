@@ -29,12 +29,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrowingTextarea, growingTextareaSx } from '../inputs/GrowingTextarea';
+import { LightField } from '../inputs/LightField';
 import { NumberInput } from '../inputs/NumberInput';
+import { numberText } from '../inputs/number-text';
 import type { Capability } from '../../contract/capabilities';
-import { formatPercent } from '../../contract/formatting';
+import { formatPercent, pageFormatting } from '../../contract/formatting';
 import {
   captionText,
   cellShown,
@@ -64,6 +66,7 @@ import {
   type Translate,
 } from '../../engine/grids';
 import type { GridServiceCaller } from './grid-service';
+import { useNearView } from './near-view';
 
 type Row = Record<string, unknown>;
 
@@ -95,6 +98,22 @@ const NO_OPTIONS: Row[] = [];
 /** A chosen name in one line, up to four when long. */
 const NAME_FIELD_SX = growingTextareaSx(1, 4);
 
+/**
+ * A line's card on a narrow screen. Until it nears the view (a screen's height away) its fields are drawn
+ * light, as they look (LightField): twenty cards of MUI inputs and lookups cost one long task of over a
+ * second opening a quote on a slow phone (issue 37). The card's text is there all along (the browser's
+ * search, screen readers); the real fields replace the light ones before Tab or a finger can reach them.
+ * A line with a refused value is drawn in full at once.
+ */
+function LineCard({ draw, marked }: { draw: (light: boolean) => ReactNode; marked: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref);
+  return (
+    <Paper ref={ref} variant="outlined" sx={{ p: 1.5 }} data-testid="line">
+      {draw(!near && !marked)}
+    </Paper>
+  );
+}
 
 export function DefinedLines({ definition, capabilities, context, lines, onChange, editable: screenEditable, callService, newKey }: DefinedLinesProps) {
   const { t, i18n } = useTranslation();
@@ -144,13 +163,18 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
     return statusLabel(String(value), by.labelPrefix, translate);
   };
 
-  const lookupCell = (line: EditorLine, row: Row) => {
+  const lookupCell = (line: EditorLine, row: Row, light: boolean) => {
     const caption = lineChosen(model, line) ? captionText(lineDefinition.caption, row, translate, locale) : '';
     const value = line.values[lookup.field];
     const chosen: Row | null = optionOf(value) ?? (lineChosen(model, line) ? { [lookup.valueField]: value } : null);
     return (
       <>
-        {editable ? (
+        {editable && light ? (
+          // The lookup's look: its arrow, and room for the clear button a chosen value has.
+          <LightField fullWidth endSpace={chosen ? 65 : 39} arrow>
+            {chosen ? String(value ?? '') : <Box component="span" sx={{ opacity: 0.42 }}>{lookup.placeholder ? text(lookup.placeholder) : '\u00a0'}</Box>}
+          </LightField>
+        ) : editable ? (
           <Autocomplete<Row, false, false, false>
             size="small"
             fullWidth
@@ -206,8 +230,8 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
     );
   };
 
-  const cell = (column: ColumnDefinition, line: EditorLine, row: Row): ReactNode => {
-    if (column.field === lookup.field) return lookupCell(line, row);
+  const cell = (column: ColumnDefinition, line: EditorLine, row: Row, light = false): ReactNode => {
+    if (column.field === lookup.field) return lookupCell(line, row, light);
     if (!cellShown(model, line.values, column.field)) return null;
     const rule = model.rules.get(column.field);
     const label = text(column.label);
@@ -216,6 +240,19 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
     const typed = typedText(line, column.field);
     // A refused value stays in its field, marked, with what the field allows (wide enough to read in two or three lines).
     const marked = problem ? { error: true, helperText: text(problemText(rule, problem), problemValues(rule, typed, locale)), sx: { minWidth: 120 } } : {};
+    if (light) {
+      const shownText =
+        rule.input === 'number'
+          ? numberText(line.refused?.[column.field]?.text ?? line.values[column.field], pageFormatting(locale).locale)
+          : rule.input === 'select' && column.valueKind && typed
+            ? kindLabel(column.valueKind, typed, translate)
+            : typed;
+      return (
+        <LightField fullWidth={rule.input === 'select'} arrow={rule.input === 'select'}>
+          {shownText || '\u00a0'}
+        </LightField>
+      );
+    }
     if (rule.input === 'select') {
       return (
         <TextField
@@ -340,24 +377,30 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
             </Typography>
           )}
           {group.indexes.map((index) => (
-            <Paper key={lines[index].key} variant="outlined" sx={{ p: 1.5 }} data-testid="line">
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index])}</Box>
-                {editable && removeButton(lines[index])}
-              </Stack>
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
-                {shownColumns
-                  .filter((column) => column.field !== lookup.field && cellShown(model, lines[index].values, column.field))
-                  .map((column) => (
-                    <Box key={column.field} sx={{ minWidth: 0 }}>
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {text(column.label)}
-                      </Typography>
-                      {cell(column, lines[index], shown[index])}
-                    </Box>
-                  ))}
-              </Box>
-            </Paper>
+            <LineCard
+              key={lines[index].key}
+              marked={editable && lineChosen(model, lines[index]) && Object.keys(lineProblems(model, lines[index])).length > 0}
+              draw={(light) => (
+                <>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index], light)}</Box>
+                    {editable && removeButton(lines[index])}
+                  </Stack>
+                  <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
+                    {shownColumns
+                      .filter((column) => column.field !== lookup.field && cellShown(model, lines[index].values, column.field))
+                      .map((column) => (
+                        <Box key={column.field} sx={{ minWidth: 0 }}>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {text(column.label)}
+                          </Typography>
+                          {cell(column, lines[index], shown[index], light)}
+                        </Box>
+                      ))}
+                  </Box>
+                </>
+              )}
+            />
           ))}
           {group.footer && (
             <Stack direction="row" sx={{ justifyContent: 'space-between', px: 1.5 }} data-testid="line-footer">
