@@ -27,12 +27,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useCallback, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrowingTextarea, growingTextareaSx } from '../inputs/GrowingTextarea';
-import { LightField } from '../inputs/LightField';
+import { fontOf, LightField, lightFieldsSx } from '../inputs/LightField';
 import { NumberInput } from '../inputs/NumberInput';
 import { numberText } from '../inputs/number-text';
 import type { Capability } from '../../contract/capabilities';
@@ -105,6 +105,16 @@ const NAME_FIELD_SX = growingTextareaSx(1, 4);
  * search, screen readers); the real fields replace the light ones before Tab or a finger can reach them.
  * A line with a refused value is drawn in full at once.
  */
+/** The light cards' layout, as the full card's Stack, Box and caption Typography draw it; given once to all the cards. */
+const CARDS_SX = ((theme: Theme) => ({
+  ...lightFieldsSx(theme),
+  '& .LightLine-head': { display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start' },
+  '& .LightLine-main': { flex: 1, minWidth: 0 },
+  '& .LightLine-fields': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.spacing(1), marginTop: theme.spacing(1) },
+  '& .LightLine-cell': { minWidth: 0 },
+  '& .LightLine-caption': { ...fontOf(theme.typography.caption), margin: 0, color: theme.palette.text.secondary },
+})) as SxProps<Theme>;
+
 function LineCard({ draw, marked }: { draw: (light: boolean) => ReactNode; marked: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearView(ref);
@@ -154,6 +164,9 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
   const update = (key: number, change: (line: EditorLine) => EditorLine) => onChange(lines.map((line) => (line.key === key ? change(line) : line)));
   const add = (option?: Row) => onChange([...lines, newLine(model, newKey(), option)]);
   const remove = (key: number) => onChange(lines.filter((line) => line.key !== key));
+  // Each label once per render, not once per line (twenty lines ask for each of them twice).
+  const labels = new Map(shownColumns.map((column) => [column.field, text(column.label)]));
+  const labelOf = (column: ColumnDefinition) => labels.get(column.field) ?? text(column.label);
 
   const groupHeading = (value: unknown) => {
     const by = lineDefinition.groupBy;
@@ -171,8 +184,8 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
       <>
         {editable && light ? (
           // The lookup's look: its arrow, and room for the clear button a chosen value has.
-          <LightField fullWidth endSpace={chosen ? 65 : 39} arrow>
-            {chosen ? String(value ?? '') : <Box component="span" sx={{ opacity: 0.42 }}>{lookup.placeholder ? text(lookup.placeholder) : '\u00a0'}</Box>}
+          <LightField fullWidth endSpace={chosen ? 65 : 39} arrow placeholder={!chosen}>
+            {chosen ? String(value ?? '') : lookup.placeholder ? text(lookup.placeholder) : '\u00a0'}
           </LightField>
         ) : editable ? (
           <Autocomplete<Row, false, false, false>
@@ -221,11 +234,14 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
         ) : (
           <span data-testid={`line-${lookup.field}`}>{String(value ?? '')}</span>
         )}
-        {caption && (
-          <Typography variant="caption" color="text.secondary" component="div">
-            {caption}
-          </Typography>
-        )}
+        {caption &&
+          (editable && light ? (
+            <div className="LightLine-caption">{caption}</div>
+          ) : (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {caption}
+            </Typography>
+          ))}
       </>
     );
   };
@@ -234,7 +250,7 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
     if (column.field === lookup.field) return lookupCell(line, row, light);
     if (!cellShown(model, line.values, column.field)) return null;
     const rule = model.rules.get(column.field);
-    const label = text(column.label);
+    const label = labelOf(column);
     if (!editable || !rule || column.compute) return <span data-testid={`line-${column.field}`}>{cellText(column, row, locale, translate)}</span>;
     const problem = lineChosen(model, line) ? lineProblems(model, line)[column.field] : undefined;
     const typed = typedText(line, column.field);
@@ -367,8 +383,9 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
   );
 
   // Narrow screens: one card per line with each field under its label, so nothing hides beyond the edge.
+  const fieldsOf = (line: EditorLine) => shownColumns.filter((column) => column.field !== lookup.field && cellShown(model, line.values, column.field));
   const cards = (
-    <Stack spacing={1.5} data-testid="defined-lines-cards">
+    <Stack spacing={1.5} sx={CARDS_SX} data-testid="defined-lines-cards">
       {groups.map((group) => (
         <Stack key={JSON.stringify(group.value ?? null)} spacing={1}>
           {lineDefinition.groupBy && (
@@ -380,26 +397,42 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
             <LineCard
               key={lines[index].key}
               marked={editable && lineChosen(model, lines[index]) && Object.keys(lineProblems(model, lines[index])).length > 0}
-              draw={(light) => (
-                <>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index], light)}</Box>
-                    {editable && removeButton(lines[index])}
-                  </Stack>
-                  <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
-                    {shownColumns
-                      .filter((column) => column.field !== lookup.field && cellShown(model, lines[index].values, column.field))
-                      .map((column) => (
+              draw={(light) =>
+                light ? (
+                  // The same card in plain markup (CARDS_SX), until it nears the view.
+                  <>
+                    <div className="LightLine-head">
+                      <div className="LightLine-main">{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index], true)}</div>
+                      {editable && removeButton(lines[index])}
+                    </div>
+                    <div className="LightLine-fields">
+                      {fieldsOf(lines[index]).map((column) => (
+                        <div key={column.field} className="LightLine-cell">
+                          <div className="LightLine-caption">{labelOf(column)}</div>
+                          {cell(column, lines[index], shown[index], true)}
+                        </div>
+                      ))}
+                    </div>
+                  </>
+                ) : (
+                  <>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                      <Box sx={{ flex: 1, minWidth: 0 }}>{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index])}</Box>
+                      {editable && removeButton(lines[index])}
+                    </Stack>
+                    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
+                      {fieldsOf(lines[index]).map((column) => (
                         <Box key={column.field} sx={{ minWidth: 0 }}>
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {text(column.label)}
+                            {labelOf(column)}
                           </Typography>
-                          {cell(column, lines[index], shown[index], light)}
+                          {cell(column, lines[index], shown[index])}
                         </Box>
                       ))}
-                  </Box>
-                </>
-              )}
+                    </Box>
+                  </>
+                )
+              }
             />
           ))}
           {group.footer && (
