@@ -27,14 +27,16 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrowingTextarea, growingTextareaSx } from '../inputs/GrowingTextarea';
+import { fontOf, LightField, lightFieldsSx } from '../inputs/LightField';
 import { NumberInput } from '../inputs/NumberInput';
+import { numberText } from '../inputs/number-text';
 import type { Capability } from '../../contract/capabilities';
-import { formatPercent } from '../../contract/formatting';
+import { formatPercent, pageFormatting } from '../../contract/formatting';
 import {
   captionText,
   cellShown,
@@ -64,6 +66,7 @@ import {
   type Translate,
 } from '../../engine/grids';
 import type { GridServiceCaller } from './grid-service';
+import { useNearView } from './near-view';
 
 type Row = Record<string, unknown>;
 
@@ -95,6 +98,32 @@ const NO_OPTIONS: Row[] = [];
 /** A chosen name in one line, up to four when long. */
 const NAME_FIELD_SX = growingTextareaSx(1, 4);
 
+/**
+ * A line's card on a narrow screen. Until it nears the view (a screen's height away) its fields are drawn
+ * light, as they look (LightField): twenty cards of MUI inputs and lookups cost one long task of over a
+ * second opening a quote on a slow phone (issue 37). The card's text is there all along (the browser's
+ * search, screen readers); the real fields replace the light ones before Tab or a finger can reach them.
+ * A line with a refused value is drawn in full at once.
+ */
+/** The light cards' layout, as the full card's Stack, Box and caption Typography draw it; given once to all the cards. */
+const CARDS_SX = ((theme: Theme) => ({
+  ...lightFieldsSx(theme),
+  '& .LightLine-head': { display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start' },
+  '& .LightLine-main': { flex: 1, minWidth: 0 },
+  '& .LightLine-fields': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.spacing(1), marginTop: theme.spacing(1) },
+  '& .LightLine-cell': { minWidth: 0 },
+  '& .LightLine-caption': { ...fontOf(theme.typography.caption), margin: 0, color: theme.palette.text.secondary },
+})) as SxProps<Theme>;
+
+function LineCard({ draw, marked }: { draw: (light: boolean) => ReactNode; marked: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref);
+  return (
+    <Paper ref={ref} variant="outlined" sx={{ p: 1.5 }} data-testid="line">
+      {draw(!near && !marked)}
+    </Paper>
+  );
+}
 
 export function DefinedLines({ definition, capabilities, context, lines, onChange, editable: screenEditable, callService, newKey }: DefinedLinesProps) {
   const { t, i18n } = useTranslation();
@@ -135,6 +164,9 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
   const update = (key: number, change: (line: EditorLine) => EditorLine) => onChange(lines.map((line) => (line.key === key ? change(line) : line)));
   const add = (option?: Row) => onChange([...lines, newLine(model, newKey(), option)]);
   const remove = (key: number) => onChange(lines.filter((line) => line.key !== key));
+  // Each label once per render, not once per line (twenty lines ask for each of them twice).
+  const labels = new Map(shownColumns.map((column) => [column.field, text(column.label)]));
+  const labelOf = (column: ColumnDefinition) => labels.get(column.field) ?? text(column.label);
 
   const groupHeading = (value: unknown) => {
     const by = lineDefinition.groupBy;
@@ -144,13 +176,18 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
     return statusLabel(String(value), by.labelPrefix, translate);
   };
 
-  const lookupCell = (line: EditorLine, row: Row) => {
+  const lookupCell = (line: EditorLine, row: Row, light: boolean) => {
     const caption = lineChosen(model, line) ? captionText(lineDefinition.caption, row, translate, locale) : '';
     const value = line.values[lookup.field];
     const chosen: Row | null = optionOf(value) ?? (lineChosen(model, line) ? { [lookup.valueField]: value } : null);
     return (
       <>
-        {editable ? (
+        {editable && light ? (
+          // The lookup's look: its arrow, and room for the clear button a chosen value has.
+          <LightField fullWidth endSpace={chosen ? 65 : 39} arrow placeholder={!chosen}>
+            {chosen ? String(value ?? '') : lookup.placeholder ? text(lookup.placeholder) : '\u00a0'}
+          </LightField>
+        ) : editable ? (
           <Autocomplete<Row, false, false, false>
             size="small"
             fullWidth
@@ -197,25 +234,41 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
         ) : (
           <span data-testid={`line-${lookup.field}`}>{String(value ?? '')}</span>
         )}
-        {caption && (
-          <Typography variant="caption" color="text.secondary" component="div">
-            {caption}
-          </Typography>
-        )}
+        {caption &&
+          (editable && light ? (
+            <div className="LightLine-caption">{caption}</div>
+          ) : (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {caption}
+            </Typography>
+          ))}
       </>
     );
   };
 
-  const cell = (column: ColumnDefinition, line: EditorLine, row: Row): ReactNode => {
-    if (column.field === lookup.field) return lookupCell(line, row);
+  const cell = (column: ColumnDefinition, line: EditorLine, row: Row, light = false): ReactNode => {
+    if (column.field === lookup.field) return lookupCell(line, row, light);
     if (!cellShown(model, line.values, column.field)) return null;
     const rule = model.rules.get(column.field);
-    const label = text(column.label);
+    const label = labelOf(column);
     if (!editable || !rule || column.compute) return <span data-testid={`line-${column.field}`}>{cellText(column, row, locale, translate)}</span>;
     const problem = lineChosen(model, line) ? lineProblems(model, line)[column.field] : undefined;
     const typed = typedText(line, column.field);
     // A refused value stays in its field, marked, with what the field allows (wide enough to read in two or three lines).
     const marked = problem ? { error: true, helperText: text(problemText(rule, problem), problemValues(rule, typed, locale)), sx: { minWidth: 120 } } : {};
+    if (light) {
+      const shownText =
+        rule.input === 'number'
+          ? numberText(line.refused?.[column.field]?.text ?? line.values[column.field], pageFormatting(locale).locale)
+          : rule.input === 'select' && column.valueKind && typed
+            ? kindLabel(column.valueKind, typed, translate)
+            : typed;
+      return (
+        <LightField fullWidth={rule.input === 'select'} arrow={rule.input === 'select'}>
+          {shownText || '\u00a0'}
+        </LightField>
+      );
+    }
     if (rule.input === 'select') {
       return (
         <TextField
@@ -330,8 +383,9 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
   );
 
   // Narrow screens: one card per line with each field under its label, so nothing hides beyond the edge.
+  const fieldsOf = (line: EditorLine) => shownColumns.filter((column) => column.field !== lookup.field && cellShown(model, line.values, column.field));
   const cards = (
-    <Stack spacing={1.5} data-testid="defined-lines-cards">
+    <Stack spacing={1.5} sx={CARDS_SX} data-testid="defined-lines-cards">
       {groups.map((group) => (
         <Stack key={JSON.stringify(group.value ?? null)} spacing={1}>
           {lineDefinition.groupBy && (
@@ -340,24 +394,46 @@ export function DefinedLines({ definition, capabilities, context, lines, onChang
             </Typography>
           )}
           {group.indexes.map((index) => (
-            <Paper key={lines[index].key} variant="outlined" sx={{ p: 1.5 }} data-testid="line">
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index])}</Box>
-                {editable && removeButton(lines[index])}
-              </Stack>
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
-                {shownColumns
-                  .filter((column) => column.field !== lookup.field && cellShown(model, lines[index].values, column.field))
-                  .map((column) => (
-                    <Box key={column.field} sx={{ minWidth: 0 }}>
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {text(column.label)}
-                      </Typography>
-                      {cell(column, lines[index], shown[index])}
+            <LineCard
+              key={lines[index].key}
+              marked={editable && lineChosen(model, lines[index]) && Object.keys(lineProblems(model, lines[index])).length > 0}
+              draw={(light) =>
+                light ? (
+                  // The same card in plain markup (CARDS_SX), until it nears the view.
+                  <>
+                    <div className="LightLine-head">
+                      <div className="LightLine-main">{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index], true)}</div>
+                      {editable && removeButton(lines[index])}
+                    </div>
+                    <div className="LightLine-fields">
+                      {fieldsOf(lines[index]).map((column) => (
+                        <div key={column.field} className="LightLine-cell">
+                          <div className="LightLine-caption">{labelOf(column)}</div>
+                          {cell(column, lines[index], shown[index], true)}
+                        </div>
+                      ))}
+                    </div>
+                  </>
+                ) : (
+                  <>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                      <Box sx={{ flex: 1, minWidth: 0 }}>{cell(lookupColumn ?? shownColumns[0], lines[index], shown[index])}</Box>
+                      {editable && removeButton(lines[index])}
+                    </Stack>
+                    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
+                      {fieldsOf(lines[index]).map((column) => (
+                        <Box key={column.field} sx={{ minWidth: 0 }}>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {labelOf(column)}
+                          </Typography>
+                          {cell(column, lines[index], shown[index])}
+                        </Box>
+                      ))}
                     </Box>
-                  ))}
-              </Box>
-            </Paper>
+                  </>
+                )
+              }
+            />
           ))}
           {group.footer && (
             <Stack direction="row" sx={{ justifyContent: 'space-between', px: 1.5 }} data-testid="line-footer">

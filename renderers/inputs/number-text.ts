@@ -12,8 +12,11 @@ const CANONICAL = /^-?\d+(\.\d+)?$/;
 const numberOf = (value: unknown): number | undefined =>
   typeof value === 'number' ? value : typeof value === 'string' && CANONICAL.test(value) ? Number(value) : undefined;
 
+/** The text a value shows in a number input before anything is typed. */
+export const numberText = (value: unknown, locale: string): string => numberForInput(numberOf(value) ?? value, { locale });
+
 export function useNumberText(value: unknown, locale: string): [string, (typed: string) => void] {
-  const [text, setText] = useState(() => numberForInput(numberOf(value) ?? value, { locale }));
+  const [text, setText] = useState(() => numberText(value, locale));
   useEffect(() => {
     const number = numberOf(value);
     setText((typed) => (number !== undefined && parseNumber(typed, locale) === number ? typed : numberForInput(number ?? value, { locale })));

@@ -5,7 +5,7 @@
  * fee type, the renewal term), a missing end date in words, the actions a quote's state allows, and
  * the body a new quote is created with.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linesFromRows, type ScreenDefinition } from '../../../engine/grids';
 import { DefinedLines, DefinedRecordEditor } from '../../../renderers/grids';
@@ -59,6 +59,33 @@ describe('quote fields', () => {
     expect(footers).toHaveLength(2);
     expect(footers[0]).toContain('£20.00');
     expect(footers[1]).toContain('£250.00');
+  }, 30_000);
+
+  it('on a phone, a line out of view shows its values in light fields and gets its inputs as it nears the view', async () => {
+    vi.stubGlobal('fetch', fakeServiceFetch({
+      'Quotes/LoadCustomerQuoteProducts': () => new Response(JSON.stringify({ CustomerAccountId: 7, Currency: 'GBP', Products: [] })),
+      'Quotes/ListRecommendedProducts': () => new Response('[]'),
+    }));
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: media.includes('max-width'), media, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }));
+    // jsdom lays nothing out (every box is at 0, out of view): the cards wait for the observer.
+    const watched: { element: Element; report: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe(element: Element) {
+        watched.push({ element, report: this.callback });
+      }
+      disconnect() {}
+    });
+    const lines = linesFromRows(stored, () => ++keys);
+    renderRoutes([{ path: '/', element: <DefinedLines definition={definition} capabilities={seller} context={{ customerId: 7, currency: 'GBP' }} lines={lines} onChange={() => undefined} editable callService={gridServiceCaller} newKey={() => ++keys} /> }], '/');
+    const [first, second] = await screen.findAllByTestId('line');
+    expect(within(first).queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+    expect(within(first).getByText('Cloud Backup 500 GB')).toBeTruthy();
+    expect(within(first).getByText('Quantity').nextElementSibling?.textContent).toBe('2');
+    await act(async () => watched.find((entry) => entry.element === first)!.report([{ isIntersecting: true, target: first }]));
+    expect((within(first).getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+    expect(within(first).getByRole('combobox', { name: 'Product' })).toBeTruthy();
+    expect(within(second).queryByRole('textbox', { name: 'Quantity' })).toBeNull();
   }, 30_000);
 
   it('a read-only quote shows its lines as text, without editors', async () => {
