@@ -95,8 +95,8 @@ export const SMALL_BODY_BYTES = 16 * 1024;
 
 /** True when JSON text nests objects and arrays deeper than `maxDepth` (outside strings): the guard's rule, on text. */
 export function tooDeep(text: string, maxDepth = MAX_BODY_DEPTH): boolean {
-  // Fewer characters than an opening and a closing bracket per level cannot go deeper.
-  if (text.length <= 2 * maxDepth) return false;
+  // Fewer characters than levels cannot go deeper.
+  if (text.length <= maxDepth) return false;
   let depth = 0;
   let inString = false;
   let escaped = false;
