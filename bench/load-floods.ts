@@ -8,6 +8,8 @@
  * the share answered 429 by the rate limits. The search runs with the per-address limit
  * raised (200 users behind one loopback address are no flood): p50/p99/max and timeouts.
  */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ApiClient } from '../tests/support/api-client';
@@ -19,7 +21,15 @@ const CONNECTIONS = 200;
 
 type Result = Awaited<ReturnType<typeof autocannon>>;
 
-type WithInstance = <T>(env: Record<string, string>, run: (instance: PortalProcess) => Promise<T>) => Promise<T>;
+/** `from`: the root of another checkout to start the instance from (the base of a comparison). */
+type WithInstance = <T>(env: Record<string, string>, run: (instance: PortalProcess) => Promise<T>, from?: string) => Promise<T>;
+
+/** Which floods run (anonymous, basic, search); with `base`, the search runs `rounds` times on the base and on this checkout, alternated. */
+export interface FloodChoice {
+  floods: string[];
+  base?: string;
+  rounds: number;
+}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -28,6 +38,29 @@ async function auditRows(databaseUrl: string): Promise<number> {
   await client.connect();
   try {
     return Number((await client.query<{ count: string }>('SELECT count(*) FROM audit_log')).rows[0].count);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds a process used so far (/proc/<pid>/stat utime + stime, 100 ticks a second); 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends of the bench's database (the instance's pool, open by the time it is asked). */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.rows.map((row) => row.pid);
   } finally {
     await client.end();
   }
@@ -88,7 +121,7 @@ async function flood(instance: PortalProcess, logBytes: () => number, databaseUr
   return { ...latencyOf(result), logBytes: bytes, logBytesPerMinute: Math.round(bytes / minutes), auditRows: rows, auditRowsPerMinute: round(rows / minutes) };
 }
 
-export async function floodBenchmarks(databaseUrl: string, userNames: string[], password: string, withInstance: WithInstance, seconds: number) {
+export async function floodBenchmarks(databaseUrl: string, userNames: string[], password: string, withInstance: WithInstance, seconds: number, choice: FloodChoice) {
   // Each flood on a fresh instance: the rate-limit counters of one flood's address must not refuse the next one's sign-in.
   const logged = <T>(run: (instance: PortalProcess, written: () => number) => Promise<T>) =>
     withInstance({ LOG_LEVEL: 'info' }, async (instance) => {
@@ -98,34 +131,42 @@ export async function floodBenchmarks(databaseUrl: string, userNames: string[], 
       instance.child.stderr?.on('data', count);
       return run(instance, () => written);
     });
-  const anonymous401 = await logged(async (instance, written) => {
-    const anonymous = await new ApiClient(instance.url).open();
-    return flood(instance, written, databaseUrl, SEARCH, headersOf(anonymous), '{"text":"Contoso"}', seconds);
-  });
-  console.log('anonymous 401 flood:', JSON.stringify(anonymous401));
-  const basicUser403 = await logged(async (instance, written) => {
-    const basic = await new ApiClient(instance.url).open();
-    const signIn = await basic.signIn('basic.user', password);
-    if (signIn.status !== 200) throw new Error(`sign-in of basic.user failed: ${signIn.status}`);
-    return flood(instance, written, databaseUrl, AUDIT_LOG, headersOf(basic), '{"accountId":1}', seconds);
-  });
-  console.log('basic.user 403 flood:', JSON.stringify(basicUser403));
-  const floods = { anonymous401, basicUser403 };
-
-  const search = await withInstance({ RATE_LIMIT_PER_ADDRESS: '100000000' }, async (instance) => {
-    const sessions = await Promise.all(
-      userNames.slice(0, CONNECTIONS).map(async (userName) => {
-        const api = await new ApiClient(instance.url).open();
-        // 200 sign-ins at once may be shed (503 + Retry-After): a client waits as told and tries again.
-        for (let attempt = 1; ; attempt++) {
-          const result = await api.signIn(userName, password);
-          if (result.status === 200) return headersOf(api);
-          if (result.status !== 503 || attempt === 5) throw new Error(`sign-in of ${userName} failed: ${result.status}`);
-          await new Promise((resolve) => setTimeout(resolve, Number(result.headers.get('retry-after') ?? 1) * 1000));
-        }
-      }),
-    );
+  const floods: Record<string, unknown> = {};
+  if (choice.floods.includes('anonymous')) {
+    floods.anonymous401 = await logged(async (instance, written) => {
+      const anonymous = await new ApiClient(instance.url).open();
+      return flood(instance, written, databaseUrl, SEARCH, headersOf(anonymous), '{"text":"Contoso"}', seconds);
+    });
+    console.log('anonymous 401 flood:', JSON.stringify(floods.anonymous401));
+  }
+  if (choice.floods.includes('basic')) {
+    floods.basicUser403 = await logged(async (instance, written) => {
+      const basic = await new ApiClient(instance.url).open();
+      const signIn = await basic.signIn('basic.user', password);
+      if (signIn.status !== 200) throw new Error(`sign-in of basic.user failed: ${signIn.status}`);
+      return flood(instance, written, databaseUrl, AUDIT_LOG, headersOf(basic), '{"accountId":1}', seconds);
+    });
+    console.log('basic.user 403 flood:', JSON.stringify(floods.basicUser403));
+  }
+  if (!choice.floods.includes('search')) return { connections: CONNECTIONS, ...floods };
+  const searchFlood = (from?: string) => withInstance({ RATE_LIMIT_PER_ADDRESS: '100000000' }, async (instance) => {
+    // 200 sign-ins (argon2) at once on a busy machine are shed (503 + Retry-After) more than a few times:
+    // twenty at a time, and a client waits as told and tries again.
+    const sessions: Record<string, string>[] = [];
+    const signIn = async (userName: string) => {
+      const api = await new ApiClient(instance.url).open();
+      for (let attempt = 1; ; attempt++) {
+        const result = await api.signIn(userName, password);
+        if (result.status === 200) return headersOf(api);
+        if (result.status !== 503 || attempt === 20) throw new Error(`sign-in of ${userName} failed: ${result.status}`);
+        await new Promise((resolve) => setTimeout(resolve, Number(result.headers.get('retry-after') ?? 1) * 1000));
+      }
+    };
+    const names = userNames.slice(0, CONNECTIONS);
+    for (let start = 0; start < names.length; start += 20) sessions.push(...(await Promise.all(names.slice(start, start + 20).map(signIn))));
     let next = 0;
+    const pids = [instance.child.pid!, ...(await backendPids(databaseUrl))];
+    const cpuBefore = pids.map(cpuSecondsOf);
     // autocannon answers a thenable without finally: made a real promise for signInsDuring.
     const running = Promise.resolve(autocannon({
       url: instance.url + SEARCH,
@@ -136,8 +177,24 @@ export async function floodBenchmarks(databaseUrl: string, userNames: string[], 
       setupClient: (client) => client.setHeaders(sessions[next++ % sessions.length]),
     }));
     const [result, signInDuringFlood] = await Promise.all([running, signInsDuring(instance.url, password, running)]);
-    return { sessions: sessions.length, ...latencyOf(result), signInDuringFlood };
-  });
-  console.log('SearchAccount at 200 connections:', JSON.stringify(search));
-  return { connections: CONNECTIONS, ...floods, searchAccountAt200Connections: search };
+    const [instanceCpu, ...backendCpu] = pids.map((pid, index) => cpuSecondsOf(pid) - cpuBefore[index]);
+    const answered = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0);
+    // What one call cost the instance and PostgreSQL (the sign-ins during the flood included: a few).
+    const cpuMsPerCall = { instance: round((instanceCpu * 1000) / Math.max(1, answered) * 100) / 100, postgres: round((backendCpu.reduce((a, b) => a + b, 0) * 1000) / Math.max(1, answered) * 100) / 100 };
+    return { sessions: sessions.length, ...latencyOf(result), cpuMsPerCall, signInDuringFlood, loadAverage: loadavg().map((value) => round(value)) };
+  }, from);
+  if (!choice.base) {
+    const search = await searchFlood();
+    console.log('SearchAccount at 200 connections:', JSON.stringify(search));
+    return { connections: CONNECTIONS, ...floods, searchAccountAt200Connections: search };
+  }
+  const rounds: { base: Awaited<ReturnType<typeof searchFlood>>; change: Awaited<ReturnType<typeof searchFlood>>; ratio: number }[] = [];
+  for (let round_ = 1; round_ <= choice.rounds; round_++) {
+    const base = await searchFlood(choice.base);
+    console.log(`round ${round_}, base: SearchAccount at 200 connections:`, JSON.stringify(base));
+    const change = await searchFlood();
+    console.log(`round ${round_}, this checkout: SearchAccount at 200 connections:`, JSON.stringify(change));
+    rounds.push({ base, change, ratio: Math.round((change.perSecond / base.perSecond) * 100) / 100 });
+  }
+  return { connections: CONNECTIONS, ...floods, searchAccountAt200ConnectionsAgainstBase: { base: choice.base, rounds } };
 }

@@ -73,6 +73,15 @@ const DURATION_S = option('duration', 60);
 /** Length of each flood of issue 20 (bench/load-floods.ts); `--floods-only` skips the four configurations above. */
 const FLOOD_S = option('flood-duration', 20);
 const FLOODS_ONLY = process.argv.includes('--floods-only');
+/** `--floods=search` runs only some of the floods (anonymous, basic, search); all by default. */
+const FLOODS = process.argv.find((arg) => arg.startsWith('--floods='))?.split('=')[1].split(',') ?? ['anonymous', 'basic', 'search'];
+/**
+ * `--base=<a checkout of the base, with node_modules>`: the SearchAccount flood runs `--rounds=2` times on an
+ * instance of that checkout and on one of this, alternated (base first), on the same database: a busy minute
+ * of a shared machine weighs on both, so compare the ratios.
+ */
+const BASE_ROOT = process.argv.find((arg) => arg.startsWith('--base='))?.split('=')[1];
+const ROUNDS = option('rounds', 2);
 const USERS = option('users', 200);
 /**
  * A user saves its own account every WRITE_EVERY-th round (`--write-every=5`: one write in
@@ -360,13 +369,13 @@ async function runLoad(baseUrl: string, databaseUrl: string, users: LoadUser[], 
   };
 }
 
-async function withInstances<T>(count: number, env: Record<string, string>, run: (instances: PortalProcess[]) => Promise<T>, cores?: number): Promise<T> {
+async function withInstances<T>(count: number, env: Record<string, string>, run: (instances: PortalProcess[]) => Promise<T>, cores?: number, from?: string): Promise<T> {
   const instances: PortalProcess[] = [];
   const groups: CpuGroup[] = [];
   try {
     // One after the other: the first migrates (and seeds an empty database).
     for (let index = 0; index < count; index++) {
-      const instance = await startPortalProcess(env);
+      const instance = await startPortalProcess(env, from);
       instances.push(instance);
       // Into its CPU quota once started (a start under half a core only takes longer).
       if (cores) {
@@ -481,8 +490,9 @@ export async function loadBenchmarks() {
         databaseUrl,
         users.map((user) => user.userName),
         PASSWORD,
-        (extra, run) => withInstances(1, { ...INSTANCE_ENV, DATABASE_URL: databaseUrl, ...extra }, ([instance]) => run(instance)),
+        (extra, run, from) => withInstances(1, { ...INSTANCE_ENV, DATABASE_URL: databaseUrl, ...extra }, ([instance]) => run(instance), undefined, from),
         FLOOD_S,
+        { floods: FLOODS, base: BASE_ROOT, rounds: ROUNDS },
       );
     if (FLOODS_ONLY) return { users: USERS, floodSeconds: FLOOD_S, floods: await floods() };
     if (SCALE_OUT) return scaleOutBenchmarks(env, databaseUrl, users, companyId);

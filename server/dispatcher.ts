@@ -17,7 +17,7 @@ import { localeFromAcceptLanguage, translator } from './texts';
 import { setSessionCookies, clearSessionCookies, setXsrfCookie } from './cookies';
 import { XSRF_RENEWED_HEADER } from '../contract/xsrf-token';
 import { rememberCaller, rememberedCaller } from './auth/request-caller';
-import { bodyLimitFor, bodyTooLarge, guardedBody } from './http/body-guard';
+import { bodyLimitFor, bodyTooDeep, bodyTooLarge, guardedBody, SMALL_BODY_BYTES, tooDeep } from './http/body-guard';
 import { validationFault } from './http/validation-message';
 import type { RateLimits } from './http/rate-limits';
 import { bearerTokenOf } from './auth/api-tokens/token-secret';
@@ -81,6 +81,14 @@ async function resolveCallerFirst(deps: ServerDeps, contract: MethodContract, re
  */
 export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limits: RateLimits): void {
   const implemented = implementedMethods();
+  // Calls whose small body was not streamed through the guard: their depth is checked on the text (http/body-guard.ts).
+  const unguarded = new WeakSet<FastifyRequest>();
+  // Fastify's own JSON parser (prototype poisoning refused), after that depth check; other routes' bodies go straight to it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (unguarded.has(request) && tooDeep(body as string)) return done(bodyTooDeep(), undefined);
+    parseJson(request, body as string, done);
+  });
   app.post(SERVICE_ROUTE, {
     onRequest: async (request: ServiceRequest, reply: FastifyReply) => {
       const { service, method } = request.params;
@@ -107,11 +115,20 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
       await resolveCallerFirst(deps, contract, request, reply, limits, bearer);
     },
     // Every call of an API token is audited after its answer (auth/api-tokens/token-caller.ts).
-    onResponse: async (request: ServiceRequest, reply: FastifyReply) => auditTokenCall(deps, request, reply.statusCode),
-    // The method's body limit and the depth limit, on the bytes as they come.
-    preParsing: async (request: ServiceRequest, _reply: FastifyReply, payload: Readable) => {
+    onResponse: (request: ServiceRequest, reply: FastifyReply, done: () => void) => {
+      auditTokenCall(deps, request, reply.statusCode);
+      done();
+    },
+    // The method's body limit and the depth limit, on the bytes as they come; a small body announced
+    // by its length (the announcement was held to the limit above) is only checked for depth, as text.
+    preParsing: (request: ServiceRequest, _reply: FastifyReply, payload: Readable, done: (error: Error | null, payload?: Readable) => void) => {
+      const announced = request.headers['content-length'];
+      if (announced !== undefined && /^\d{1,5}$/.test(announced) && Number(announced) <= SMALL_BODY_BYTES) {
+        unguarded.add(request);
+        return done(null, payload);
+      }
       const { service, method } = request.params;
-      return guardedBody(payload, bodyLimitFor(findMethod(service, method) as MethodContract));
+      done(null, guardedBody(payload, bodyLimitFor(findMethod(service, method) as MethodContract)));
     },
     handler: async (request: ServiceRequest, reply: FastifyReply) => {
       const { service, method } = request.params;

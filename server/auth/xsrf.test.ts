@@ -20,4 +20,14 @@ describe('XSRF tokens', () => {
     const [nonce, signature] = tokens.issue('session-1').split('.');
     expect(tokens.isValid(`anon~${nonce}.${signature}`, 'session-1')).toBe(false);
   });
+
+  it('answer the same for a pair asked again (remembered once valid), and never for another session', () => {
+    const token = tokens.issue('session-3');
+    for (let round = 0; round < 3; round++) {
+      expect(tokens.isValid(token, 'session-3')).toBe(true);
+      expect(tokens.isValid(token, 'session-4')).toBe(false);
+      expect(tokens.isValid(token, undefined)).toBe(false);
+      expect(tokens.isValid(`${token}x`, 'session-3')).toBe(false);
+    }
+  });
 });

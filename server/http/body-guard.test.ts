@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { listMethods } from '../../contract';
-import { bodyLimitFor, guardedBody, MAX_BODY_BYTES, MAX_BODY_DEPTH, MAX_FILE_BODY_BYTES } from './body-guard';
+import { bodyLimitFor, guardedBody, MAX_BODY_BYTES, MAX_BODY_DEPTH, MAX_FILE_BODY_BYTES, tooDeep } from './body-guard';
 
 type Schema = Record<string, unknown>;
 
@@ -49,5 +49,22 @@ describe('body guard', () => {
 
   it('refuses a body over its limit with 413', async () => {
     expect((await read('"' + 'a'.repeat(100) + '"', 50)).status).toBe(413);
+  });
+
+  it('tells a body too deep on its text exactly as the stream guard does (small bodies are checked so)', async () => {
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    const samples = [
+      deep(MAX_BODY_DEPTH),
+      deep(MAX_BODY_DEPTH + 1),
+      '['.repeat(MAX_BODY_DEPTH + 1),
+      '['.repeat(MAX_BODY_DEPTH),
+      `{"a":${deep(MAX_BODY_DEPTH - 1)}}`,
+      `{"a":${deep(MAX_BODY_DEPTH)}}`,
+      JSON.stringify({ text: `\\"${'['.repeat(100)}` }),
+      JSON.stringify({ text: '{'.repeat(100), list: [[1], [2]] }),
+      `"\\"${'['.repeat(40)}`,
+      '{"text":"Contoso"}',
+    ];
+    for (const sample of samples) expect([sample, tooDeep(sample)]).toEqual([sample, (await read(sample)).status === 400]);
   });
 });

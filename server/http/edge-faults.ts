@@ -24,6 +24,8 @@ function pathPattern(url: string): RegExp {
 }
 
 function decodes(url: string): boolean {
+  // Without a percent sign there is nothing to decode (nearly every request).
+  if (!url.includes('%')) return true;
   try {
     decodeURIComponent(url.split('?')[0]);
     return true;

@@ -21,13 +21,21 @@ export function trackInFlight(app: FastifyInstance): InFlight {
     count--;
     settle();
   };
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks (no promise per request: issue 37).
+  app.addHook('onRequest', (request, _reply, next) => {
     open.add(request);
     count++;
+    next();
   });
   // onResponse after a reply, onRequestAbort when the client went away first (once either way).
-  app.addHook('onResponse', async (request) => done(request));
-  app.addHook('onRequestAbort', async (request) => done(request));
+  app.addHook('onResponse', (request, _reply, next) => {
+    done(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    done(request);
+    next();
+  });
   return {
     get count() {
       return count;

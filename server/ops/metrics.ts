@@ -102,21 +102,25 @@ export async function registerMetrics(app: FastifyInstance, db: Db, ops: OpsConf
     },
   });
 
-  app.addHook('onRequest', async (request: TimedRequest) => {
+  // Callback hooks (no promise per request: issue 37).
+  app.addHook('onRequest', (request: TimedRequest, _reply, done) => {
     request[startedAt] = process.hrtime.bigint();
+    done();
   });
   app.addHook('onError', async (_request, _reply, error) => {
     if (!(error instanceof ServiceFault)) return;
     if (error.textKey === 'rateLimited') rateLimited.inc();
     else if (error.textKey?.startsWith('identity.tooManyAttempts')) lockouts.inc();
   });
-  app.addHook('onResponse', async (request: TimedRequest, reply) => {
-    if (request.routeOptions.url !== SERVICE_ROUTE || request[startedAt] === undefined) return;
-    const { service, method } = request.params as { service: string; method: string };
-    const known = knownMethods.has(`${service}/${method}`);
-    const seconds = Number(process.hrtime.bigint() - request[startedAt]) / 1e9;
-    calls.observe({ service: known ? service : 'unknown', method: known ? method : 'unknown', status: String(reply.statusCode) }, seconds);
-    if (service === 'Authorization' && method === 'Authenticate' && reply.statusCode === 401) signInFailures.inc();
+  app.addHook('onResponse', (request: TimedRequest, reply, done) => {
+    if (request.routeOptions.url === SERVICE_ROUTE && request[startedAt] !== undefined) {
+      const { service, method } = request.params as { service: string; method: string };
+      const known = knownMethods.has(`${service}/${method}`);
+      const seconds = Number(process.hrtime.bigint() - request[startedAt]) / 1e9;
+      calls.observe({ service: known ? service : 'unknown', method: known ? method : 'unknown', status: String(reply.statusCode) }, seconds);
+      if (service === 'Authorization' && method === 'Authenticate' && reply.statusCode === 401) signInFailures.inc();
+    }
+    done();
   });
 
   const exposition = async () => ({ type: registry.contentType, body: await registry.metrics() });

@@ -89,7 +89,10 @@ function maintenanceOf(app: FastifyInstance): StatusMaintenance | null {
 
 export function registerStatusPage(app: FastifyInstance, deps: StatusDeps): void {
   const errors = new ErrorRate();
-  app.addHook('onResponse', async (_request, reply) => errors.record(reply.statusCode));
+  app.addHook('onResponse', (_request, reply, done) => {
+    errors.record(reply.statusCode);
+    done();
+  });
 
   let mail: { state: ComponentState; at: number } | undefined;
   const mailState = async (): Promise<ComponentState> => {

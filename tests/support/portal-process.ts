@@ -23,9 +23,10 @@ export interface PortalProcess {
 /** Extra Node options for each instance, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` (Node refuses those in NODE_OPTIONS). */
 const nodeOptions = process.env.PORTAL_PROCESS_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
-export function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', resolve(root, 'server/main.ts')], {
-    cwd: root,
+/** `from`: another checkout's root (the load bench's `--base`, to hold a change against its base in one run). */
+export function startPortalProcess(env: Record<string, string>, from = root): Promise<PortalProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', resolve(from, 'server/main.ts')], {
+    cwd: from,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
