@@ -54,8 +54,8 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
-/** The PostgreSQL backends of the bench's database (the instance's pool, open by the time it is asked). */
-async function backendPids(databaseUrl: string): Promise<number[]> {
+/** The PostgreSQL backends of the bench's database (the instances' pools, open by the time it is asked). */
+export async function backendPids(databaseUrl: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -59,7 +59,7 @@ import { startNginx, type RunningNginx } from '../tests/scale/nginx';
 import { startPortalProcess, type PortalProcess } from '../tests/support/portal-process';
 import { withTemporaryPostgres } from './temporary-postgres';
 import { cpuCgroupAvailable, createCpuGroup, type CpuGroup } from '../tests/scale/cpu-cgroup';
-import { floodBenchmarks } from './load-floods';
+import { backendPids, floodBenchmarks } from './load-floods';
 import { weigh, weighGenerator } from './cpu-weight';
 import { BENCH_METRICS_TOKEN, acceptedConnections, countersDuring, instanceCounters, runQueueWait, throttledSeconds } from './instance-counters';
 
@@ -252,19 +252,6 @@ async function createLoadUsers(databaseUrl: string): Promise<{ users: LoadUser[]
     }
     await client.query('COMMIT');
     return { users, companyId: Number(source.parent_id) };
-  } finally {
-    await client.end();
-  }
-}
-
-/** Signs every user in (all at once), then runs the work loop of each until the window closes. */
-/** The PostgreSQL backends serving the bench's database (the instances' pools, opened by now). */
-async function backendPids(databaseUrl: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const rows = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    return rows.rows.map((row) => row.pid);
   } finally {
     await client.end();
   }
