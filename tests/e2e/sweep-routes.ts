@@ -83,6 +83,8 @@ export const SIGNED_IN_ROUTES: Record<string, Addresses> = {
   '/upgrade-subscription/:accountId': (ids) => (ids.productId ? [`/upgrade-subscription/${ids.productId}`] : []),
   // Issue 38: the chat's support console.
   '/support/conversations': () => ['/support/conversations'],
+  // Issue 38: co-browsing's console (joined with a code; swept as it opens).
+  '/support/cobrowse': () => ['/support/cobrowse'],
   '*': () => ['/no-such-page'],
 };
 
