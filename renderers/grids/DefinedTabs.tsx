@@ -17,6 +17,7 @@ import { pageFormatting } from '../../contract/formatting';
 import type { HostTabName } from '../../contract/host-tabs';
 import {
   applyBindings,
+  BindingError,
   canOpenScreen,
   chosenTab,
   listedTabs,
@@ -65,8 +66,9 @@ export interface DefinedTabsProps {
 }
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** An address naming no record (404) or no valid one (400) is not found, as an unknown route is. */
+/** An address naming no record (404) or no valid one (400, or a value the call's parameter cannot take) is not found, as an unknown route is. */
 const notFoundStatus = (error: unknown) => {
+  if (error instanceof BindingError) return true;
   const status = isRow(error) || error instanceof Error ? (error as { status?: unknown }).status : undefined;
   return status === 404 || status === 400;
 };
