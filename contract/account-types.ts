@@ -1,6 +1,6 @@
 /**
  * Account types as data (issue 33): the fixed sets an account layout chooses
- * from (its icon, its colour, the renderers of its page's tabs) and the shape of
+ * from (its icon, its colour, its lifecycle actions) and the shape of
  * Account/ListAccountTypes, the one source of the types for server and client.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -14,26 +14,6 @@ export type AccountTypeIcon = (typeof ACCOUNT_TYPE_ICONS)[number];
 export const ACCOUNT_TYPE_COLORS = ['default', 'primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 export type AccountTypeColor = (typeof ACCOUNT_TYPE_COLORS)[number];
 
-/**
- * The renderers of the account page's tabs, by name. `details` is the layout's
- * own form, `grid` a screen definition over a method with the account as context,
- * `layoutPage` one page of the layout read-only; the others are the portal's
- * hand-written tabs.
- */
-export const ACCOUNT_TAB_RENDERERS = [
-  'details', 'grid', 'layoutPage', 'hierarchy', 'availableServices', 'provisioning',
-  'billing', 'customCharges', 'security', 'userSecurity', 'apiTokens',
-] as const;
-export type AccountTabRenderer = (typeof ACCOUNT_TAB_RENDERERS)[number];
-
-/** The title of a tab whose definition gives none: the renderer's own text (client texts). */
-export const TAB_DEFAULT_LABELS: Record<AccountTabRenderer, string> = {
-  details: 'account.tabs.details', grid: 'account.tabs.details', layoutPage: 'account.tabs.details', hierarchy: 'lifecycle.hierarchy.tab',
-  availableServices: 'account.tabs.availableServices', provisioning: 'account.tabs.provisioning',
-  billing: 'account.tabs.billing', customCharges: 'charges.title',
-  security: 'account.tabs.security', userSecurity: 'account.tabs.userSecurity', apiTokens: 'apiTokens.tab',
-};
-
 /** The lifecycle actions an account type's page may offer (its layout's AccountActions); the caller's rights decide the rest. */
 export const ACCOUNT_ACTIONS = ['Move', 'Terminate', 'Upgrade', 'Invoice'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
@@ -43,11 +23,10 @@ export const DEFAULT_ACCOUNT_ACTIONS: readonly AccountAction[] = ['Move', 'Termi
 const Requirement = Type.Object({ ObjectType: Type.String(), Flag: CapabilityFlagSchema }, { additionalProperties: false });
 
 export const AccountTypeTabSchema = Type.Object({
-  Path: Type.String({ description: "Route segment after /account/{id}/ ('' for the details)" }),
+  Path: Type.String({ description: "Route segment after /account/{id}/ ('' for the first tab)" }),
   Label: Type.String({ description: "The tab's title in the caller's language" }),
-  Renderer: Type.String({ description: 'A name of ACCOUNT_TAB_RENDERERS' }),
-  Definition: Type.Optional(Type.String({ description: 'grid: the screen definition drawn with the account as context' })),
-  Page: Type.Optional(Type.String({ description: 'layoutPage: the page of the layout drawn' })),
+  Definition: Type.Optional(Type.String({ description: 'The screen definition the tab draws, with the account as its context accountId' })),
+  Host: Type.Optional(Type.String({ description: 'Else a tab the app draws by name (contract/host-tabs.ts), until it is a definition' })),
 });
 
 export const AccountTypeInfoSchema = Type.Object({

@@ -4,8 +4,8 @@
  * not followed by the count, so without this a definition naming a hand-written panel would call its route
  * drawn. Here a route drawn by a definition reaches the modules of every host part named anywhere in the
  * definitions it reaches: itself, every definition one it reaches names (a `definition` key), and —
- * for a definition that reads the account types (Account/ListAccountTypes, whose tabs come from the account
- * layouts) — every definition a layout's Tabs name. Names are matched as whole strings, so the count errs on
+ * for a page of tabs read from the account types (`tabs` over Account/ListAccountTypes, whose tabs come from
+ * the account layouts) — every definition and host tab a layout's Tabs name. Names are matched as whole strings, so the count errs on
  * the side of counting more.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ function resolveModule(from: string, specifier: string): string | undefined {
 }
 
 /**
- * A registry's part names and the modules each one uses: the properties of its exported object literals; a
+ * A registry's part names and the modules each one uses: the properties of its top-level object literals; a
  * property's modules are those of the imported names (and dynamic imports) its value uses, followed through
  * the file's own functions and constants.
  */
@@ -48,8 +48,8 @@ export function hostPartModules(file: string): Map<string, string[]> {
         if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
         let value: ts.Expression = declaration.initializer;
         while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) value = value.expression;
-        const isExported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
-        if (isExported && ts.isObjectLiteralExpression(value)) exported.push(value);
+        // Every object literal of the file is a table of parts by name (exported, or mapped into the exported one).
+        if (ts.isObjectLiteralExpression(value)) exported.push(value);
         else locals.set(declaration.name.text, declaration.initializer);
       }
     }
@@ -122,8 +122,11 @@ const readJsonFolder = (dir: string): Map<string, unknown> => {
 export function reachedStrings(definition: string, root: string): Set<string> {
   const screens = readJsonFolder(resolve(root, 'screen-definitions/screens'));
   const layoutTabs = new Set<string>();
+  const layoutTabStrings = new Set<string>();
   for (const layout of readJsonFolder(resolve(root, 'screen-definitions/layouts/accounts')).values()) {
-    for (const tab of (layout as { Tabs?: { Definition?: string }[] }).Tabs ?? []) if (tab.Definition) layoutTabs.add(tab.Definition);
+    const tabs = (layout as { Tabs?: { Definition?: string }[] }).Tabs ?? [];
+    for (const tab of tabs) if (tab.Definition) layoutTabs.add(tab.Definition);
+    stringsIn(tabs, layoutTabStrings);
   }
   const strings = new Set<string>();
   const reached = new Set<string>();
@@ -135,7 +138,11 @@ export function reachedStrings(definition: string, root: string): Set<string> {
     const own = stringsIn(screens.get(name));
     for (const value of own) strings.add(value);
     queue.push(...namedDefinitions(screens.get(name)));
-    if (own.has('ListAccountTypes')) queue.push(...layoutTabs);
+    const tabs = (screens.get(name) as { tabs?: unknown }).tabs;
+    if (tabs && stringsIn(tabs).has('ListAccountTypes')) {
+      queue.push(...layoutTabs);
+      for (const value of layoutTabStrings) strings.add(value);
+    }
   }
   return strings;
 }

@@ -5,11 +5,15 @@
  * them). That the named definitions exist and the side is a tree is checked with the folder (check-panes-folder).
  */
 import type { Checker } from './checker';
-import type { ScreenDefinition } from './definition-schema';
+import type { PanesHeadDefinition, ScreenDefinition } from './definition-schema';
 import { schemaAllowsPath } from './check-record-page';
 import { HOST_CONTEXT } from './screen-frame';
 
 const OTHER_KINDS = ['recordEditor', 'recordForm', 'runner', 'linkLists', 'board', 'recordPage', 'listEditor', 'lineEditor', 'editing', 'masterDetail', 'cards', 'createForm', 'rowForm', 'detailPanel', 'actions'] as const;
+
+/** The context values a definition's screen has: the host's, the record's and those its data source binds. */
+export const knownContext = (definition: ScreenDefinition): ReadonlySet<string> =>
+  new Set<string>([...HOST_CONTEXT, ...Object.keys(definition.record?.context ?? {}), ...Object.values(definition.dataSource.params ?? {}).flatMap((binding) => ('context' in binding ? [binding.context] : []))]);
 
 export function checkPanes(check: Checker, definition: ScreenDefinition): void {
   const panes = definition.panes;
@@ -17,7 +21,7 @@ export function checkPanes(check: Checker, definition: ScreenDefinition): void {
   for (const kind of OTHER_KINDS) if (definition[kind] !== undefined) check.add([kind], 'panes draw other definitions: this part of the definition itself would not be drawn');
   const record = definition.record;
   const recordContract = record ? check.method(['record'], record.service, record.method) : undefined;
-  const known = new Set<string>([...HOST_CONTEXT, ...Object.keys(record?.context ?? {}), ...Object.values(definition.dataSource.params ?? {}).flatMap((binding) => ('context' in binding ? [binding.context] : []))]);
+  const known = knownContext(definition);
   for (const key of ['side', 'main'] as const) {
     const pane = panes[key];
     if (pane.definition === definition.id) check.add(['panes', key, 'definition'], 'a pane draws another definition, not this one');
@@ -35,23 +39,32 @@ export function checkPanes(check: Checker, definition: ScreenDefinition): void {
     if (!record) check.add(['panes', 'side', 'openPath'], 'the opened path is read from the record: add `record`');
     recordPath(['panes', 'side', 'openPath', 'path'], panes.side.openPath.path);
   }
-  const head = panes.head;
-  if (!head) return;
-  if (!record) check.add(['panes', 'head'], 'the head draws the record: add `record` (the call loading it)');
-  if (head.trail) recordPath(['panes', 'head', 'trail', 'path'], head.trail.path);
-  head.name.paths.forEach((path, index) => recordPath(['panes', 'head', 'name', 'paths', index], path));
-  (head.chips ?? []).forEach((chip, index) => recordPath(['panes', 'head', 'chips', index, 'field'], chip.field));
+  if (panes.head) checkRecordHead(check, definition, panes.head, ['panes', 'head'], known);
+}
+
+/** The checks of a record's head (panes' and tabs' `head`): it reads the definition's record by paths its answer declares. */
+export function checkRecordHead(check: Checker, definition: ScreenDefinition, head: PanesHeadDefinition, at: (string | number)[], known: ReadonlySet<string>): void {
+  const record = definition.record;
+  const recordContract = record ? check.method(['record'], record.service, record.method) : undefined;
+  const recordPath = (path: (string | number)[], dotted: string) => {
+    if (!record) return;
+    if (!schemaAllowsPath(recordContract?.result, dotted.split('.'))) check.add(path, `"${dotted}" is not in the answer of ${record.service}/${record.method}`);
+  };
+  if (!record) check.add(at, 'the head draws the record: add `record` (the call loading it)');
+  if (head.trail) recordPath([...at, 'trail', 'path'], head.trail.path);
+  head.name.paths.forEach((path, index) => recordPath([...at, 'name', 'paths', index], path));
+  (head.chips ?? []).forEach((chip, index) => recordPath([...at, 'chips', index, 'field'], chip.field));
   const ids = new Set<string>();
   const unique = (path: (string | number)[], id: string) => {
     if (ids.has(id)) check.add(path, `link "${id}" appears twice`);
     ids.add(id);
   };
   (head.links ?? []).forEach((link, index) => {
-    unique(['panes', 'head', 'links', index, 'id'], link.id);
-    for (const [, field] of link.to.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)) recordPath(['panes', 'head', 'links', index, 'to'], field);
+    unique([...at, 'links', index, 'id'], link.id);
+    for (const [, field] of link.to.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)) recordPath([...at, 'links', index, 'to'], field);
   });
   (head.linksFrom ?? []).forEach((source, index) => {
-    const path = ['panes', 'head', 'linksFrom', index];
+    const path = [...at, 'linksFrom', index];
     unique([...path, 'id'], source.id);
     const contract = check.method(path, source.service, source.method);
     check.bindings([...path, 'params'], contract, source.params);

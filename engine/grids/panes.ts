@@ -68,6 +68,7 @@ export interface RecordHeadChip {
   value: string;
   color: string;
   valueKind?: NonNullable<PanesHeadDefinition['chips']>[number]['valueKind'];
+  testId: string;
 }
 
 /** The chips shown: a value the chip hides (or none) shows no chip. */
@@ -77,7 +78,7 @@ export function recordHeadChips(head: PanesHeadDefinition, record: unknown): Rec
     if (raw === undefined || raw === null || raw === '') return [];
     if ((chip.hiddenWhen ?? []).some((hidden) => String(hidden) === String(raw))) return [];
     const value = String(raw);
-    return [{ field: chip.field, value, color: chip.colors?.[value] ?? chip.defaultColor ?? 'default', valueKind: chip.valueKind }];
+    return [{ field: chip.field, value, color: chip.colors?.[value] ?? chip.defaultColor ?? 'default', valueKind: chip.valueKind, testId: chip.testId ?? `head-chip-${chip.field}` }];
   });
 }
 

@@ -6,22 +6,22 @@ const company = (): LayoutJson => ({
   AccountType: 'Company',
   Pages: [{ Id: 1, Name: 'Details', Label: 'company.page', Containers: [] }],
   Tabs: [
-    { Path: '', Renderer: 'details' },
-    { Path: 'accounts', Renderer: 'grid', Label: 'accountsScreen.title', Definition: 'account-children' },
+    { Path: '', Definition: 'account-details' },
+    { Path: 'accounts', Label: 'accountsScreen.title', Definition: 'account-children' },
   ],
   Texts: { en: { 'company.page': 'Details' } },
 });
 
 describe('the account page’s tabs in the studio', () => {
   it('reads a layout without Tabs as the details tab alone', () => {
-    expect(tabsOf({ Pages: [] })).toEqual([{ Path: '', Renderer: 'details' }]);
+    expect(tabsOf({ Pages: [] })).toEqual([{ Path: '', Definition: 'account-details' }]);
   });
 
   it('adds a list tab at the end with a path of its own and its English title under a key of the layout', () => {
-    const next = withNewTab(company(), { Renderer: 'grid', Definition: 'webhooks' }, 'Webhooks');
-    expect(tabsOf(next).at(-1)).toEqual({ Path: 'webhooks', Renderer: 'grid', Label: 'studio.tab.webhooks', Definition: 'webhooks' });
+    const next = withNewTab(company(), { Definition: 'webhooks' }, 'Webhooks');
+    expect(tabsOf(next).at(-1)).toEqual({ Path: 'webhooks', Label: 'studio.tab.webhooks', Definition: 'webhooks' });
     expect(next.Texts?.en['studio.tab.webhooks']).toBe('Webhooks');
-    const again = withNewTab(next, { Renderer: 'grid', Definition: 'webhooks' }, 'Webhooks');
+    const again = withNewTab(next, { Definition: 'webhooks' }, 'Webhooks');
     expect(tabsOf(again).map((tab) => tab.Path)).toEqual(['', 'accounts', 'webhooks', 'webhooks-2']);
     expect(tabsOf(again).at(-1)?.Label).toBe('studio.tab.webhooks-2');
   });
@@ -41,11 +41,11 @@ describe('the account page’s tabs in the studio', () => {
   });
 
   it('removes a tab with the texts only it used, and never the last one', () => {
-    const added = withNewTab(company(), { Renderer: 'grid', Definition: 'webhooks' }, 'Webhooks');
+    const added = withNewTab(company(), { Definition: 'webhooks' }, 'Webhooks');
     const removed = withoutTab(added, 2);
     expect(tabsOf(removed).map((tab) => tab.Path)).toEqual(['', 'accounts']);
     expect(removed.Texts?.en).toEqual({ 'company.page': 'Details' });
-    const single: LayoutJson = { Pages: [], Tabs: [{ Path: '', Renderer: 'details' }] };
+    const single: LayoutJson = { Pages: [], Tabs: [{ Path: '', Definition: 'account-details' }] };
     expect(withoutTab(single, 0)).toBe(single);
   });
 
@@ -65,7 +65,7 @@ describe('the account page’s tabs in the studio', () => {
   });
 
   it('lets a new tab’s path follow its English title until the path is set by hand; a shipped tab’s path stays', () => {
-    const added = withNewTab(company(), { Renderer: 'grid' }, 'New tab');
+    const added = withNewTab(company(), {}, 'New tab');
     expect(tabsOf(added)[2].Path).toBe('new-tab');
     const named = withTabTitle(added, 2, { en: 'Webhooks' });
     expect(tabsOf(named)[2]).toMatchObject({ Path: 'webhooks', Label: 'studio.tab.new-tab' });

@@ -1,7 +1,6 @@
 /**
- * The account page's tabs as a product owner edits them in the studio (issue 33): add a tab (a
- * list drawn from a screen definition, a page of the layout, or one of the page's own renderers),
- * order, retitle per language, say who sees it, remove. Pure edits of the layout's `Tabs`; the
+ * The account page's tabs as a product owner edits them in the studio (issue 33): add a tab (the
+ * screen definition it draws with the account), order, retitle per language, say who sees it, remove. Pure edits of the layout's `Tabs`; the
  * server's type checks (server/forms/account-types.ts) judge the result on every check and publish.
  */
 import type { LayoutJson } from './layout-json';
@@ -9,15 +8,15 @@ import { ownKey, textsOf, withTexts, type CapabilityFlag, type LocaleTexts } fro
 
 export interface TabJson {
   Path: string;
-  Renderer: string;
   Label?: string;
+  /** The screen definition the tab draws (or, for a few tabs the app still draws itself, Host). */
   Definition?: string;
-  Page?: string;
+  Host?: string;
   Requires?: { ObjectType: string; Flag: CapabilityFlag }[];
 }
 
 /** A layout without Tabs has the details tab alone (the server's default). */
-export const tabsOf = (layout: LayoutJson): TabJson[] => (Array.isArray(layout.Tabs) ? (layout.Tabs as TabJson[]) : [{ Path: '', Renderer: 'details' }]);
+export const tabsOf = (layout: LayoutJson): TabJson[] => (Array.isArray(layout.Tabs) ? (layout.Tabs as TabJson[]) : [{ Path: '', Definition: 'account-details' }]);
 
 const withTabs = (layout: LayoutJson, tabs: TabJson[]): LayoutJson => ({ ...layout, Tabs: tabs });
 
@@ -36,10 +35,10 @@ export function freeTabPath(layout: LayoutJson, name: string, except = -1): stri
 
 /** Adds a tab at the end with its own path and an English title under a key of the layout's own. */
 export function withNewTab(layout: LayoutJson, tab: Omit<TabJson, 'Path' | 'Label'>, title: string): LayoutJson {
-  const path = freeTabPath(layout, title || tab.Definition || tab.Renderer);
+  const path = freeTabPath(layout, title || tab.Definition || 'tab');
   const key = ownKey(layout, undefined, `studio.tab.${path}`);
   const next = withTexts(layout, key, { en: title.trim() || path });
-  return withTabs(next, [...tabsOf(next), { Path: path, Renderer: tab.Renderer, Label: key, ...(tab.Definition ? { Definition: tab.Definition } : {}), ...(tab.Page ? { Page: tab.Page } : {}) }]);
+  return withTabs(next, [...tabsOf(next), { Path: path, Label: key, ...(tab.Definition ? { Definition: tab.Definition } : {}) }]);
 }
 
 /** Moves a tab by one place (-1 earlier, +1 later); at either end nothing moves. */
@@ -84,7 +83,7 @@ export function withTabTitle(layout: LayoutJson, index: number, texts: LocaleTex
   const before = tab.Label ? layout.Texts?.en?.[tab.Label] : undefined;
   const key = ownKey(layout, tab.Label, `studio.tab.${tab.Path || 'details'}`);
   const english = texts.en ?? layout.Texts?.en?.[key] ?? '';
-  const next = withTabProperty(withTexts(layout, key, { ...texts, en: english.trim() ? english : tab.Path || tab.Renderer }), index, 'Label', key);
+  const next = withTabProperty(withTexts(layout, key, { ...texts, en: english.trim() ? english : tab.Path || tab.Definition || tab.Host || 'tab' }), index, 'Label', key);
   const follows = texts.en?.trim() && tab.Label?.startsWith('studio.tab.') && before !== undefined && tab.Path === freeTabPath(layout, before, index);
   return follows ? withTabProperty(next, index, 'Path', freeTabPath(next, texts.en!, index)) : next;
 }

@@ -48,6 +48,7 @@ import {
 } from '../../engine/grids';
 import { accountFormServices, defaultRendererRegistry, LayoutForm, LayoutSaveBar, useLayoutForm, type MfaServices } from '../forms';
 import { errorText, type GridServiceCaller } from './grid-service';
+import { NotFoundPage } from './NotFoundPage';
 
 export interface DefinedLayoutCreateProps {
   definition: ScreenDefinition;
@@ -107,7 +108,7 @@ export function DefinedLayoutCreate(props: DefinedLayoutCreateProps) {
   });
 
   if (kinds.isPending) return <Spinner />;
-  if (!found) return <NotFound part={part} text={text} />;
+  if (!found) return <NotFoundPage title={text(part.notFound.title)} text={text(part.notFound.text)} home={text(part.notFound.home)} />;
   if (parent.isError) return <Alert severity="error">{text(part.parent.failed)}</Alert>;
   if (!parent.data) return <Spinner />;
   const parentName = String(readPath(parent.data, part.parent.nameField) ?? found.parentId);
@@ -125,20 +126,6 @@ export function DefinedLayoutCreate(props: DefinedLayoutCreateProps) {
         <LayoutPart key={`${found.kind}-${found.variant ?? ''}`} {...props} part={part} context={found.context} variant={found.variant} text={text} locale={locale} />
       )}
     </Box>
-  );
-}
-
-function NotFound({ part, text }: { part: LayoutCreateDefinition; text: Text }) {
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', mt: { xs: 4, md: 8 } }} data-testid="not-found">
-      <Typography variant="h4" component="h1">
-        {text(part.notFound.title)}
-      </Typography>
-      <Typography color="text.secondary">{text(part.notFound.text)}</Typography>
-      <Button href="#/" variant="contained">
-        {text(part.notFound.home)}
-      </Button>
-    </Stack>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
  * (`recordForm`), a layout create (`layoutCreate`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a form standing alone (`form`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
- * (paging mode "tree"), panes (a tree beside a record's head and another definition's rows) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
+ * (paging mode "tree"), panes (a tree beside a record's head and another definition's rows), tabs (a record's page whose tabs draw other definitions) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
  */
@@ -15,6 +15,7 @@ import type { MfaServices } from '../forms';
 import type { BoardDialogs } from './DefinedBoard';
 import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
+import type { HostTabs } from './DefinedTabs';
 import type { HostActions } from './PanesHead';
 import type { DefinitionLoader } from './RowDialog';
 import { withPublicAddresses } from './public-address';
@@ -27,6 +28,7 @@ const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ defau
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
 const DefinedPanes = lazy(() => import('./DefinedPanes').then((module) => ({ default: module.DefinedPanes })));
+const DefinedTabs = lazy(() => import('./DefinedTabs').then((module) => ({ default: module.DefinedTabs })));
 const DefinedLayoutCreate = lazy(() => import('./DefinedLayoutCreate').then((module) => ({ default: module.DefinedLayoutCreate })));
 const DefinedListEditor = lazy(() => import('./DefinedListEditor').then((module) => ({ default: module.DefinedListEditor })));
 const DefinedRecord = lazy(() => import('./DefinedRecord').then((module) => ({ default: module.DefinedRecord })));
@@ -48,6 +50,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   dialogs?: BoardDialogs;
   /** Buttons the app draws for a panes head's record, by name (`panes.head.hostActions`). */
   hostActions?: HostActions;
+  /** Tabs the app draws by name while they are no definitions (`tabs`' host tabs). */
+  hostTabs?: HostTabs;
   /** The signed-in user's second factor, for the fields of a layout form it protects (`layoutCreate`). */
   mfa?: MfaServices;
 };
@@ -139,6 +143,23 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
         navigate={props.navigate}
         onError={props.onError}
         renderMain={(main) => <DefinedScreen {...props} {...main} showTitle={false} onRowOpen={main.onRowOpen} />}
+      />
+    );
+  }
+  if (definition.tabs) {
+    const { tabs } = definition;
+    return (
+      <DefinedTabs
+        definition={{ ...definition, tabs }}
+        context={context ?? EMPTY_CONTEXT}
+        record={props.record}
+        capabilities={capabilities}
+        callService={callService}
+        loadDefinition={props.loadDefinition}
+        hostActions={props.hostActions}
+        hostTabs={props.hostTabs}
+        onError={props.onError}
+        renderTab={(tab) => <DefinedScreen {...props} {...tab} showTitle={false} onRowOpen={undefined} />}
       />
     );
   }

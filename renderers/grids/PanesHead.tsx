@@ -43,6 +43,8 @@ export interface PanesHeadProps {
   translate: Translate;
   hostActions?: HostActions;
   onError: (error: unknown) => void;
+  /** The record's name is the page's heading (a page of tabs has no other); else a heading under the page's. */
+  pageHeading?: boolean;
 }
 
 type LinksFrom = NonNullable<PanesHeadDefinition['linksFrom']>[number];
@@ -69,7 +71,7 @@ function useLinkRows(sources: readonly LinksFrom[] | undefined, context: ScreenC
   return rows;
 }
 
-export function PanesHead({ head, record, context, callService, text, translate, hostActions, onError }: PanesHeadProps) {
+export function PanesHead({ head, record, context, callService, text, translate, hostActions, onError, pageHeading = false }: PanesHeadProps) {
   const { t, i18n } = useTranslation();
   const rows = useLinkRows(head.linksFrom, context, callService, onError);
   const name = headName(head, record);
@@ -89,11 +91,11 @@ export function PanesHead({ head, record, context, callService, text, translate,
         </Breadcrumbs>
       )}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h6" component="h2" data-testid={head.name.testId} sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant={pageHeading ? 'h5' : 'h6'} component={pageHeading ? 'h1' : 'h2'} data-testid={head.name.testId} sx={{ overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
         {recordHeadChips(head, record).map((chip) => (
-          <Chip key={chip.field} size="small" color={chip.color as ChipColor} label={chip.valueKind ? kindLabel(chip.valueKind, chip.value, translate) : chip.value} data-testid={`head-chip-${chip.field}`} />
+          <Chip key={chip.field} size="small" color={chip.color as ChipColor} label={chip.valueKind ? kindLabel(chip.valueKind, chip.value, translate) : chip.value} data-testid={chip.testId} />
         ))}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }} data-testid={head.actionsTestId}>

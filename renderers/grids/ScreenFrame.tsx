@@ -37,7 +37,7 @@ export interface FramedRows {
   onRowOpen?: (row: Record<string, unknown>) => void;
   onDirtyChange: (dirty: boolean) => void;
   /** The record's whole answer (undefined until it answered) and whether its call was refused. */
-  record?: { answer?: unknown; refused: boolean };
+  record?: { answer?: unknown; refused: boolean; error?: unknown };
 }
 
 const EMPTY_CONTEXT: ScreenContext = {};
@@ -106,7 +106,7 @@ export function ScreenFrame({ frame, children }: { frame: ScreenFrameProps; chil
           {text(definition.page.withoutAccess)}
         </Alert>
       ) : (
-        children({ context: merged, onSaveResults, onRunResult, onRowOpen, onDirtyChange, record: definition.record ? { answer: record.answer, refused: record.refused } : undefined })
+        children({ context: merged, onSaveResults, onRunResult, onRowOpen, onDirtyChange, record: definition.record ? { answer: record.answer, refused: record.refused, error: record.error } : undefined })
       )}
       {bar}
     </Fragment>

@@ -3,13 +3,13 @@
  * with its parents, prefix, icon, colour, create segment and the tabs of its
  * page. The checks here refuse what would break the type graph or the page:
  * a type colliding with another, an unknown parent, a cycle of parents, a tab
- * with an unknown renderer, an unknown definition or page, a grid tab nobody
+ * naming no screen definition (or both one and a host tab), a tab nobody
  * allowed by its Requires could load. Each problem carries a server text key,
  * so the studio says it in the user's language.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ACCOUNT_TAB_RENDERERS, DEFAULT_ACCOUNT_ACTIONS, type AccountAction, type AccountTypeColor, type AccountTypeIcon } from '../../contract/account-types';
+import { DEFAULT_ACCOUNT_ACTIONS, type AccountAction, type AccountTypeColor, type AccountTypeIcon } from '../../contract/account-types';
 import { findMethod } from '../../contract/catalogue';
 import type { LayoutFile, LayoutFileTab } from './layout-file-schema';
 
@@ -41,7 +41,8 @@ export interface TypeProblem {
   text: { key: string; values: Record<string, string> };
 }
 
-const DETAILS_TAB: LayoutFileTab = { Path: '', Renderer: 'details' };
+/** A layout without Tabs: its account's details alone (the layout's form). */
+const DETAILS_TAB: LayoutFileTab = { Path: '', Definition: 'account-details' };
 
 export function accountTypeEntry(name: string, file: string, layout: LayoutFile): AccountTypeEntry {
   return {
@@ -105,17 +106,14 @@ interface GridSource {
   dataSource?: { service?: string; method?: string };
 }
 
-function checkTab(entry: AccountTypeEntry, tab: LayoutFileTab, index: number, screens: ScreenLookup, add: (path: string, rule: string, message: string, key: string, values: Record<string, string>) => void): void {
+function checkTab(tab: LayoutFileTab, index: number, screens: ScreenLookup, add: (path: string, rule: string, message: string, key: string, values: Record<string, string>) => void): void {
   const path = `/Tabs/${index}`;
-  if (!(ACCOUNT_TAB_RENDERERS as readonly string[]).includes(tab.Renderer)) {
-    add(`${path}/Renderer`, 'tabRenderer', `names the unknown renderer ${String(tab.Renderer)}: choose one of ${ACCOUNT_TAB_RENDERERS.join(', ')}`, 'types.unknownRenderer', { renderer: String(tab.Renderer) });
+  if ((tab.Definition === undefined) === (tab.Host === undefined)) {
+    add(path, 'tabShows', 'names what it shows twice or not at all: give either Definition (a screen definition) or Host', 'types.tabShows', {});
     return;
   }
-  if (tab.Renderer === 'layoutPage' && !entry.layout.Pages.some((page) => page.Name === tab.Page)) {
-    add(`${path}/Page`, 'tabPage', `names no page of this layout (${tab.Page ?? 'none'}): give the Name of one of its pages`, 'types.unknownPage', { page: tab.Page ?? '' });
-  }
-  if (tab.Renderer !== 'grid') return;
-  const definition = tab.Definition ? (screens(tab.Definition) as GridSource | undefined) : undefined;
+  if (tab.Host) return;
+  const definition = screens(tab.Definition ?? '') as GridSource | undefined;
   if (!definition?.dataSource) {
     add(`${path}/Definition`, 'tabDefinition', `names no screen definition (${tab.Definition ?? 'none'}): give the id of one in screen-definitions/screens`, 'types.unknownDefinition', { definition2: tab.Definition ?? '' });
     return;
@@ -166,7 +164,7 @@ export function buildAccountTypes(layouts: Iterable<{ name: string; file: string
     entry.tabs.forEach((tab, index) => {
       if (paths.has(tab.Path)) add(`/Tabs/${index}/Path`, 'tabPath', `the tab path "${tab.Path}" is used twice: give each tab its own Path`, 'types.tabPathTwice', { path: tab.Path });
       paths.add(tab.Path);
-      checkTab(entry, tab, index, screens, add);
+      checkTab(tab, index, screens, add);
     });
   }
   assignRanks(types);

@@ -14,7 +14,8 @@ import { CapabilityObjectTypes } from '../../contract/capabilities';
 import { AccountType, FieldValue } from '../../contract/common';
 import { CapabilityFlagSchema, FieldConditionSchema, LayoutFieldTypeSchema } from '../../contract/services/account-schemas';
 import { WizardActionSchema, WizardCallSchema, WizardLineSchema, WizardScreenSchema, WizardStepKindSchema } from '../../contract/services/wizard-schemas';
-import { ACCOUNT_ACTIONS, ACCOUNT_TAB_RENDERERS, ACCOUNT_TYPE_COLORS, ACCOUNT_TYPE_ICONS } from '../../contract/account-types';
+import { ACCOUNT_ACTIONS, ACCOUNT_TYPE_COLORS, ACCOUNT_TYPE_ICONS } from '../../contract/account-types';
+import { HOST_TABS } from '../../contract/host-tabs';
 import { DISPLAY_TEMPLATES, ENUM_SOURCES, REMOTE_RULES } from './enum-source-names';
 
 const literals = <T extends string>(values: readonly T[]) => values.map((value) => Type.Literal(value));
@@ -141,15 +142,14 @@ export const LayoutFileWizardSchema = Type.Object(
   { additionalProperties: false, description: 'Makes the layout a wizard: pages are steps with their own checks, served by name (GetWizardLayout), not by account type' },
 );
 
-/** A tab of the account page (issue 33): drawn by a renderer the client picks by name, shown by capability. */
+/** A tab of the account page (issue 33): a screen definition drawn with the account as context (or a host tab by name), shown by capability. */
 export const LayoutFileTabSchema = Type.Object(
   {
-    Path: Type.String({ pattern: '^([a-z][a-z0-9-]*)?$', maxLength: 64, description: "Route segment after /account/{id}/ ('' for the details tab)" }),
-    // A name, not an enum: an unknown renderer is refused by the type checks with a message saying which exist.
-    Renderer: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', maxLength: 64, description: `Who draws it: ${ACCOUNT_TAB_RENDERERS.join(', ')} (grid: a screen definition; layoutPage: a page of this layout)` }),
-    Label: Type.Optional(TextKey("Text key of the tab's title (the layout's Texts, the server texts or the client texts); default the renderer's own")),
-    Definition: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100, description: 'grid: the screen definition (screen-definitions/screens) drawn with the account as context accountId' })),
-    Page: Type.Optional(Identifier('layoutPage: the Name of a page of this layout')),
+    Path: Type.String({ pattern: '^([a-z][a-z0-9-]*)?$', maxLength: 64, description: "Route segment after /account/{id}/ ('' for the first tab)" }),
+    Label: Type.Optional(TextKey("Text key of the tab's title (the layout's Texts, the server texts or the client texts); default the definition's title")),
+    // A name, not an enum: a definition that does not exist is refused by the type checks with a message naming it.
+    Definition: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100, description: 'The screen definition (screen-definitions/screens) the tab draws, with the account as context accountId' })),
+    Host: Type.Optional(Type.Union(literals(HOST_TABS), { description: 'Instead of Definition: a tab the app draws by name (contract/host-tabs.ts), until it is a definition' })),
     Requires: Type.Optional(
       Type.Array(
         Type.Object({ ObjectType: Type.Union(literals(CapabilityObjectTypes)), Flag: CapabilityFlagSchema }, { additionalProperties: false }),

@@ -124,9 +124,10 @@ export const appRoutes: AppRoute[] = [
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.
   { path: '/consent/:usercentricsServiceId', element: screen(() => import('../screens/consent/ConsentScreen')), public: true, plain: true, drawnBy: { code: 'cookie consent of the consent provider, per service' } },
   { path: '/Account/View/:accountId', element: screen(() => import('../shell/embedded/EmbeddedAccountRedirect')), drawnBy: { code: 'a redirect for host apps, no body' } },
-  // Accounts from their view layouts (engine/forms): details and sub-pages, and the New menu's create screens.
-  { path: '/account/:accountId', element: screen(() => import('../screens/account/AccountScreen')), drawnBy: { layout: 'accounts/*' } },
-  { path: '/account/:accountId/:subPage', element: screen(() => import('../screens/account/AccountScreen')), drawnBy: { layout: 'accounts/*' } },
+  // An account's page is its definition alone (issue 33): its head and lifecycle actions, and the tabs its type's
+  // layout names (Account/ListAccountTypes), each a definition drawn with the account; the sub-page names the tab.
+  { path: '/account/:accountId', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'account' } },
+  { path: '/account/:accountId/:subPage', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'account' } },
   // The New menu's targets (spec §2 footer): any account type of the layouts, by its Segment; the screen
   // answers "not found" for a type the user may not create (Account/ListAccountTypes' MayCreate).
   { path: '/account/new/:accountType', element: screen(() => import('../screens/list/ListScreen')), drawnBy: { definition: 'account-create' } },

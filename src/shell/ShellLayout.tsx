@@ -13,6 +13,8 @@ import { isEmbedded } from './embedded/embedded-mode';
 import { useHostMessageBridge } from './embedded/use-host-message-bridge';
 import { ShellFooter } from './footer/ShellFooter';
 import { ShellHeader } from './header/ShellHeader';
+import { hostTabs } from './host-tabs';
+import { HostTabsContext } from './host-tabs-context';
 import { RefusalNotice } from './RefusalNotice';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -37,7 +39,9 @@ export default function ShellLayout() {
         <RefusalNotice />
         <ScreenErrorBoundary>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <HostTabsContext.Provider value={hostTabs}>
+              <Outlet />
+            </HostTabsContext.Provider>
           </Suspense>
         </ScreenErrorBoundary>
       </Box>

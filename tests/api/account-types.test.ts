@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test
 import { partnerLayout } from '../support/partner-layout';
 import { companyIdOf } from './account-support';
 
-interface TypeInfo { AccountType: string; Label: string; Icon: string; Color: string; ParentTypes: string[]; Segment: string; MayCreate: boolean; Tabs: { Path: string; Label: string; Renderer: string }[] }
+interface TypeInfo { AccountType: string; Label: string; Icon: string; Color: string; ParentTypes: string[]; Segment: string; MayCreate: boolean; Tabs: { Path: string; Label: string; Definition?: string; Host?: string }[] }
 
 const folder = mkdtempSync(join(tmpdir(), 'partner-layouts-'));
 const shipped = resolve(import.meta.dirname, '../../screen-definitions/layouts');
@@ -42,7 +42,8 @@ describe('Account/ListAccountTypes', () => {
     const partner = types.find((type) => type.AccountType === 'Partner');
     expect(partner).toMatchObject({ Label: 'Partner', Icon: 'partner', Color: 'warning', ParentTypes: ['Reseller'], Segment: 'partner', MayCreate: true });
     expect(partner?.Tabs.map((tab) => tab.Path)).toEqual(['', 'hierarchy', 'audit-log']);
-    expect(types.find((type) => type.AccountType === 'Company')?.Tabs[0]).toEqual({ Path: '', Label: 'Account details', Renderer: 'details' });
+    expect(types.find((type) => type.AccountType === 'Company')?.Tabs[0]).toEqual({ Path: '', Label: 'Account details', Host: 'accountDetails' });
+    expect(types.find((type) => type.AccountType === 'Company')?.Tabs[1]).toEqual({ Path: 'hierarchy', Label: 'Hierarchy', Definition: 'account-hierarchy' });
 
     const basic = await server.signedIn('basic.user');
     const basicTypes = (await basic.call<TypeInfo[]>('Account', 'ListAccountTypes', {})).body;
@@ -176,8 +177,9 @@ describe('publishing a layout that breaks the types', () => {
     ['a type colliding with an existing one', 'accounts/partner-copy', { ...company(), AccountType: 'Company' }, '/AccountType', 'accounts/partner-copy: the field /AccountType names Company, an account type that accounts/company already defines. Choose another AccountType.'],
     ['a parent type that does not exist', 'accounts/club', { ...company(), AccountType: 'Club', Segment: 'club', ParentTypes: ['Guild'] }, '/ParentTypes/0', 'accounts/club: the field /ParentTypes/0 names Guild, an account type no layout defines. Name an existing type or add its layout first.'],
     ['a cycle of parents', 'accounts/partner', { ...company(), ParentTypes: ['Reseller', 'Outlet'] }, '/ParentTypes', ''],
-    ['a tab naming a method the role cannot call', 'accounts/partner', { ...company(), Tabs: [{ Path: '', Renderer: 'details' }, { Path: 'orders', Renderer: 'grid', Definition: 'custom-charges' }] }, '/Tabs/1/Requires', ''],
-    ['an unknown renderer', 'accounts/partner', { ...company(), Tabs: [{ Path: '', Renderer: 'details' }, { Path: 'x', Renderer: 'carousel' }] }, '/Tabs/1/Renderer', 'accounts/partner: the field /Tabs/1/Renderer names the renderer carousel, which the portal does not have. Choose one of the listed renderers.'],
+    ['a tab naming a method the role cannot call', 'accounts/partner', { ...company(), Tabs: [{ Path: '', Host: 'accountDetails' }, { Path: 'orders', Definition: 'custom-charges' }] }, '/Tabs/1/Requires', ''],
+    ['a tab naming a definition that does not exist', 'accounts/partner', { ...company(), Tabs: [{ Path: '', Host: 'accountDetails' }, { Path: 'x', Definition: 'carousel' }] }, '/Tabs/1/Definition', 'accounts/partner: the field /Tabs/1/Definition names the screen definition carousel, which does not exist. Give the id of an existing screen definition.'],
+    ['a tab naming both a definition and a host tab', 'accounts/partner', { ...company(), Tabs: [{ Path: '', Host: 'accountDetails', Definition: 'audit-log' }] }, '/Tabs/0', 'accounts/partner: the tab at /Tabs/0 must name either a screen definition (Definition) or a host tab (Host), not both and not neither. Give one of them.'],
   ];
   it.each(cases)('refuses %s, naming the field, the served version staying', async (_title, name, content, field, message) => {
     const admin = await server.signedIn('root.admin');

@@ -62,7 +62,7 @@ test('company.admin sees the service tokens of the company on its API tokens tab
   await signInAs(page, 'company.admin');
   const contosoId = await companyIdOf(page);
   await page.goto(`/v/#/account/${contosoId}/api-tokens`);
-  await expect(page.getByTestId('api-tokens')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('account-subpage-api-tokens')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('service-tokens-new-open').click();
   await expect(page.getByRole('dialog')).toContainText('New service token');
   await page.screenshot({ path: `${SHOTS}/api-token-service-dialog.png` });

@@ -26,15 +26,15 @@ test('company.admin browses the tree, schedules a termination and cancels it, mo
 
   // The hierarchy tab: first level open, a department expanded on demand, each node a link to its account.
   await page.goto(`/v/#/account/${contoso}/hierarchy`);
-  const tree = page.getByTestId('hierarchy-tree');
+  const tree = page.getByTestId('defined-tree-account-hierarchy');
   await expect(tree).toBeVisible({ timeout: 30_000 });
   await expect(tree.getByTestId(`tree-node-${finance}`)).toBeVisible();
   await page.getByTestId(`tree-toggle-${finance}`).click();
   await expect(tree.getByRole('link', { name: 'Cloud Backup 500 GB' }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/lifecycle-tree.png`, fullPage: true });
   // Beyond what the tree shows, the search below the account finds it and opens it.
-  await page.getByTestId('hierarchy-find').getByRole('combobox').fill('Engin');
-  await page.getByTestId(`hierarchy-find-option-${engineering}`).click();
+  await page.getByTestId('account-hierarchy-find').getByRole('combobox').fill('Engin');
+  await page.getByTestId(`account-hierarchy-find-option-${engineering}`).click();
   await expect(page).toHaveURL(new RegExp(`#/account/${engineering}$`));
   await page.goto(`/v/#/account/${contoso}/hierarchy`);
   await tree.getByTestId(`tree-node-${finance}`).getByRole('link', { name: 'Finance' }).click();

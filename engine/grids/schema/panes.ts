@@ -52,6 +52,7 @@ const HeadChipSchema = Type.Object(
     hiddenWhen: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number()]), { minItems: 1, description: 'Values that show no chip (e.g. Active); an empty value shows none either' })),
     colors: Type.Optional(Type.Record(Type.String(), ChipColor, { description: 'Value → colour; default the default colour' })),
     defaultColor: Type.Optional(ChipColor),
+    testId: Type.Optional(describe(TestId, 'Default head-chip-{field}')),
   },
   { additionalProperties: false },
 );
@@ -90,7 +91,7 @@ const LinksFromSchema = Type.Object(
   { additionalProperties: false, description: 'A button per row of a method\'s answer (e.g. New <type> for each type allowed under the record\'s)' },
 );
 
-const HeadSchema = Type.Object(
+export const HeadSchema = Type.Object(
   {
     trail: Type.Optional(
       Type.Object(

@@ -5,10 +5,10 @@
  * the tabs of their page it may open. The client's New menus, create routes,
  * account page and value texts all read this one answer.
  */
-import type { AccountTabRenderer, AccountTypeInfo } from '../../../contract/account-types';
-import { TAB_DEFAULT_LABELS } from '../../../contract/account-types';
+import type { AccountTypeInfo } from '../../../contract/account-types';
 import { hasCapability } from '../../auth/session-user';
-import type { AccountTypeEntry } from '../../forms/account-types';
+import { fileScreenLookup, type AccountTypeEntry } from '../../forms/account-types';
+import type { LayoutFileTab } from '../../forms/layout-file-schema';
 import { layoutCatalogue } from '../../forms/layout-registry';
 import { layoutTextLookup } from '../../forms/layout-texts';
 import { clientText } from '../values/value-texts';
@@ -24,6 +24,13 @@ export function typeText(locale: string) {
   };
 }
 
+/** A tab's title key: its Label, else the title of the definition it draws (a text key), else its path. */
+function tabTitleKey(tab: LayoutFileTab, screens: ReturnType<typeof fileScreenLookup>): string {
+  if (tab.Label) return tab.Label;
+  const title = tab.Definition ? (screens(tab.Definition) as { title?: unknown } | undefined)?.title : undefined;
+  return typeof title === 'string' ? title : tab.Path;
+}
+
 export const accountTypeHandlers = defineHandlers('Account', {
   async ListAccountTypes(ctx) {
     const caller = requireCaller(ctx);
@@ -34,6 +41,7 @@ export const accountTypeHandlers = defineHandlers('Account', {
     );
     const onLine = new Set(ownLine.map((row) => row.account_type));
     const text = typeText(ctx.locale);
+    const screens = fileScreenLookup();
     const answer: AccountTypeInfo[] = [];
     for (const entry of layoutCatalogue(ctx).types.values()) {
       const capability = entry.layout.Capability ?? null;
@@ -54,10 +62,9 @@ export const accountTypeHandlers = defineHandlers('Account', {
           .filter((tab) => !tab.Requires || tab.Requires.some((need) => hasCapability(capabilities, need.ObjectType, need.Flag)))
           .map((tab) => ({
             Path: tab.Path,
-            Label: text(entry, tab.Label ?? TAB_DEFAULT_LABELS[tab.Renderer as AccountTabRenderer]),
-            Renderer: tab.Renderer,
+            Label: text(entry, tabTitleKey(tab, screens)),
             ...(tab.Definition ? { Definition: tab.Definition } : {}),
-            ...(tab.Page ? { Page: tab.Page } : {}),
+            ...(tab.Host ? { Host: tab.Host } : {}),
           })),
         Actions: [...entry.actions],
       });

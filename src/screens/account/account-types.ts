@@ -64,5 +64,3 @@ export function parentForNew(account: AccountWithAncestors, type: Pick<AccountTy
 export const newUnder = (accountType: string, types: readonly AccountTypeInfo[] | undefined): AccountTypeInfo[] =>
   (types ?? []).filter((type) => type.MayCreate && type.ParentTypes.includes(accountType));
 
-/** A type's tabs, or the details alone while the types load. */
-export const tabsOf = (types: readonly AccountTypeInfo[] | undefined, accountType: string) => types?.find((type) => type.AccountType === accountType)?.Tabs;

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useContext } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../engine/grids';
 import { DefinedScreen } from '../../../renderers/grids/DefinedScreen';
@@ -10,6 +11,7 @@ import { useCurrentUser } from '../../session/current-user';
 import { useSessionMfa } from '../../session/mfa-services';
 import { appDialogs } from '../../shell/app-dialogs';
 import { hostActions } from '../../shell/host-actions';
+import { HostTabsContext } from '../../shell/host-tabs-context';
 import { askConfirm } from '../../shell/record-editor-props';
 import { useLinkResolver } from '../../shell/menus/use-shell-links';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
@@ -45,6 +47,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   const loadDefinition = useDefinitionLoader();
   const resolveLink = useLinkResolver();
   const mfa = useSessionMfa();
+  const hostTabs = useContext(HostTabsContext);
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   // A definition anyone may open (a public route's form) is drawn without a session, with no capabilities.
   if (!definition.data || (!user && (userPending || !definition.data.access.anyone))) return <PageSpinner />;
@@ -66,7 +69,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, hostTabs, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }

@@ -14,13 +14,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TAB_RENDERERS, TAB_DEFAULT_LABELS, type AccountTabRenderer } from '../../../contract/account-types';
 import { CapabilityObjectTypes } from '../../../contract/capabilities';
 import type { LayoutJson } from '../../../engine/studio/layout-json';
 import type { CapabilityFlag } from '../../../engine/studio/layout-panels';
 import { tabsOf, tabTitles, withNewTab, withoutTab, withTabMoved, withTabProperty, withTabTitle, type TabJson } from '../../../engine/studio/tab-panels';
 import { useDefinitionList } from './studio-queries';
 import { TextsPerLanguage } from './TextsPerLanguage';
+
+/** The first tab's empty path (the account's own page) is not renamed. */
+const at0 = (index: number, tab: TabJson) => index === 0 && tab.Path === '';
 
 const FLAGS: CapabilityFlag[] = ['Read', 'Execute', 'Create', 'Delete'];
 
@@ -30,9 +32,8 @@ interface Props {
 }
 
 /**
- * The account page's tabs of an account type (issue 33): each tab's title per language, what draws
- * it (a list from a screen definition, a page of this layout, or one of the page's own parts), who
- * sees it, and its place; tabs are added and removed here. No JSON.
+ * The account page's tabs of an account type (issue 33): each tab's title per language, the screen
+ * definition it draws with the account, who sees it, and its place; tabs are added and removed here. No JSON.
  */
 export function TabsPanel({ layout, onChange }: Props) {
   const { t, i18n } = useTranslation();
@@ -42,7 +43,7 @@ export function TabsPanel({ layout, onChange }: Props) {
   const language = (i18n.resolvedLanguage ?? 'en').split('-')[0];
   const titleOf = (tab: TabJson, at: number) => {
     const own = tabTitles(layout, at);
-    return own[language] || own.en || (tab.Label ? t(tab.Label, { defaultValue: '' }) : '') || t(TAB_DEFAULT_LABELS[tab.Renderer as AccountTabRenderer] ?? tab.Renderer);
+    return own[language] || own.en || (tab.Label ? t(tab.Label, { defaultValue: '' }) : '') || (tab.Definition ?? tab.Host ?? tab.Path);
   };
   /** Moves a tab and keeps it chosen. */
   const move = (at: number, by: -1 | 1) => {
@@ -50,7 +51,7 @@ export function TabsPanel({ layout, onChange }: Props) {
     setSelected(at + by);
   };
   const add = () => {
-    onChange(withNewTab(layout, { Renderer: 'grid' }, t('studio.tabs.newTab')));
+    onChange(withNewTab(layout, {}, t('studio.tabs.newTab')));
     setSelected(tabs.length);
   };
   return (
@@ -60,7 +61,7 @@ export function TabsPanel({ layout, onChange }: Props) {
         {tabs.map((tab, at) => (
           <Stack key={`${tab.Path}-${at}`} direction="row" sx={{ alignItems: 'center' }}>
             <ListItemButton selected={at === index} onClick={() => setSelected(at)} data-testid={`studio-tab-${at}`}>
-              <ListItemText primary={titleOf(tab, at)} secondary={t(`studio.tabs.renderer.${tab.Renderer}`, { defaultValue: tab.Renderer })} />
+              <ListItemText primary={titleOf(tab, at)} secondary={tab.Definition ?? tab.Host} />
             </ListItemButton>
             {([
               ['moveUp', UpIcon, at === 0, () => move(at, -1)],
@@ -94,31 +95,15 @@ function TabEditor({ layout, index, tab, onChange }: Props & { index: number; ta
         size="small"
         label={t('studio.tabs.path')}
         value={tab.Path}
-        disabled={tab.Renderer === 'details'}
+        disabled={at0(index, tab)}
         onChange={(event) => onChange(withTabProperty(layout, index, 'Path', event.target.value.toLowerCase()))}
         slotProps={{ htmlInput: { 'data-testid': 'studio-tab-path' }, input: { startAdornment: <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>/account/…/</Typography> } }}
       />
-      <TextField select size="small" label={t('studio.tabs.shows')} value={tab.Renderer} onChange={(event) => onChange(withTabProperty(layout, index, 'Renderer', event.target.value))} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'studio-tab-renderer' } as object } }}>
-        {ACCOUNT_TAB_RENDERERS.map((renderer) => (
-          <MenuItem key={renderer} value={renderer}>
-            {t(`studio.tabs.renderer.${renderer}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {tab.Renderer === 'grid' && (
+      {!tab.Host && (
         <TextField select size="small" label={t('studio.tabs.definition')} value={tab.Definition ?? ''} onChange={(event) => onChange(withTabProperty(layout, index, 'Definition', event.target.value))} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'studio-tab-definition' } as object } }}>
           {definitions.map((entry) => (
             <MenuItem key={entry.Name} value={entry.Name}>
               {entry.Title && entry.Title !== entry.Name ? `${t(entry.Title, { defaultValue: entry.Title })} (${entry.Name})` : entry.Name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {tab.Renderer === 'layoutPage' && (
-        <TextField select size="small" label={t('studio.tabs.page')} value={tab.Page ?? ''} onChange={(event) => onChange(withTabProperty(layout, index, 'Page', event.target.value))} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'studio-tab-page' } as object } }}>
-          {layout.Pages.map((page) => (
-            <MenuItem key={page.Name} value={page.Name}>
-              {page.Name}
             </MenuItem>
           ))}
         </TextField>
