@@ -30,6 +30,7 @@ import { checkBoard } from './check-board';
 import { checkRowForm } from './check-row-form';
 import { checkForm } from './check-form';
 import { checkPanes } from './check-panes';
+import { checkStack } from './check-stack';
 
 export type { DefinitionProblem } from './checker';
 
@@ -181,6 +182,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkForm(check, definition);
   checkPublicPage(check, definition);
   checkPanes(check, definition);
+  checkStack(check, definition);
   checkLayoutCreate(check, definition);
   return check.problems;
 }

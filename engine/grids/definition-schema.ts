@@ -32,6 +32,7 @@ import { LinkListSchema, LinkListsSchema, LinkTargetSchema } from './schema/link
 import { BoardSchema } from './schema/board';
 import { FormSchema } from './schema/form';
 import { PanesSchema } from './schema/panes';
+import { StackSchema } from './schema/stack';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -58,6 +59,7 @@ export { LIST_SYMBOLS, LinkListSchema, LinkListsSchema, LinkTargetSchema, ListDe
 export { BoardSchema } from './schema/board';
 export { FormDestinationSchema, FormInputSchema, FormParamSchema, FormPolicySchema, FormSchema } from './schema/form';
 export { PanesSchema } from './schema/panes';
+export { StackSchema } from './schema/stack';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -127,6 +129,7 @@ export const ScreenDefinitionSchema = Type.Object(
     board: Type.Optional(BoardSchema),
     form: Type.Optional(FormSchema),
     panes: Type.Optional(PanesSchema),
+    stack: Type.Optional(StackSchema),
     layoutCreate: Type.Optional(LayoutCreateSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
@@ -184,6 +187,8 @@ export type RunnerDefinition = Static<typeof RunnerSchema>;
 export type BoardDefinition = Static<typeof BoardSchema>;
 export type PanesDefinition = Static<typeof PanesSchema>;
 export type PanesHeadDefinition = NonNullable<PanesDefinition['head']>;
+export type StackDefinition = Static<typeof StackSchema>;
+export type StackPartDefinition = StackDefinition['parts'][number];
 export type RunnerInputDefinition = Static<typeof RunnerInputSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;

@@ -53,6 +53,7 @@ export {
 export { detailValueText, detailTextValues, detailText, shownDetailFields, detailButtonsFor, detailCallBody, uploadAccepts, uploadAcceptAttribute, detailFiles, fileSizeText, fileDownloadable, progressPercent, followsRow, detailGridContext } from './detail-panel';
 export { detailLoadBody, readDetailRows, detailHeadingName, masterDetailModel, structureColumns, type MasterDetailModel, type StructureColumnModel } from './master-detail';
 export { withFacets, initialSearchText, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
+export { shownStackParts, stackPartContext, stackSourceReady, stackRows, sourceRows, isOwn, type StackFacts } from './stack';
 export { paneContext, openedNodes, headName, headTrail, recordHeadChips, headRoute, linkRows, linksFromRows, type TrailEntry, type RecordHeadChip, type RowLink } from './panes';
 export { treeLevelBody, readTreeLevel, visibleTreeRows, treeKeyMove, treePaging, type TreeLevel, type TreeRow, type TreeMove } from './tree';
 export {

@@ -1,7 +1,7 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
  * (`recordForm`), a layout create (`layoutCreate`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a form standing alone (`form`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
- * (paging mode "tree"), panes (a tree beside a record's head and another definition's rows) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
+ * (paging mode "tree"), a stack of parts (`stack`), panes (a tree beside a record's head and another definition's rows) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
  */
@@ -16,6 +16,7 @@ import type { BoardDialogs } from './DefinedBoard';
 import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
 import type { HostActions } from './PanesHead';
+import type { HostPanels } from './DefinedStack';
 import type { DefinitionLoader } from './RowDialog';
 import { withPublicAddresses } from './public-address';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
@@ -26,6 +27,7 @@ const DefinedBoard = lazy(() => import('./DefinedBoard').then((module) => ({ def
 const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ default: module.DefinedForm })));
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
+const DefinedStack = lazy(() => import('./DefinedStack').then((module) => ({ default: module.DefinedStack })));
 const DefinedPanes = lazy(() => import('./DefinedPanes').then((module) => ({ default: module.DefinedPanes })));
 const DefinedLayoutCreate = lazy(() => import('./DefinedLayoutCreate').then((module) => ({ default: module.DefinedLayoutCreate })));
 const DefinedListEditor = lazy(() => import('./DefinedListEditor').then((module) => ({ default: module.DefinedListEditor })));
@@ -48,6 +50,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   dialogs?: BoardDialogs;
   /** Buttons the app draws for a panes head's record, by name (`panes.head.hostActions`). */
   hostActions?: HostActions;
+  /** Panels the app draws by name for a stack's part (`stack.parts[].hostPanel`). */
+  hostPanels?: HostPanels;
   /** The signed-in user's second factor, for the fields of a layout form it protects (`layoutCreate`). */
   mfa?: MfaServices;
 };
@@ -139,6 +143,24 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
         navigate={props.navigate}
         onError={props.onError}
         renderMain={(main) => <DefinedScreen {...props} {...main} showTitle={false} onRowOpen={main.onRowOpen} />}
+      />
+    );
+  }
+  if (definition.stack) {
+    const { stack } = definition;
+    return (
+      <DefinedStack
+        definition={{ ...definition, stack }}
+        context={context ?? EMPTY_CONTEXT}
+        record={props.record}
+        capabilities={capabilities}
+        userId={props.userId}
+        callService={callService}
+        loadDefinition={props.loadDefinition}
+        hostPanels={props.hostPanels}
+        onError={props.onError}
+        onContextChange={props.onContextChange}
+        renderPart={(part) => <DefinedScreen {...props} definition={part.definition} context={part.context} height={part.height ?? props.height} showTitle={false} onRowOpen={undefined} />}
       />
     );
   }

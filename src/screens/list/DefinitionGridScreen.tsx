@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../session/current-user';
 import { useSessionMfa } from '../../session/mfa-services';
 import { appDialogs } from '../../shell/app-dialogs';
 import { hostActions } from '../../shell/host-actions';
+import { hostPanels } from '../../shell/host-panels';
 import { askConfirm } from '../../shell/record-editor-props';
 import { useLinkResolver } from '../../shell/menus/use-shell-links';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
@@ -66,7 +67,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, hostPanels, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }
