@@ -79,7 +79,7 @@ export {
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
 export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
 export { createdRoute, readPath, layoutCreateState, layoutCreateTitle, layoutCreateViews, noticeShown, type LayoutCreateState, type NoticeFormat, type NoticeShown } from './layout-create';
-export { mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, toggleOption, type RecordValues } from './record-form';
+export { editRows, mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, rowIncomplete, toggleOption, type RecordValues } from './record-form';
 export {
   CAPABILITY_FLAGS,
   capabilityKey,

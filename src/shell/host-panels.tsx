@@ -7,7 +7,6 @@ import type { HostPanels } from '../../renderers/grids/DefinedStack';
 import { CapabilitySetsPanel } from '../screens/admin-console/security/CapabilitySetsPanel';
 import { RolesPanel } from '../screens/admin-console/security/RolesPanel';
 import { UserRolesPanel } from '../screens/admin-console/security/UserRolesPanel';
-import { IpRestrictionsPanel } from '../screens/lifecycle/IpRestrictionsPanel';
 import { MfaPolicyPanel } from '../screens/account/MfaPolicyPanel';
 import { UserMfaPanel } from '../screens/account/UserMfaPanel';
 import { useAccount } from '../screens/account/account-queries';
@@ -24,7 +23,6 @@ export const hostPanels: HostPanels = {
   capabilitySets: (context) => <CapabilitySetsPanel key={accountOf(context)} accountId={accountOf(context)} />,
   roles: (context) => <RolesPanel key={accountOf(context)} accountId={accountOf(context)} accountType={context.accountType === undefined ? undefined : String(context.accountType)} />,
   userRoles: (context) => <NamedUserPanel userId={accountOf(context)} panel="roles" />,
-  ipRestrictions: (context) => <IpRestrictionsPanel key={accountOf(context)} accountId={accountOf(context)} />,
   mfaPolicy: (context) => <MfaPolicyPanel key={accountOf(context)} companyId={accountOf(context)} />,
   userMfa: (context) => <NamedUserPanel userId={accountOf(context)} panel="mfa" />,
 };
