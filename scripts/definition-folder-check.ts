@@ -9,6 +9,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { checkDefinition } from '../engine/grids/check-definition';
 import { panesFolderProblems } from '../engine/grids/check-panes';
 import { tabsFolderProblems } from '../engine/grids/check-tabs';
+import { stackFolderProblems } from '../engine/grids/check-stack';
 import type { ScreenDefinition } from '../engine/grids/definition-schema';
 import { screenDefinitionJsonSchema } from '../engine/grids/json-schema';
 
@@ -43,6 +44,6 @@ export function checkDefinitionFolder(dir: string): { files: number; problems: s
     for (const problem of found) problems.push(`${shown(path)}: ${problem.path}: ${problem.reason}`);
     if (found.length === 0) valid.set(basename(file, '.json'), json as ScreenDefinition);
   }
-  for (const problem of [...panesFolderProblems(valid), ...tabsFolderProblems(valid)]) problems.push(`${shown(join(dir, `${problem.id}.json`))}: ${problem.path}: ${problem.reason}`);
+  for (const problem of [...panesFolderProblems(valid), ...tabsFolderProblems(valid), ...stackFolderProblems(valid)]) problems.push(`${shown(join(dir, `${problem.id}.json`))}: ${problem.path}: ${problem.reason}`);
   return { files: files.length, problems };
 }

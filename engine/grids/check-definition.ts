@@ -31,6 +31,7 @@ import { checkRowForm } from './check-row-form';
 import { checkForm } from './check-form';
 import { checkPanes } from './check-panes';
 import { checkTabs } from './check-tabs';
+import { checkStack } from './check-stack';
 
 export type { DefinitionProblem } from './checker';
 
@@ -183,6 +184,7 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   checkPublicPage(check, definition);
   checkPanes(check, definition);
   checkTabs(check, definition);
+  checkStack(check, definition);
   checkLayoutCreate(check, definition);
   return check.problems;
 }

@@ -18,6 +18,22 @@ export function checkRecordForm(check: Checker, definition: ScreenDefinition): v
     if (!columns.has(field.field)) check.add([...at, 'field'], `"${field.field}" is not a column`);
     if (field.input === 'checkList' && !field.options) check.add(at, 'a check list needs options');
     if (field.input === 'switch' && (field.options || field.required)) check.add(at, 'options and required are for check lists');
+    if (field.input === 'rows') {
+      if (!field.rows) check.add(at, 'rows need `rows`: the inputs of a row, a new row, and the add, remove and empty texts');
+      if (field.options || field.required) check.add(at, 'options and required are for check lists (a row\'s inputs have their own)');
+      const rowIds = new Set<string>();
+      (field.rows?.fields ?? []).forEach((entry, at2) => {
+        const entryPath = [...at, 'rows', 'fields', at2];
+        if (entry.input === 'select' && !entry.options) check.add(entryPath, 'a select needs options');
+        if (entry.input === 'text' && entry.options) check.add([...entryPath, 'options'], 'options are for selects');
+        if (entry.input === 'select' && (entry.required || entry.maxLength)) check.add(entryPath, 'required and maxLength are for texts');
+        if (rowIds.has(entry.id) || ids.has(entry.id)) check.add([...entryPath, 'id'], `id "${entry.id}" appears twice`);
+        rowIds.add(entry.id);
+      });
+      for (const name of Object.keys(field.rows?.newRow ?? {})) {
+        if (!field.rows?.fields.some((entry) => entry.field === name)) check.add([...at, 'rows', 'newRow', name], `"${name}" is no input of a row`);
+      }
+    } else if (field.rows) check.add([...at, 'rows'], 'rows are for the input "rows"');
     if (ids.has(field.id)) check.add([...at, 'id'], `id "${field.id}" appears twice`);
     ids.add(field.id);
   });

@@ -33,6 +33,7 @@ import { BoardSchema } from './schema/board';
 import { FormSchema } from './schema/form';
 import { PanesSchema } from './schema/panes';
 import { TabsSchema } from './schema/tabs';
+import { StackSchema } from './schema/stack';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
 export { DataSourceSchema } from './schema/data-source';
@@ -60,6 +61,7 @@ export { BoardSchema } from './schema/board';
 export { FormDestinationSchema, FormInputSchema, FormParamSchema, FormPolicySchema, FormSchema } from './schema/form';
 export { PanesSchema } from './schema/panes';
 export { TabsSchema } from './schema/tabs';
+export { StackSchema } from './schema/stack';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
 export const MenuEntrySchema = Type.Object(
@@ -130,6 +132,7 @@ export const ScreenDefinitionSchema = Type.Object(
     form: Type.Optional(FormSchema),
     panes: Type.Optional(PanesSchema),
     tabs: Type.Optional(TabsSchema),
+    stack: Type.Optional(StackSchema),
     layoutCreate: Type.Optional(LayoutCreateSchema),
   },
   { additionalProperties: false, $id: 'https://cloud-marketplace.example/schemas/screen-definition.schema.json', title: 'Screen definition' },
@@ -188,6 +191,8 @@ export type BoardDefinition = Static<typeof BoardSchema>;
 export type PanesDefinition = Static<typeof PanesSchema>;
 export type PanesHeadDefinition = NonNullable<PanesDefinition['head']>;
 export type TabsDefinition = Static<typeof TabsSchema>;
+export type StackDefinition = Static<typeof StackSchema>;
+export type StackPartDefinition = StackDefinition['parts'][number];
 export type RunnerInputDefinition = Static<typeof RunnerInputSchema>;
 export type PageDefinition = Static<typeof PageSchema>;
 export type RecordSourceDefinition = Static<typeof RecordSourceSchema>;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './check-definition';
 import type { ScreenDefinition } from './definition-schema';
-import { mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, toggleOption } from './record-form';
+import { editRows, mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, rowIncomplete, toggleOption } from './record-form';
 
 const read = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/screens/${name}.json`), 'utf8')) as ScreenDefinition;
 const preferences = read('notification-preferences');
@@ -76,5 +76,49 @@ describe('record page fact ids', () => {
     const facts = sections[0].blocks[0];
     if (facts.kind === 'facts') facts.fields[1].id = 'vendor';
     expect(reasons({ ...info, recordPage: { ...info.recordPage, sections } }, 'service-info')).toEqual(['$.recordPage.sections[0].blocks[0].fields[1].id: id "vendor" appears twice on the page']);
+  });
+});
+
+describe('record form rows (ip-restrictions.json)', () => {
+  const ip = read('ip-restrictions');
+  const ipForm = ip.recordForm!;
+  const entries = ipForm.fields.find((field) => field.input === 'rows')!;
+  const restrictions = { IsEnabled: false, Entries: [{ Type: 'Allow', Ranges: '10.0.0.0/8', Description: 'office' }] };
+
+  it('edits a list row by row: a new row from newRow, a changed one, a removed one', () => {
+    const values = recordFormValues(ipForm, restrictions);
+    expect(values).toEqual(restrictions);
+    const rows = values.Entries as Record<string, unknown>[];
+    const added = editRows(entries, rows, { add: true });
+    expect(added).toEqual([restrictions.Entries[0], { Type: 'Allow', Ranges: '' }]);
+    expect(editRows(entries, added, { at: 1, set: { Type: 'Deny' } })[1]).toEqual({ Type: 'Deny', Ranges: '' });
+    expect(editRows(entries, added, { at: 0, remove: true })).toEqual([{ Type: 'Allow', Ranges: '' }]);
+    expect(recordFormDirty(ipForm, restrictions, { ...values, Entries: added })).toBe(true);
+    expect(recordFormValues(ipForm, { IsEnabled: true })).toEqual({ IsEnabled: true, Entries: [] });
+  });
+
+  it('keeps the save waiting while a row lacks a required text, and sends the record whole', () => {
+    expect(rowIncomplete(entries, { Type: 'Allow', Ranges: '  ' })).toBe(true);
+    expect(recordFormProblems(ipForm, { IsEnabled: true, Entries: [{ Type: 'Allow', Ranges: '' }] })).toEqual(['Entries']);
+    expect(recordFormProblems(ipForm, { IsEnabled: true, Entries: restrictions.Entries })).toEqual([]);
+    expect(recordFormBody(ipForm, restrictions, { IsEnabled: true, Entries: [] }, { accountId: 7 })).toEqual({ companyAccountId: 7, restrictions: { IsEnabled: true, Entries: [] } });
+  });
+
+  it('is checked: rows need their inputs, a select its options, newRow names inputs', () => {
+    expect(reasons(ip, 'ip-restrictions')).toEqual([]);
+    const bad = structuredClone(ip);
+    const field = bad.recordForm!.fields[1];
+    field.rows!.fields[0] = { ...field.rows!.fields[0], options: undefined };
+    field.rows!.fields[2] = { ...field.rows!.fields[2], id: 'ranges' };
+    field.rows!.newRow = { Nope: 1 };
+    bad.recordForm!.fields[0] = { ...bad.recordForm!.fields[0], rows: field.rows };
+    expect(reasons(bad, 'ip-restrictions')).toEqual(
+      expect.arrayContaining([
+        '$.recordForm.fields[1].rows.fields[0]: a select needs options',
+        '$.recordForm.fields[1].rows.fields[2].id: id "ranges" appears twice',
+        '$.recordForm.fields[1].rows.newRow.Nope: "Nope" is no input of a row',
+        '$.recordForm.fields[0].rows: rows are for the input "rows"',
+      ]),
+    );
   });
 });

@@ -5,7 +5,7 @@
 import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
-import type { RecordFormDefinition } from './definition-schema';
+import type { RecordFormDefinition, RecordFormFieldDefinition } from './definition-schema';
 
 export type RecordValues = Readonly<Record<string, unknown>>;
 
@@ -23,6 +23,7 @@ export function recordFormValues(form: RecordFormDefinition, record: RecordValue
   for (const field of form.fields) {
     const value = record[field.field];
     if (field.input === 'switch') values[field.field] = value === true;
+    else if (field.input === 'rows') values[field.field] = Array.isArray(value) ? value.map((row) => ({ ...(row as Record<string, unknown>) })) : [];
     else {
       const ticked = Array.isArray(value) ? value.map(String) : [];
       values[field.field] = (field.options ?? []).map((option) => option.value).filter((option) => ticked.includes(option));
@@ -38,9 +39,28 @@ export function toggleOption(form: RecordFormDefinition, fieldName: string, valu
   return (field?.options ?? []).map((entry) => entry.value).filter((value) => (value === option ? on : current.includes(value)));
 }
 
-/** The fields that stop the save: a required check list with nothing ticked. */
+/** Whether a row of a `rows` field lacks a required text (empty or blank). */
+export function rowIncomplete(field: RecordFormFieldDefinition, row: RecordValues): boolean {
+  return (field.rows?.fields ?? []).some((entry) => entry.required && String(row[entry.field] ?? '').trim() === '');
+}
+
+/** The fields that stop the save: a required check list with nothing ticked, rows with a required text missing. */
 export function recordFormProblems(form: RecordFormDefinition, values: RecordValues): string[] {
-  return form.fields.filter((field) => field.input === 'checkList' && field.required && !(Array.isArray(values[field.field]) && (values[field.field] as unknown[]).length > 0)).map((field) => field.field);
+  return form.fields
+    .filter((field) => {
+      const value = values[field.field];
+      if (field.input === 'checkList') return Boolean(field.required) && !(Array.isArray(value) && value.length > 0);
+      if (field.input === 'rows') return Array.isArray(value) && value.some((row) => rowIncomplete(field, row as RecordValues));
+      return false;
+    })
+    .map((field) => field.field);
+}
+
+/** A `rows` field's list with one row added (its `newRow`), changed or removed. */
+export function editRows(field: RecordFormFieldDefinition, rows: readonly RecordValues[], change: { add: true } | { at: number; set: RecordValues } | { at: number; remove: true }): RecordValues[] {
+  if ('add' in change) return [...rows, { ...(field.rows?.newRow ?? {}) }];
+  if ('remove' in change) return rows.filter((_row, index) => index !== change.at);
+  return rows.map((row, index) => (index === change.at ? { ...row, ...change.set } : row));
 }
 
 /** Do the edited values differ from the record's? */

@@ -19,7 +19,7 @@ const changed = (base: ScreenDefinition, change: (copy: ScreenDefinition) => voi
 
 /** Account/ListAccountTypes as the server answers it: each type's tabs the caller may see. */
 const types = [
-  { AccountType: 'User', Tabs: [{ Path: '', Label: 'Details', Host: 'accountDetails' }, { Path: 'user-security', Label: 'Security', Host: 'userSecurity' }] },
+  { AccountType: 'User', Tabs: [{ Path: '', Label: 'Details', Host: 'accountDetails' }, { Path: 'user-security', Label: 'Security', Host: 'accountDetails' }] },
   {
     AccountType: 'Company',
     Tabs: [
@@ -47,7 +47,7 @@ const console: TabsDefinition = {
   list: [
     { path: '', label: 'adminConsole.methods', definition: 'admin-methods' },
     { path: 'security', label: 'adminConsole.security', definition: 'admin-security', requires: { anyOf: [{ objectType: 'SECURITY_ROLES', flag: 'Read' }] } },
-    { path: 'roles', label: 'adminConsole.roles', host: 'organisationSecurity', requires: { allOf: [{ objectType: 'SECURITY_ROLES', flag: 'Read' }, { objectType: 'SECURITY_ROLES', flag: 'Create' }] } },
+    { path: 'roles', label: 'adminConsole.roles', host: 'accountBilling', requires: { allOf: [{ objectType: 'SECURITY_ROLES', flag: 'Read' }, { objectType: 'SECURITY_ROLES', flag: 'Create' }] } },
   ],
 };
 const rolesReader: Capability = { ObjectType: 'SECURITY_ROLES', Read: true, Execute: false, Create: false, Delete: false } as Capability;
@@ -71,7 +71,7 @@ describe('tabs', () => {
     expect(listedTabs(console.list!, [creator])).toEqual([
       { path: '', label: { ref: 'adminConsole.methods' }, definition: 'admin-methods' },
       { path: 'security', label: { ref: 'adminConsole.security' }, definition: 'admin-security' },
-      { path: 'roles', label: { ref: 'adminConsole.roles' }, host: 'organisationSecurity' },
+      { path: 'roles', label: { ref: 'adminConsole.roles' }, host: 'accountBilling' },
     ]);
   });
 
@@ -119,7 +119,7 @@ describe('checks of tabs', () => {
     expect(reasons(listed(console.list))).toEqual([]);
     expect(reasons(listed([...console.list!, { path: 'security', label: 'tabs.x', definition: 'audit-log' }]))).toContain('$.tabs.list[3].path: the path "security" names two tabs: give each its own');
     expect(reasons(listed([{ path: '', label: 'tabs.x' }]))).toContain('$.tabs.list[0]: a tab draws a definition (`definition`) or a host tab (`host`): give exactly one');
-    expect(reasons(listed([{ path: '', label: 'tabs.x', definition: 'audit-log', host: 'userSecurity' }]))).toContain('$.tabs.list[0]: a tab draws a definition (`definition`) or a host tab (`host`): give exactly one');
+    expect(reasons(listed([{ path: '', label: 'tabs.x', definition: 'audit-log', host: 'accountDetails' }]))).toContain('$.tabs.list[0]: a tab draws a definition (`definition`) or a host tab (`host`): give exactly one');
     expect(reasons(listed([{ path: '', label: 'tabs.x', host: 'carousel' }])).join('\n')).toMatch(/tabs\.list\[0\]\.host/);
   });
 

@@ -38,6 +38,7 @@ import {
   type TextRef,
 } from '../../engine/grids';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
+import { RecordFormRows } from './RecordFormRows';
 
 type Values = Record<string, unknown>;
 
@@ -66,6 +67,10 @@ function FieldInput({ form, field, label, values, disabled, onChange, text }: {
 }) {
   const { t } = useTranslation();
   const testId = `${form.id}-${field.id}`;
+  if (field.input === 'rows') {
+    const rows = Array.isArray(values[field.field]) ? (values[field.field] as Values[]) : [];
+    return <RecordFormRows formId={form.id} field={field} rows={rows} disabled={disabled} onChange={onChange} text={text} />;
+  }
   if (field.input === 'switch') {
     return (
       <FormControlLabel
@@ -111,6 +116,8 @@ export function DefinedRecordForm({ definition, context, capabilities, userId, c
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [draft, setDraft] = useState<Values>();
   const [saving, setSaving] = useState(false);
+  // A refused save said in the form (`save.refusalInPlace`) until the next edit.
+  const [refusal, setRefusal] = useState<string>();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -154,13 +161,17 @@ export function DefinedRecordForm({ definition, context, capabilities, userId, c
   };
   const save = async () => {
     setSaving(true);
+    setRefusal(undefined);
     try {
       const saved = (await callService(form.save.service, form.save.method, recordFormBody(form, record, values, context))) as Values;
       setLoaded({ state: 'done', record: saved ?? { ...record, ...values } });
       setDraft(undefined);
       onSuccess?.(text(form.save.done));
     } catch (failure) {
-      if (!isCanceled(failure)) onError(errorText(failure, t('grids.actionFailedGeneric')));
+      if (isCanceled(failure)) return;
+      const message = errorText(failure, t('grids.actionFailedGeneric'));
+      if (form.save.refusalInPlace) setRefusal(message);
+      else onError(message);
     } finally {
       setSaving(false);
     }
@@ -192,10 +203,18 @@ export function DefinedRecordForm({ definition, context, capabilities, userId, c
             label={labelOf(field.field)}
             values={values}
             disabled={!mayChange}
-            onChange={(value) => setDraft({ ...values, [field.field]: value })}
+            onChange={(value) => {
+              setRefusal(undefined);
+              setDraft({ ...values, [field.field]: value });
+            }}
             text={text}
           />
         ))}
+        {refusal && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid={`${form.id}-error`}>
+            {refusal}
+          </Alert>
+        )}
         {mayChange && (
           <Box sx={{ mt: 2 }}>
             <Button variant="contained" disabled={!dirty || blocked || saving} onClick={() => void save()} data-testid={`${form.id}-save`}>

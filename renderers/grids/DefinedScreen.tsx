@@ -1,7 +1,7 @@
 /**
  * <DefinedScreen>: a screen definition drawn as it says — a record editor (`recordEditor`), a record form
  * (`recordForm`), a layout create (`layoutCreate`), a runner (`runner`), lists of links (`linkLists`), a board of cards (`board`), a form standing alone (`form`), a record page (`recordPage`), a list editor (`listEditor`), cards (view "cards"), a tree
- * (paging mode "tree"), panes (a tree beside a record's head and another definition's rows), tabs (a record's page whose tabs draw other definitions) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
+ * (paging mode "tree"), a stack of parts (`stack`), panes (a tree beside a record's head and another definition's rows), tabs (a record's page whose tabs draw other definitions) or a grid — in its frame (<ScreenFrame>: its page with the title as the heading, its
  * record, reorder and followed jobs), its `intro`, `head`, file transfer and row dialog around the rows. The screens of the app draw every
  * definition through it, so a definition's kind is data, not the screen's code.
  */
@@ -17,6 +17,7 @@ import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
 import type { HostTabs } from './DefinedTabs';
 import type { HostActions } from './PanesHead';
+import type { HostPanels } from './DefinedStack';
 import type { DefinitionLoader } from './RowDialog';
 import { withPublicAddresses } from './public-address';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
@@ -27,6 +28,7 @@ const DefinedBoard = lazy(() => import('./DefinedBoard').then((module) => ({ def
 const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ default: module.DefinedForm })));
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
+const DefinedStack = lazy(() => import('./DefinedStack').then((module) => ({ default: module.DefinedStack })));
 const DefinedPanes = lazy(() => import('./DefinedPanes').then((module) => ({ default: module.DefinedPanes })));
 const DefinedTabs = lazy(() => import('./DefinedTabs').then((module) => ({ default: module.DefinedTabs })));
 const DefinedLayoutCreate = lazy(() => import('./DefinedLayoutCreate').then((module) => ({ default: module.DefinedLayoutCreate })));
@@ -52,6 +54,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   hostActions?: HostActions;
   /** Tabs the app draws by name while they are no definitions (`tabs`' host tabs). */
   hostTabs?: HostTabs;
+  /** Panels the app draws by name for a stack's part (`stack.parts[].hostPanel`). */
+  hostPanels?: HostPanels;
   /** The signed-in user's second factor, for the fields of a layout form it protects (`layoutCreate`). */
   mfa?: MfaServices;
 };
@@ -160,6 +164,24 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
         hostTabs={props.hostTabs}
         onError={props.onError}
         renderTab={(tab) => <DefinedScreen {...props} {...tab} showTitle={false} onRowOpen={undefined} />}
+      />
+    );
+  }
+  if (definition.stack) {
+    const { stack } = definition;
+    return (
+      <DefinedStack
+        definition={{ ...definition, stack }}
+        context={context ?? EMPTY_CONTEXT}
+        record={props.record}
+        capabilities={capabilities}
+        userId={props.userId}
+        callService={callService}
+        loadDefinition={props.loadDefinition}
+        hostPanels={props.hostPanels}
+        onError={props.onError}
+        onContextChange={props.onContextChange}
+        renderPart={(part) => <DefinedScreen {...props} definition={part.definition} context={part.context} height={part.height ?? props.height} showTitle={false} onRowOpen={undefined} />}
       />
     );
   }

@@ -1,8 +1,7 @@
 /**
  * TEMPORARY (issue 33): the tabs a page of tabs asks the app to draw by name (contract/host-tabs.ts) while they
- * are not definitions yet. organisationSecurity and userSecurity are being converted into the definitions
- * organisation-security and user-security; the account page's details, billing, available services and custom
- * charges are still hand-written (src/screens/account/pending-tabs.tsx …). When a definition lands, the layouts
+ * are not definitions yet: the account page's details, billing, available services and custom charges are still
+ * hand-written (src/screens/account/pending-tabs.tsx …). When a definition lands, the layouts
  * name it (Tabs[].Definition) and its entry here and in contract/host-tabs.ts goes.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -13,8 +12,6 @@ import { PageSpinner } from '../components/PageSpinner';
 type AccountTab = LazyExoticComponent<ComponentType<{ accountId: number }>>;
 
 const TABS: Record<HostTabName, AccountTab> = {
-  organisationSecurity: lazy(() => import('../screens/account/SecurityTab')),
-  userSecurity: lazy(() => import('../screens/account/UserSecurityTab')),
   accountDetails: lazy(() => import('../screens/account/pending-tabs').then((module) => ({ default: module.PendingDetailsTab }))),
   accountBilling: lazy(() => import('../screens/account/pending-tabs').then((module) => ({ default: module.PendingBillingTab }))),
   availableServices: lazy(() => import('../screens/account/AvailableServicesTab')),

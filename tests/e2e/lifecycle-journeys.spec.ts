@@ -108,14 +108,14 @@ test('company.admin saves IP restrictions; a bad entry gets "Invalid IP range"',
     await page.goto(`/v/#/account/${contoso}/security`);
     const panel = page.getByTestId('ip-restrictions');
     await expect(panel).toBeVisible({ timeout: 30_000 });
-    await panel.getByTestId('ip-add').click();
+    await panel.getByTestId('ip-entries-add').click();
     await panel.getByTestId('ip-ranges-0').fill('127.0.0.1, 10.0.0.300');
     await panel.getByTestId('ip-save').click();
     await expect(panel.getByTestId('ip-error')).toHaveText('Invalid IP range: 10.0.0.300');
     await page.screenshot({ path: `${SHOTS}/lifecycle-ip-invalid.png`, fullPage: true });
 
     await panel.getByTestId('ip-ranges-0').fill('127.0.0.1, ::1, 10.0.0.0/8');
-    await panel.getByTestId('ip-add').click();
+    await panel.getByTestId('ip-entries-add').click();
     await panel.getByTestId('ip-type-1').click();
     await page.getByRole('option', { name: 'Deny' }).click();
     await panel.getByTestId('ip-ranges-1').fill('10.6.6.0-10.6.6.255');

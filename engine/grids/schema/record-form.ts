@@ -4,13 +4,44 @@ import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, desc
 
 const FormId = Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$' });
 
-/** A value of the record edited by one input: a switch (true or false) or a check list (the ticked options, an array). */
+const Option = Type.Object({ value: Type.String({ minLength: 1 }), label: TextRefSchema }, { additionalProperties: false });
+
+/** One value of each row of a `rows` field: a select of options or a text. */
+const RowFieldSchema = Type.Object(
+  {
+    field: describe(FieldName, 'A property of each row'),
+    id: describe(FormId, 'Test id of its input in row n: {form id}-{id}-{n}'),
+    label: TextRefSchema,
+    input: Type.Union([Type.Literal('select'), Type.Literal('text')]),
+    options: Type.Optional(Type.Array(Option, { minItems: 1, description: 'select: the values offered' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+    required: Type.Optional(Type.Boolean({ description: 'text: a row with it empty (or blank) keeps the save waiting' })),
+    help: Type.Optional(describe(TextRefSchema, 'Under the first row\'s input')),
+    grow: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'Its share of the row\'s width on a wide window (default: as wide as it needs)' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A list of the record edited row by row: each row a line of inputs, rows added and removed. */
+const RowsSchema = Type.Object(
+  {
+    fields: Type.Array(RowFieldSchema, { minItems: 1 }),
+    newRow: Type.Record(FieldName, Type.Unknown(), { description: 'Values of an added row' }),
+    add: describe(TextRefSchema, 'The button adding a row (test id {form id}-{id}-add)'),
+    remove: describe(TextRefSchema, 'The accessible name of each row\'s remove button'),
+    empty: describe(TextRefSchema, 'Said when there are no rows'),
+  },
+  { additionalProperties: false },
+);
+
+/** A value of the record edited by one input: a switch (true or false), a check list (the ticked options, an array) or rows (a list of objects). */
 export const RecordFormFieldSchema = Type.Object(
   {
     field: describe(FieldName, 'A column of the definition (a property of the record); its label is the field\'s'),
     id: describe(FormId, 'Test id of the input: {form id}-{id} (a check list: {form id}-{id}-{value} per option, {form id}-{id}-error)'),
-    input: Type.Union([Type.Literal('switch'), Type.Literal('checkList')], { description: 'switch: true or false; checkList: the ticked options, sent in the order of options' }),
-    options: Type.Optional(Type.Array(Type.Object({ value: Type.String({ minLength: 1 }), label: TextRefSchema }, { additionalProperties: false }), { minItems: 1, description: 'checkList: the values offered' })),
+    input: Type.Union([Type.Literal('switch'), Type.Literal('checkList'), Type.Literal('rows')], { description: 'switch: true or false; checkList: the ticked options, sent in the order of options; rows: a list edited row by row (`rows`)' }),
+    options: Type.Optional(Type.Array(Option, { minItems: 1, description: 'checkList: the values offered' })),
+    rows: Type.Optional(RowsSchema),
     required: Type.Optional(Type.Boolean({ description: 'checkList: at least one must be ticked before the save' })),
   },
   { additionalProperties: false },
@@ -47,6 +78,7 @@ export const RecordFormSchema = Type.Object(
         recordParam: Type.String({ minLength: 1, description: 'Body parameter (dotted path) receiving the record with the fields' }),
         label: describe(TextRefSchema, 'Its button'),
         done: describe(TextRefSchema, 'Shown after the save'),
+        refusalInPlace: Type.Optional(Type.Boolean({ description: 'A refused save says why in the form (test id {form id}-error) until the next edit, not as a message' })),
       },
       { additionalProperties: false, description: 'Sends the edited record; its answer is the record as saved' },
     ),

@@ -12,6 +12,7 @@ import { useSessionMfa } from '../../session/mfa-services';
 import { appDialogs } from '../../shell/app-dialogs';
 import { hostActions } from '../../shell/host-actions';
 import { HostTabsContext } from '../../shell/host-tabs-context';
+import { hostPanels } from '../../shell/host-panels';
 import { askConfirm } from '../../shell/record-editor-props';
 import { useLinkResolver } from '../../shell/menus/use-shell-links';
 import { useUnsavedChangesGuard } from '../../shell/unsaved-changes';
@@ -69,7 +70,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, hostTabs, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, hostTabs, hostPanels, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }

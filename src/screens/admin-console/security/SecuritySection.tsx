@@ -1,36 +1,11 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { displayNameOf, useCurrentUser } from '../../../session/current-user';
-import { SecurityAccountPicker, type PickedAccount } from './SecurityAccountPicker';
-import { OrganisationSecurityPanels } from './OrganisationSecurityPanels';
-import { UserRolesPanel } from './UserRolesPanel';
+import { useMemo } from 'react';
+import { useCurrentUser } from '../../../session/current-user';
+import { DefinitionGridScreen } from '../../list/DefinitionGridScreen';
 
-/** Security service: capability sets and roles of an account, or the roles of a user. */
+/** The admin console's Security section: the definition admin-security, opening on the user's own organisation. */
 export function SecuritySection() {
-  const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const own: PickedAccount | undefined = user?.CompanyAccount
-    ? {
-        AccountId: user.CompanyAccount.AccountId,
-        AccountType: user.CompanyAccount.AccountType,
-        DisplayName: String(user.CompanyAccount.Views.Values.DisplayName ?? displayNameOf(user)),
-      }
-    : undefined;
-  const [picked, setPicked] = useState<PickedAccount | undefined>();
-  const account = picked ?? own;
-  if (!account) return null;
-
-  return (
-    <Stack spacing={2} data-testid="admin-security">
-      <Typography color="text.secondary">{t('admin.security.intro')}</Typography>
-      <SecurityAccountPicker value={account} onChange={setPicked} />
-      {account.AccountType === 'User' ? (
-        <UserRolesPanel key={account.AccountId} userId={account.AccountId} userName={account.DisplayName} />
-      ) : (
-        <OrganisationSecurityPanels accountId={account.AccountId} accountType={account.AccountType} />
-      )}
-    </Stack>
-  );
+  const companyId = useCurrentUser().data?.CompanyAccount?.AccountId;
+  const context = useMemo(() => ({ accountId: companyId, ownAccountId: companyId }), [companyId]);
+  if (companyId === undefined) return null;
+  return <DefinitionGridScreen name="admin-security" context={context} showTitle={false} whenRefused="hide" height="max(360px, calc(100vh - 420px))" />;
 }

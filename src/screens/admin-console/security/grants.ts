@@ -1,25 +1,10 @@
-import type { Capability } from '../../../../contract';
+import type { FlagsMatrixShape } from '../../../../engine/forms/flags-matrix';
 import type { CapabilityEntry } from './security-queries';
 
 export const GRANT_FLAGS = ['Read', 'Execute', 'Create', 'Delete'] as const;
-export type GrantFlag = (typeof GRANT_FLAGS)[number];
 
-/**
- * Whether the signed-in user holds this grant and so may give it (the server
- * decides; the dialog only keeps the user from trying): same object type and
- * qualifier with the flag, for all services or for this one.
- */
-export function mayGrant(capabilities: readonly Capability[], entry: Pick<CapabilityEntry, 'ObjectType' | 'ServiceName' | 'Value'>, flag: GrantFlag): boolean {
-  return capabilities.some((capability) => {
-    const service = (capability as Capability & { ServiceName?: string | null }).ServiceName;
-    return (
-      capability.ObjectType === entry.ObjectType &&
-      capability[flag] === true &&
-      (capability.Value ?? '') === (entry.Value ?? '') &&
-      (!service || service === (entry.ServiceName ?? ''))
-    );
-  });
-}
+/** A capability set's grants as a flags matrix: a grant for all services (no ServiceName) holds for each one. */
+export const GRANT_MATRIX: FlagsMatrixShape = { keyFields: ['ObjectType', 'ServiceName', 'Value'], flags: GRANT_FLAGS, wildcards: ['ServiceName'] };
 
 /** How many flags the entries grant, for the lists. */
 export const grantCount = (entries: readonly CapabilityEntry[]) =>
