@@ -31,6 +31,7 @@ import { RowFormFieldSchema, RowFormSchema } from './schema/row-form';
 import { LinkListSchema, LinkListsSchema, LinkTargetSchema } from './schema/link-lists';
 import { BoardSchema } from './schema/board';
 import { FormSchema } from './schema/form';
+import type { SessionConditionSchema } from './schema/form-session';
 import { PanesSchema } from './schema/panes';
 
 export { AccessSchema, CapabilityRefSchema, FilterOperatorSchema, ICON_KINDS, IconSchema, ParamBindingSchema, TextRefSchema, type IconKind } from './schema/common';
@@ -57,6 +58,7 @@ export { RowFormFieldSchema, RowFormPreviewColumnSchema, RowFormSchema } from '.
 export { LIST_SYMBOLS, LinkListSchema, LinkListsSchema, LinkTargetSchema, ListDetailSchema } from './schema/link-lists';
 export { BoardSchema } from './schema/board';
 export { FormDestinationSchema, FormInputSchema, FormParamSchema, FormPolicySchema, FormSchema } from './schema/form';
+export { SESSION_VALUES, type SessionValueName } from './schema/form-session';
 export { PanesSchema } from './schema/panes';
 
 /** A profile menu entry opening /list/{id} (issue 22), shown to whom `access` lets open the screen. */
@@ -205,4 +207,5 @@ export type FormDefinition = Static<typeof FormSchema>;
 export type FormInputDefinition = Static<typeof FormSchema>['fields'][number];
 export type FormDestinationDefinition = NonNullable<Static<typeof FormSchema>['back']>;
 export type FormPolicyDefinition = NonNullable<FormInputDefinition['policy']>;
+export type SessionConditionDefinition = Static<typeof SessionConditionSchema>;
 export type FileRoundTripDefinition = Extract<RecordBlockDefinition, { kind: 'fileRoundTrip' }>;

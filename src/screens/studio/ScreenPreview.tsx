@@ -66,7 +66,7 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
           definition={{ ...definition, form: definition.form }}
           context={{}}
           // The password check answers; the form itself is not sent (a preview changes nothing).
-          callService={(service, method, body, options) => (method === definition.form?.submit.method ? Promise.reject(new Error(t('studio.preview.formNotSent'))) : gridServiceCaller(service, method, body, options))}
+          callService={(service, method, body, options) => (method === definition.form?.submit?.method ? Promise.reject(new Error(t('studio.preview.formNotSent'))) : gridServiceCaller(service, method, body, options))}
         />
       )}
       {definition && !definition.lineEditor && !definition.recordPage && !definition.runner && !definition.linkLists && !definition.form && user && (
