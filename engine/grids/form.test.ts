@@ -109,14 +109,14 @@ describe('checks of a form', () => {
       'reset-password',
     );
     expect(problems).toContain('$.form.fields[0].field: "user" is not a column (its label is the input\'s)');
-    expect(problems).toContain('$.form.fields[0]: context and trim are for a text input (passwords are sent as typed)');
+    expect(problems).toContain('$.form.fields[0]: context and trim are for a text input (passwords and codes are sent as typed)');
     expect(problems).toContain('$.form.fields[1]: a new password needs confirm and policy (the rules it is checked against)');
   });
 
   it('refuses a data source other than the submit, and after success two things or none', () => {
     const problems = reasons(withForm(change, { done: { message: 'identity.password.changed', go: { to: '/' } } }, { dataSource: { ...(change as ScreenDefinition).dataSource, method: 'RequestResetPassword' } }), 'change-password');
     expect(problems).toContain('$.dataSource: a form reads no rows: its dataSource names the method it sends (SelfCare/ChangeMyPassword, client paging)');
-    expect(problems).toContain('$.form.done: after success either a message in place (message) or a route (go, with a notice if wanted)');
+    expect(problems).toContain('$.form.done: after success one of: a message in place (message), a route (go, with a notice if wanted), or the sign-in going on (session)');
     expect(reasons(withForm(change, { back: undefined }), 'change-password')).toContain('$.form: cancel and unavailable lead back: say where (back)');
   });
 
