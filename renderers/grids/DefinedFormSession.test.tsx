@@ -66,7 +66,11 @@ function draw(definition: unknown, context: ScreenContext, session: SignInSessio
     </QueryClientProvider>
   );
   const { rerender } = render(view);
-  return { calls, went, notices, remount: () => rerender(<></>) || rerender(view) };
+  const remount = () => {
+    rerender(<></>);
+    rerender(view);
+  };
+  return { calls, went, notices, remount };
 }
 
 const signIn = (method: Record<string, unknown>, methods = [totp, email]) => ({ userName: 'mfa.user', password: 'Secret-1!', methods, method });
