@@ -141,10 +141,11 @@ export function DefinedForm(props: DefinedFormProps) {
     if (ready) void send();
   };
 
-  // A page acting on its route sends at once, once per context (StrictMode runs effects twice; a state works once).
+  // A page acting on its route sends at once, once per body (StrictMode runs effects twice, the context gains the
+  // user once signed in; a provider's state works once).
   const opened = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const key = JSON.stringify(context);
+    const key = JSON.stringify(formSubmitBody(form, values, context, held));
     if (!form.open || missing || opened.current === key) return;
     opened.current = key;
     void send();

@@ -41,7 +41,7 @@ function fakeSession(values: SessionValues, withPasskey = false) {
   return { session, log };
 }
 
-function draw(definition: unknown, context: ScreenContext, session: SignInSession, answer: (method: string, body: Record<string, unknown>) => unknown) {
+function draw(definition: unknown, context: ScreenContext, session: SignInSession, answer: (method: string, body: Record<string, unknown>) => unknown, laterContext?: ScreenContext) {
   const calls: { method: string; body: Record<string, unknown> }[] = [];
   const went: { to: string; state?: unknown }[] = [];
   const notices: string[] = [];
@@ -49,13 +49,14 @@ function draw(definition: unknown, context: ScreenContext, session: SignInSessio
     calls.push({ method, body });
     return answer(method, body);
   };
-  const view = (
-    <QueryClientProvider client={new QueryClient()}>
+  const client = new QueryClient();
+  const viewWith = (given: ScreenContext) => (
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <ThemeProvider theme={testTheme}>
           <DefinedForm
             definition={definition as ScreenDefinition & { form: FormDefinition }}
-            context={context}
+            context={given}
             callService={callService}
             session={session}
             onSuccess={(text) => notices.push(text)}
@@ -65,7 +66,9 @@ function draw(definition: unknown, context: ScreenContext, session: SignInSessio
       </MemoryRouter>
     </QueryClientProvider>
   );
+  const view = viewWith(context);
   const { rerender } = render(view);
+  if (laterContext) rerender(viewWith(laterContext));
   const remount = () => {
     rerender(<></>);
     rerender(view);
@@ -158,9 +161,10 @@ describe('the choice of a method', () => {
 });
 
 describe('a provider\'s return', () => {
-  it('is sent once as the page opens, with its progress; the answer goes on through the session', async () => {
+  it('is sent once as the page opens (not again when the context gains the user), with its progress; the answer goes on through the session', async () => {
     const { session, log } = fakeSession({ singleSignOnClient: 'contoso' });
-    const { calls, went } = draw(ssoAuth, { code: 'c-1', state: 's-1' }, session, () => ({ UserAccountId: 3 }));
+    // The context gains the signed-in user's values meanwhile: the return is not sent again.
+    const { calls, went } = draw(ssoAuth, { code: 'c-1', state: 's-1' }, session, () => ({ UserAccountId: 3 }), { code: 'c-1', state: 's-1', userName: 'Olivia' });
     expect(screen.getByRole('status').textContent).toBe('Completing your sign-in…');
     await waitFor(() => expect(went).toEqual([{ to: '/' }]));
     expect(calls).toEqual([{ method: 'AuthenticateOpenId', body: { code: 'c-1', state: 's-1', clientName: 'contoso' } }]);

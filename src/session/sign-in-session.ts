@@ -26,7 +26,7 @@ export function signInSession(queryClient: QueryClient): SignInSession {
         methods: pending.methods,
         method: pending.methods.find((method) => method.Id === pending.selectedMethodId),
       };
-      return { ...step, singleSignOnClient: chosenSsoId() ?? undefined };
+      return { ...step, singleSignOnClient: chosenSsoId() };
     },
     choose(name, value) {
       if (name === 'method') selectPendingMethod(Number(value));

@@ -90,7 +90,7 @@ export const FormOpenSchema = Type.Object(
     progress: Type.Object({ text: TextRefSchema, testId: TestId }, { additionalProperties: false, description: 'Said while it runs (role=status), alone on the page' }),
     back: Type.Object({ label: TextRefSchema, to: Route, testId: TestId }, { additionalProperties: false, description: 'After a refusal: the title, the refusal and this button' }),
   },
-  { additionalProperties: false, description: 'The submit is sent when the page opens, once per context; there are no inputs' },
+  { additionalProperties: false, description: 'The submit is sent when the page opens, once per body it sends; there are no inputs' },
 );
 
 /** A sign-in with the browser's passkey instead of the inputs. */
