@@ -10,8 +10,11 @@ declare module 'autocannon' {
     amount?: number;
     /** Seconds before a request counts as a timeout (10). */
     timeout?: number;
-    /** Called for each connection: its own headers (a session per connection). */
-    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
+    /** Called for each connection: its own headers (a session per connection); `response` after each answer. */
+    setupClient?: (client: {
+      setHeaders(headers: Record<string, string>): void;
+      on(event: 'response', listener: (status: number, bytes: number, ms: number) => void): void;
+    }) => void;
   }
   interface Histogram {
     average: number;

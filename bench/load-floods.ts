@@ -66,6 +66,13 @@ export async function backendPids(databaseUrl: string): Promise<number[]> {
   }
 }
 
+/** p50, p99 and max of some latencies (ms), whole milliseconds. */
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN);
+  return { calls: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
 function headersOf(api: ApiClient): Record<string, string> {
   return { 'content-type': 'application/json', cookie: api.cookieHeader(), 'x-xsrf-token': api.cookies.get('XSRF-TOKEN') ?? '' };
 }
@@ -165,6 +172,10 @@ export async function floodBenchmarks(databaseUrl: string, userNames: string[], 
     const names = userNames.slice(0, CONNECTIONS);
     for (let start = 0; start < names.length; start += 20) sessions.push(...(await Promise.all(names.slice(start, start + 20).map(signIn))));
     let next = 0;
+    // Each connection's first call apart: it waits for the instance to accept its connection, which node
+    // (libuv 1.46) does one per turn of its event loop, so the 200th of a flood's connections waits 200 turns.
+    const firstCalls: number[] = [];
+    const laterCalls: number[] = [];
     const pids = [instance.child.pid!, ...(await backendPids(databaseUrl))];
     const cpuBefore = pids.map(cpuSecondsOf);
     // autocannon answers a thenable without finally: made a real promise for signInsDuring.
@@ -174,14 +185,18 @@ export async function floodBenchmarks(databaseUrl: string, userNames: string[], 
       body: '{"text":"Contoso"}',
       connections: CONNECTIONS,
       duration: seconds,
-      setupClient: (client) => client.setHeaders(sessions[next++ % sessions.length]),
+      setupClient: (client) => {
+        client.setHeaders(sessions[next++ % sessions.length]);
+        let answered = 0;
+        client.on('response', (_status: number, _bytes: number, ms: number) => (answered++ === 0 ? firstCalls : laterCalls).push(ms));
+      },
     }));
     const [result, signInDuringFlood] = await Promise.all([running, signInsDuring(instance.url, password, running)]);
     const [instanceCpu, ...backendCpu] = pids.map((pid, index) => cpuSecondsOf(pid) - cpuBefore[index]);
     const answered = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0);
     // What one call cost the instance and PostgreSQL (the sign-ins during the flood included: a few).
     const cpuMsPerCall = { instance: round((instanceCpu * 1000) / Math.max(1, answered) * 100) / 100, postgres: round((backendCpu.reduce((a, b) => a + b, 0) * 1000) / Math.max(1, answered) * 100) / 100 };
-    return { sessions: sessions.length, ...latencyOf(result), cpuMsPerCall, signInDuringFlood, loadAverage: loadavg().map((value) => round(value)) };
+    return { sessions: sessions.length, ...latencyOf(result), firstCallOfConnectionMs: percentiles(firstCalls), laterCallsMs: percentiles(laterCalls), cpuMsPerCall, signInDuringFlood, loadAverage: loadavg().map((value) => round(value)) };
   }, from);
   if (!choice.base) {
     const search = await searchFlood();

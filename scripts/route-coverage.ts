@@ -28,12 +28,16 @@
  *   — they are not hand-written code of this portal, and definitions are the point;
  * - *.test.ts(x) files, which no route loads.
  * Everything else a screen reaches is counted: its own folder, other screens'
- * files (src/screens/), and any new folder of src/ not named above.
+ * files (src/screens/), and any new folder of src/ not named above — and, for a route
+ * drawn by a definition, what the host parts its definitions name reach (panels, tabs,
+ * actions the app draws by name: scripts/host-parts.ts), so no hand-written panel
+ * hides behind the shell's registries.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import type { AppRoute } from '../src/router/route-record';
+import { hostModulesOf } from './host-parts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const ROUTES_FILE = resolve(ROOT, 'src/router/routes.ts');
@@ -130,14 +134,14 @@ const counted = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(
  * A route's own module is counted wherever it lives (a screen placed in the shell's folders is still a
  * screen), the definition host's excepted.
  */
-export function handWrittenClosure(module: string, root = ROOT): Map<string, number> {
+export function handWrittenClosure(module: string, root = ROOT, countEntry = true): Map<string, number> {
   const seen = new Map<string, number>();
   const start = resolve(root, module);
   const queue = [start];
   while (queue.length) {
     const path = queue.pop()!;
     const name = relative(root, path);
-    const entry = path === start && !name.startsWith(DEFINITION_HOST) && /\.tsx?$/.test(name);
+    const entry = countEntry && path === start && !name.startsWith(DEFINITION_HOST) && /\.tsx?$/.test(name);
     if (seen.has(name) || name.startsWith('..') || !(entry || counted(name))) continue;
     const text = readFileSync(path, 'utf8');
     seen.set(name, lineCount(text));
@@ -155,6 +159,10 @@ export function coverageOf(routes: readonly AppRoute[], modules = routeModules()
     const module = modules[index];
     if (!module) throw new Error(`routes.ts: no screen module found for ${route.path}`);
     const files = handWrittenClosure(module, root);
+    const definition = route.drawnBy && 'definition' in route.drawnBy && route.drawnBy.definition !== '*' ? route.drawnBy.definition : undefined;
+    for (const host of definition ? hostModulesOf(definition, root) : []) {
+      for (const [file, count] of handWrittenClosure(relative(root, host), root, false)) files.set(file, count);
+    }
     const lines = [...files.values()].reduce((sum, count) => sum + count, 0);
     const signIn = Boolean(route.drawnBy?.signIn);
     return { path: route.path, module, signIn, lines, files, drawn: lines <= DRAWN_LIMIT };

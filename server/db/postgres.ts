@@ -1,18 +1,25 @@
 import pg from 'pg';
 import { PoolWaitExceeded, type Db, type Queryable } from './db';
+import { preparedName } from './prepared';
 
 // bigint ids and numeric money as numbers, as PGlite returns them.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** A statement registered as prepared (db/prepared.ts) goes by its name: parsed and planned once per connection. */
+function statementOf(sql: string, values: unknown[]): pg.QueryConfig {
+  const name = preparedName(sql);
+  return name ? { name, text: sql, values } : { text: sql, values };
+}
+
 function wrap(target: pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query(sql, params);
+      const result = await target.query(statementOf(sql, params));
       return result.rows as T[];
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query(sql, params);
+      const result = await target.query(statementOf(sql, params));
       return result.rows[0] as T | undefined;
     },
     async exec(sql: string) {
@@ -100,8 +107,8 @@ export async function openPostgres(connectionString: string, limits: PostgresLim
   const statement = <T>(run: (client: pg.PoolClient) => Promise<T>) => onClient(run, true);
   return {
     kind: 'postgres',
-    query: (sql, params = []) => statement(async (client) => (await client.query(sql, params)).rows),
-    one: (sql, params = []) => statement(async (client) => (await client.query(sql, params)).rows[0]),
+    query: (sql, params = []) => statement(async (client) => (await client.query(statementOf(sql, params))).rows),
+    one: (sql, params = []) => statement(async (client) => (await client.query(statementOf(sql, params))).rows[0]),
     exec: (sql) => statement(async (client) => void (await client.query(sql))),
     transaction: (fn) =>
       onClient(async (client) => {

@@ -62,6 +62,25 @@ describe('the count of hand-written lines', () => {
     expect(DRAWN_LIMIT).toBe(60);
   });
 
+  it('counts the hand-written panels a route\'s definitions name through the shell\'s host registries', () => {
+    // a.json names b.json (a `definition` key); b.json names the host panel rolesPanel, which the shell's
+    // registry draws with a hand-written panel of 70 lines (and the session hook, not counted).
+    write('src/screens/list/ListScreen.tsx', lines(5));
+    write('src/screens/security/RolesPanel.tsx', lines(70));
+    write('src/session/user.ts', lines(30));
+    write('src/shell/host-panels.tsx', "import { RolesPanel } from '../screens/security/RolesPanel';\nimport { useUser } from '../session/user';\nfunction Roles() { useUser(); return RolesPanel; }\nexport const hostPanels = { rolesPanel: () => Roles(), other: () => null };\n");
+    write('screen-definitions/screens/a.json', JSON.stringify({ id: 'a', parts: [{ definition: 'b' }], note: 'c' }));
+    write('screen-definitions/screens/b.json', JSON.stringify({ id: 'b', hostPanel: 'rolesPanel' }));
+    write('screen-definitions/screens/c.json', JSON.stringify({ id: 'c', hostPanel: 'rolesPanel' }));
+    write('screen-definitions/screens/d.json', JSON.stringify({ id: 'd', note: 'b' }));
+    const route = (path: string, definition: string) => ({ path, element: appRoutes[0].element, drawnBy: { definition } });
+    const rows = coverageOf([route('/a', 'a'), route('/d', 'd')], ['src/screens/list/ListScreen.tsx', 'src/screens/list/ListScreen.tsx'], root);
+    expect(Object.fromEntries(rows[0].files)).toEqual({ 'src/screens/security/RolesPanel.tsx': 70 });
+    expect(rows[0].drawn).toBe(false);
+    // A string that merely equals a definition's name is not a reference.
+    expect(rows[1]).toMatchObject({ lines: 0, drawn: true });
+  });
+
   it('counts the lines of a folder without its tests', () => {
     expect(folderLines('src/screens/demo', root)).toBe(3 + 5 + 10 + 8);
   });
@@ -87,13 +106,16 @@ describe('the portal’s routes', () => {
   // Issue 33's goals: at least 80 % of all routes drawn, src/screens at most 6,000 lines.
   // Not reached yet; the ratchet holds what has been reached, so a regression fails.
   // Raise DRAWN_AT_LEAST and lower SCREENS_AT_MOST as screens become definitions.
-  const DRAWN_AT_LEAST = 45;
+  // 42 by the count before host parts were followed; /accounts reaches the hand-written lifecycle actions (131 lines) through
+  // the shell's host registry, so it is not drawn: 41.
+  // The MFA step, the choice of a method and the provider's return as form definitions: 44.
+  const DRAWN_AT_LEAST = 44;
   // 13,388 when the count began; the three screens made definitions took 164 lines out, the quote accepted on a customer's behalf (issue 36) put 162 in;
   // the credit-check orders as their definitions (the order drawer a detail panel) took the rest to 13,153; the studio's
   // tabs panel (issue 33 item 4) put 159 back; /move and /terminate drawn by the generic wizard screen from their
   // layouts (and /wizard/:wizardName opening any wizard, all three drawn) took it to 12,929. The MFA step, the choice
-  // of a method and the provider's return as form definitions (the single sign-on plumbing to src/identity) took 7,734 to 7,374.
-  const SCREENS_AT_MOST = 7374;
+  // of a method and the provider's return as form definitions (the single sign-on plumbing to src/identity) took 7,730 to 7,363.
+  const SCREENS_AT_MOST = 7363;
   const GOAL = { percentDrawn: 80, screensLines: 6000 };
 
   it(`draws at least ${DRAWN_AT_LEAST} routes (goal: ${GOAL.percentDrawn} %)`, () => {
