@@ -65,6 +65,8 @@ export const VALUE_KINDS = {
   systemRole: kind('systemRole', ['Platform administrator', 'Reseller administrator', 'Account manager', 'Company administrator', 'Vendor administrator', 'Basic user', 'Notification reader', 'Platform user', 'Company profile editor'], { open: true }),
   capabilitySet: kind('capabilitySet', ['Sign-in', 'Notifications', 'Full administration', 'Reseller administration', 'Account management', 'Company administration', 'Company profile', 'Vendor administration'], { open: true }),
   auditAction: kind('auditAction', AUDIT_ACTIONS),
+  // A second factor's kind (SessionUser's UserAuthenticationMethods[].Type).
+  mfaMethodType: kind('mfaMethodType', ['TOTP', 'EMAIL', 'PASSKEY']),
   // Kinds whose texts were written before this registry; the registry names where they are.
   orderStatus: kind('orderStatus', ['Pending', 'Approved', 'Rejected', 'Cancelled'], { textPrefix: 'orders.status.' }),
   provisioningStatus: kind('provisioningStatus', ['Pending', 'In progress', 'Completed', 'Failed', 'Cancelled', 'Escalated'], { textPrefix: 'grids.provisioning.status.' }),

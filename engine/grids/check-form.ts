@@ -1,12 +1,13 @@
 /**
  * Checks of a standalone form that a schema cannot say: its data source names the method it sends (a form reads
  * no rows), its fields are columns with the parts their input takes, the submit's and the live check's
- * parameters exist and every parameter the method needs is bound, what it does after success is one thing, and a
- * form anyone may open sends only to public methods (checkPublicPage in check-definition.ts, for every kind).
+ * parameters exist and every parameter the method needs is bound, what it does after success is one thing, the
+ * sign-in parts fit together (a choice or a call on opening instead of inputs), and a form anyone may open sends
+ * only to public methods (checkPublicPage in check-definition.ts, for every kind).
  */
 import type { MethodContract } from '../../contract/define';
 import type { Checker } from './checker';
-import type { ScreenDefinition } from './definition-schema';
+import type { FormDefinition, ScreenDefinition } from './definition-schema';
 
 const requiredParams = (contract: MethodContract | undefined): string[] => (contract?.params as { required?: string[] } | undefined)?.required ?? [];
 
@@ -14,14 +15,17 @@ export function checkForm(check: Checker, definition: ScreenDefinition): void {
   const form = definition.form;
   if (!form) return;
   const path = ['form'];
+  // What the form sends: its submit, or (a choice) nothing.
+  const sends = form.submit;
   const { service, method, paging } = definition.dataSource;
-  if (service !== form.submit.service || method !== form.submit.method || paging.mode !== 'client') {
-    check.add(['dataSource'], `a form reads no rows: its dataSource names the method it sends (${form.submit.service}/${form.submit.method}, client paging)`);
+  if (sends && (service !== sends.service || method !== sends.method || paging.mode !== 'client')) {
+    check.add(['dataSource'], `a form reads no rows: its dataSource names the method it sends (${sends.service}/${sends.method}, client paging)`);
   }
+  checkShape(check, form);
   const columns = new Set(definition.columns.map((column) => column.field));
   const fields = new Set<string>();
   const testIds = new Set<string>();
-  const sent = new Set(Object.values(form.submit.params).flatMap((binding) => ('field' in binding ? [binding.field] : [])));
+  const sent = new Set(Object.values(sends?.params ?? {}).flatMap((binding) => ('field' in binding ? [binding.field] : [])));
   form.fields.forEach((field, index) => {
     const at = [...path, 'fields', index];
     if (!columns.has(field.field)) check.add([...at, 'field'], `"${field.field}" is not a column (its label is the input's)`);
@@ -33,7 +37,8 @@ export function checkForm(check: Checker, definition: ScreenDefinition): void {
     }
     if (field.input === 'newPassword' && (!field.confirm || !field.policy)) check.add(at, 'a new password needs confirm and policy (the rules it is checked against)');
     if (field.input !== 'newPassword' && (field.confirm || field.policy)) check.add(at, 'confirm and policy are for a newPassword input');
-    if (field.input !== 'text' && (field.context || field.trim)) check.add(at, 'context and trim are for a text input (passwords are sent as typed)');
+    if (field.input !== 'text' && (field.context || field.trim)) check.add(at, 'context and trim are for a text input (passwords and codes are sent as typed)');
+    if (field.input !== 'oneTimeCode' && field.length !== undefined) check.add([...at, 'length'], 'length is a oneTimeCode\'s');
     if (field.input === 'newPassword' && field.autoComplete && field.autoComplete !== 'new-password') check.add([...at, 'autoComplete'], 'a new password is a new-password');
     if (!field.context && !sent.has(field.field)) check.add(at, `"${field.field}" is typed but never sent: bind it in submit.params`);
     if (field.policy) {
@@ -49,23 +54,56 @@ export function checkForm(check: Checker, definition: ScreenDefinition): void {
     }
   });
 
-  const submitPath = [...path, 'submit'];
-  const contract = check.method(submitPath, form.submit.service, form.submit.method);
-  for (const [name, binding] of Object.entries(form.submit.params)) {
-    check.param([...submitPath, 'params', name], contract, name, 'parameter');
-    if ('field' in binding && !fields.has(binding.field)) check.add([...submitPath, 'params', name, 'field'], `"${binding.field}" is not a field of the form`);
+  if (sends) {
+    const submitPath = [...path, 'submit'];
+    const contract = check.method(submitPath, sends.service, sends.method);
+    for (const [name, binding] of Object.entries(sends.params)) {
+      check.param([...submitPath, 'params', name], contract, name, 'parameter');
+      if ('field' in binding && !fields.has(binding.field)) check.add([...submitPath, 'params', name, 'field'], `"${binding.field}" is not a field of the form`);
+    }
+    const bound = new Set(Object.keys(sends.params).map((name) => name.split('.')[0]));
+    for (const name of requiredParams(contract)) {
+      if (!bound.has(name)) check.add([...submitPath, 'params'], `the method needs "${name}": bind it to a field, the session or the context`);
+    }
   }
-  const bound = new Set(Object.keys(form.submit.params).map((name) => name.split('.')[0]));
-  for (const name of requiredParams(contract)) {
-    if (!bound.has(name)) check.add([...submitPath, 'params'], `the method needs "${name}": bind it to a field or the context`);
+  if (form.send) {
+    const sendPath = [...path, 'send'];
+    const contract = check.method(sendPath, form.send.service, form.send.method);
+    for (const name of Object.keys(form.send.params)) check.param([...sendPath, 'params', name], contract, name, 'parameter');
+    for (const name of requiredParams(contract)) {
+      if (!(name in form.send.params)) check.add([...sendPath, 'params'], `the method needs "${name}": bind it to the session`);
+    }
   }
-
-  const { done } = form;
-  if ((done.message === undefined) === (done.go === undefined)) check.add([...path, 'done'], 'after success either a message in place (message) or a route (go, with a notice if wanted)');
-  if (done.notice && !done.go) check.add([...path, 'done', 'notice'], 'a notice goes with go (a message in place says it already)');
-  if (done.testId && !done.message) check.add([...path, 'done', 'testId'], 'testId is the message\'s');
-  if ((form.cancel || form.unavailable) && !form.back) check.add(path, 'cancel and unavailable lead back: say where (back)');
+  checkDone(check, form);
   for (const part of ['editing', 'lineEditor', 'listEditor', 'recordPage', 'recordForm', 'recordEditor', 'runner', 'board', 'linkLists', 'masterDetail', 'cards', 'addPanel', 'createForm', 'detailPanel', 'actions', 'rowForm', 'filters', 'record', 'head', 'fileTransfer'] as const) {
     if (definition[part] !== undefined) check.add([part], `a form draws its inputs: ${part} does not apply`);
   }
+}
+
+/** Inputs and a submit; or a choice (no submit); or a submit sent on opening (no inputs). */
+function checkShape(check: Checker, form: FormDefinition): void {
+  const path = ['form'];
+  if (form.choice) {
+    if (form.submit || form.fields.length > 0 || form.open || form.done) check.add([...path, 'choice'], 'a choice is the form: drop fields, submit, open and done');
+    return;
+  }
+  if (!form.submit) check.add(path, 'a form sends a submit (or offers a choice)');
+  if (form.open && form.fields.length > 0) check.add([...path, 'open'], 'a submit sent on opening has no inputs: drop fields');
+  if (!form.open && form.fields.length === 0) check.add([...path, 'fields'], 'a form has inputs (or opens with its submit: open, or offers a choice)');
+  if (form.open && (form.send || form.passkey || form.submit?.when)) check.add([...path, 'open'], 'a submit sent on opening stands alone: drop send, passkey and submit.when');
+}
+
+/** What happens after success is one thing: a message in place, a route, or the sign-in going on. */
+function checkDone(check: Checker, form: FormDefinition): void {
+  const path = ['form'];
+  const { done } = form;
+  if (form.submit && !done) check.add(path, 'say what follows success: done');
+  if (done) {
+    const ways = [done.message, done.go, done.session].filter((way) => way !== undefined).length;
+    if (ways !== 1) check.add([...path, 'done'], 'after success one of: a message in place (message), a route (go, with a notice if wanted), or the sign-in going on (session)');
+    if (done.notice && !done.go) check.add([...path, 'done', 'notice'], 'a notice goes with go (a message in place says it already)');
+    if (done.testId && !done.message) check.add([...path, 'done', 'testId'], 'testId is the message\'s');
+  }
+  if (form.passkey && !done?.session) check.add([...path, 'passkey'], 'a passkey signs in: the submit\'s done is the session\'s (done.session)');
+  if ((form.cancel || form.unavailable) && !form.back) check.add(path, 'cancel and unavailable lead back: say where (back)');
 }

@@ -64,16 +64,16 @@ describe('password policy', () => {
 
 describe('where a form leads', () => {
   it('goes to the redirect the query names when it is a path of the app or a hash route of the main app', () => {
-    expect(formTarget(changeForm.done.go, { redirect: '/account-security' })).toEqual({ path: '/account-security' });
-    expect(formTarget(changeForm.done.go, { redirect: '#/Account/View/3' })).toEqual({ href: '/#/Account/View/3' });
+    expect(formTarget(changeForm.done!.go, { redirect: '/account-security' })).toEqual({ path: '/account-security' });
+    expect(formTarget(changeForm.done!.go, { redirect: '#/Account/View/3' })).toEqual({ href: '/#/Account/View/3' });
   });
 
   it('refuses other addresses (no open redirect) and falls back to `to` or the start page', () => {
     for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
-      expect(formTarget(changeForm.done.go, { redirect })).toEqual({ path: '/' });
+      expect(formTarget(changeForm.done!.go, { redirect })).toEqual({ path: '/' });
     }
     expect(formTarget(changeForm.back, {})).toEqual({ path: '/' });
-    expect(formTarget(resetForm.done.go, {})).toEqual({ path: '/login' });
+    expect(formTarget(resetForm.done!.go, {})).toEqual({ path: '/login' });
     expect(formTarget({ to: '/account/{accountId}/users' }, { accountId: 7 })).toEqual({ path: '/account/7/users' });
   });
 
@@ -95,10 +95,10 @@ describe('checks of a form', () => {
   }, 120_000); // the first check compiles the schema
 
   it('refuses a submit parameter the method lacks, one it needs unbound, and a field never sent', () => {
-    const problems = reasons(withForm(reset, { submit: { ...resetForm.submit, params: { username: { context: 'username', type: 'string' }, password: { value: 'x' } } } }), 'reset-password');
+    const problems = reasons(withForm(reset, { submit: { ...resetForm.submit!, params: { username: { context: 'username', type: 'string' }, password: { value: 'x' } } } }), 'reset-password');
     expect(problems).toContain('$.form.submit.params.password: parameter "password" is not a parameter of the method (it has: username, newPassword, token)');
-    expect(problems).toContain('$.form.submit.params: the method needs "newPassword": bind it to a field or the context');
-    expect(problems).toContain('$.form.submit.params: the method needs "token": bind it to a field or the context');
+    expect(problems).toContain('$.form.submit.params: the method needs "newPassword": bind it to a field, the session or the context');
+    expect(problems).toContain('$.form.submit.params: the method needs "token": bind it to a field, the session or the context');
     expect(problems).toContain('$.form.fields[1]: "newPassword" is typed but never sent: bind it in submit.params');
   });
 
@@ -109,14 +109,14 @@ describe('checks of a form', () => {
       'reset-password',
     );
     expect(problems).toContain('$.form.fields[0].field: "user" is not a column (its label is the input\'s)');
-    expect(problems).toContain('$.form.fields[0]: context and trim are for a text input (passwords are sent as typed)');
+    expect(problems).toContain('$.form.fields[0]: context and trim are for a text input (passwords and codes are sent as typed)');
     expect(problems).toContain('$.form.fields[1]: a new password needs confirm and policy (the rules it is checked against)');
   });
 
   it('refuses a data source other than the submit, and after success two things or none', () => {
     const problems = reasons(withForm(change, { done: { message: 'identity.password.changed', go: { to: '/' } } }, { dataSource: { ...(change as ScreenDefinition).dataSource, method: 'RequestResetPassword' } }), 'change-password');
     expect(problems).toContain('$.dataSource: a form reads no rows: its dataSource names the method it sends (SelfCare/ChangeMyPassword, client paging)');
-    expect(problems).toContain('$.form.done: after success either a message in place (message) or a route (go, with a notice if wanted)');
+    expect(problems).toContain('$.form.done: after success one of: a message in place (message), a route (go, with a notice if wanted), or the sign-in going on (session)');
     expect(reasons(withForm(change, { back: undefined }), 'change-password')).toContain('$.form: cancel and unavailable lead back: say where (back)');
   });
 

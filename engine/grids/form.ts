@@ -4,6 +4,7 @@
  */
 import { applyBindings, setPath, type ScreenContext } from './bindings';
 import type { FormDefinition, FormDestinationDefinition, FormInputDefinition, FormPolicyDefinition } from './definition-schema';
+import { sessionValue, type SessionValues } from './form-session';
 
 export type TypedValues = Readonly<Record<string, string>>;
 
@@ -29,21 +30,31 @@ export function confirmMismatch(field: FormInputDefinition, values: TypedValues)
   return field.input === 'newPassword' && confirmation !== '' && confirmation !== (values[field.field] ?? '');
 }
 
-/** Every input filled (and every new password confirmed): the submit is offered. */
+/** A one-time code's digits (default 6). */
+export const codeLength = (field: FormInputDefinition) => field.length ?? 6;
+
+/** What a one-time code input keeps of the typed or pasted text: its digits, at most its length. */
+export const codeDigits = (field: FormInputDefinition, typed: string) => typed.replace(/\D/g, '').slice(0, codeLength(field));
+
+/** Every input filled (a one-time code to its length, every new password confirmed): the submit is offered. */
 export function formReady(form: FormDefinition, values: TypedValues): boolean {
   return form.fields.every((field) => {
     if (sentText(field, values) === '') return false;
+    if (field.input === 'oneTimeCode') return sentText(field, values).length === codeLength(field);
     if (field.input !== 'newPassword') return true;
     return (values[confirmKey(field.field)] ?? '') !== '' && !confirmMismatch(field, values);
   });
 }
 
-/** The body of the submit: each parameter from a field's text, the context or a constant. */
-export function formSubmitBody(form: FormDefinition, values: TypedValues, context: ScreenContext): Record<string, unknown> {
+type SubmitParam = NonNullable<FormDefinition['submit']>['params'][string];
+
+/** The body of the submit: each parameter from a field's text, the sign-in in progress, the context or a constant. */
+export function formSubmitBody(form: FormDefinition, values: TypedValues, context: ScreenContext, session: SessionValues = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  const bound: Record<string, Exclude<FormDefinition['submit']['params'][string], { field: string }>> = {};
-  for (const [path, binding] of Object.entries(form.submit.params)) {
-    if ('field' in binding) {
+  const bound: Record<string, Exclude<SubmitParam, { field: string } | { session: string }>> = {};
+  for (const [path, binding] of Object.entries(form.submit?.params ?? {})) {
+    if ('session' in binding) setPath(body, path, sessionValue(session, binding.session));
+    else if ('field' in binding) {
       const field = form.fields.find((entry) => entry.field === binding.field);
       setPath(body, path, field ? sentText(field, values) : (values[binding.field] ?? ''));
     } else bound[path] = binding;
@@ -84,8 +95,16 @@ export function formTarget(destination: FormDestinationDefinition | undefined, c
   const raw = destination?.redirect ? String(context[destination.redirect] ?? '').trim() : '';
   if (raw.startsWith('#')) return { href: `/${raw}` };
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return { path: raw };
-  const to = destination?.to?.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(context[name] ?? '')));
+  const to = destination?.to && routeFilled(destination.to, context);
   return { path: to ?? '/' };
+}
+
+/** A route with the context's values for {name} (URL-encoded); a query parameter left empty is dropped (`/login?redirect=` → `/login`). */
+export function routeFilled(route: string, context: ScreenContext): string {
+  const filled = route.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(context[name] ?? '')));
+  const [path, query] = filled.split('?', 2);
+  const kept = (query ?? '').split('&').filter((pair) => pair !== '' && !pair.endsWith('='));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
 }
 
 /** The form is not offered (its `unavailable` context value is set). */

@@ -112,5 +112,6 @@ export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowF
 export { searchedText } from './grid-search';
 export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkListPage, shownLinkLists, type LinkDestination, type LinkListPage, type ResolveLink } from './link-lists';
 export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';
-export { confirmKey, confirmMismatch, failedRulesOf, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, policyCheckBody, ruleState, sentText, type FormTarget, type RuleState, type TypedValues } from './form';
+export { codeDigits, codeLength, confirmKey, confirmMismatch, failedRulesOf, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, policyCheckBody, routeFilled, ruleState, sentText, type FormTarget, type RuleState, type TypedValues } from './form';
+export { choiceOptions, choiceSelected, introOf, sendBody, sendOnceKey, sessionHolds, sessionMissing, sessionValue, type SessionValues } from './form-session';
 export { PUBLIC_ADDRESS, isPublicAddressPath } from './addresses';

@@ -153,7 +153,7 @@ describe('checks of the structures', () => {
     ]);
     const symbols = structuredClone(hierarchy) as unknown as { tree: { icon: { valueKind: string } } };
     symbols.tree.icon.valueKind = 'category';
-    expect(problems(symbols, 'hierarchy')).toEqual(['$.tree.icon.valueKind: must be one of ["accountType"]']);
+    expect(problems(symbols, 'hierarchy')).toEqual(['$.tree.icon.valueKind: must be one of ["accountType","mfaMethodType"]']);
     expect(problems({ ...structuredClone(explore), tree: { truncated: 'a.b' } }, 'explore')).toContain('$.tree: tree is how a tree data source is drawn: paging mode "tree"');
     const detail = structuredClone(quotes);
     detail.masterDetail!.load = { service: 'Quotes', method: 'LoadQuote', idParam: 'id' };

@@ -3,17 +3,23 @@
  * behind them (a password reset, a password change). The submit is offered when every input is filled and every
  * new password confirmed; the server's refusal is shown in place (said by screen readers); after success a
  * message in place, or a notice and a route. A new password shows its policy's rules, ticked live by the server.
+ * A step of the sign-in (a code of the chosen method, the choice of a method, a provider's return acted on as the
+ * page opens) reads the host's sign-in in progress and hands the answer back to it.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import KeyIcon from '@mui/icons-material/Key';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageFormatting } from '../../contract/formatting';
 import {
+  codeDigits,
+  codeLength,
   confirmKey,
   confirmMismatch,
   failedRulesOf,
@@ -22,10 +28,16 @@ import {
   formSubmitBody,
   formTarget,
   formUnavailable,
+  introOf,
   policyCheckBody,
   resolveText,
-  routeWithContext,
+  routeFilled,
   ruleState,
+  sendBody,
+  sendOnceKey,
+  sessionHolds,
+  sessionMissing,
+  type SessionValues,
   type FormDefinition,
   type FormDestinationDefinition,
   type FormInputDefinition,
@@ -34,10 +46,14 @@ import {
   type TextRef,
 } from '../../engine/grids';
 import { LightTextField } from '../inputs/LightTextField';
+import { OneTimeCodeField } from '../inputs/OneTimeCodeField';
 import { PasswordField } from '../inputs/PasswordField';
 import { PasswordRulesChecklist } from '../inputs/PasswordRulesChecklist';
 import { usePasswordCheck } from '../inputs/use-password-check';
+import { DefinedPage } from './DefinedPage';
+import { FormOpening, SessionChoice, SessionShows } from './FormSessionParts';
 import { errorText, type GridServiceCaller } from './grid-service';
+import type { SessionTarget, SignInSession } from './sign-in-session';
 
 type Text = (ref: TextRef, values?: Record<string, string | number>) => string;
 
@@ -45,60 +61,178 @@ export interface DefinedFormProps {
   definition: ScreenDefinition & { form: FormDefinition };
   context: ScreenContext;
   callService: GridServiceCaller;
-  /** A passing notice (the form's done.notice). */
+  /** A passing notice (the form's done.notice, the send link's notice). */
   onSuccess?: (text: string) => void;
+  /** A passing error (a code that could not be sent). */
+  onError?: (text: string) => void;
   /** Opens a route of the app (after success, cancel); without it the form stays. */
-  navigate?: (to: string, options?: { replace?: boolean }) => void;
+  navigate?: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** Opens an address of the main app (a hash route at the site root); default: the window goes there. */
   assignLocation?: (href: string) => void;
+  /** The host's sign-in in progress, for a form that is a step of it. */
+  session?: SignInSession;
 }
 
-export function DefinedForm({ definition, context, callService, onSuccess, navigate, assignLocation = (href) => window.location.assign(href) }: DefinedFormProps) {
+const NO_SESSION: SessionValues = {};
+
+export function DefinedForm(props: DefinedFormProps) {
+  const { definition, context, callService, onSuccess, onError, navigate, assignLocation = (href) => window.location.assign(href), session } = props;
   const { form } = definition;
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const text = useCallback<Text>((ref, values) => resolveText(ref, (key, given) => String(t(key, given)), locale, values), [t, locale]);
   const labels = useMemo(() => new Map(definition.columns.map((column) => [column.field, column.label])), [definition.columns]);
   const [values, setValues] = useState(() => formStartValues(form, context));
+  // Read once: a successful sign-in ends the session's step before this page has gone.
+  const [held] = useState(() => session?.values() ?? NO_SESSION);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const missing = sessionMissing(form, held);
+  // The page's own redirect (its query), or none: the host's kept one (a single sign-on's).
+  const redirect = () => {
+    const name = form.done?.session?.redirect;
+    return name ? { value: String(context[name] ?? '') || undefined } : undefined;
+  };
 
+  const goTo = (target: SessionTarget) => {
+    if ('href' in target) assignLocation(target.href);
+    else navigate?.(target.path, { replace: true, state: target.state });
+  };
   const go = (destination: FormDestinationDefinition | undefined) => {
     const target = formTarget(destination, context);
-    if ('href' in target) assignLocation(target.href);
-    else navigate?.(target.path, { replace: true });
+    goTo('href' in target ? target : { path: target.path });
   };
   const edit = (key: string) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setError(undefined);
   };
-  const ready = !busy && formReady(form, values);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
+  const inputsShown = !form.choice && !form.open && sessionHolds(form.submit?.when, held);
+  const ready = !busy && inputsShown && formReady(form, values);
+
+  const send = async () => {
+    if (!form.submit) return;
     setError(undefined);
     setBusy(true);
     try {
-      await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context));
+      const answer = await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context, held));
+      if (form.done?.session && session) return goTo(await session.answered(answer, redirect()));
     } catch (failure) {
       setBusy(false);
       setError(errorText(failure, t('errors.unknown')));
+      // A refused code is typed again from the start.
+      const codes = form.fields.filter((field) => field.input === 'oneTimeCode');
+      if (codes.length > 0) {
+        setValues((current) => ({ ...current, ...Object.fromEntries(codes.map((field) => [field.field, ''])) }));
+        codeRef.current?.focus();
+      }
       return;
     }
     setBusy(false);
-    if (form.done.message) setSent(true);
-    else {
+    if (form.done?.message) setSent(true);
+    else if (form.done?.go) {
       if (form.done.notice) onSuccess?.(text(form.done.notice));
       go(form.done.go);
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) void send();
+  };
 
-  const links = (form.links ?? []).map((link) => (
-    <Link key={link.to} component={RouterLink} to={routeWithContext(link.to, context) ?? link.to} variant="body2" data-testid={link.testId}>
-      {text(link.label)}
+  // A page acting on its route sends at once, once per body (StrictMode runs effects twice, the context gains the
+  // user once signed in; a provider's state works once).
+  const opened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const key = JSON.stringify(formSubmitBody(form, values, context, held));
+    if (!form.open || missing || opened.current === key) return;
+    opened.current = key;
+    void send();
+  });
+  // Without the sign-in this page continues (a fresh browser) it goes back to its start.
+  useEffect(() => {
+    if (missing && form.session) go(form.session.otherwise);
+  });
+  const [sending, setSending] = useState(false);
+  const sendCode = useCallback(
+    async (announce: boolean) => {
+      if (!form.send) return;
+      setSending(true);
+      try {
+        await callService(form.send.service, form.send.method, sendBody(form.send, held));
+        if (announce) onSuccess?.(text(form.send.notice));
+      } catch (failure) {
+        onError?.(errorText(failure, t('errors.unknown')));
+      } finally {
+        setSending(false);
+      }
+    },
+    [form.send, held, callService, onSuccess, onError, text, t],
+  );
+  useEffect(() => {
+    const call = form.send;
+    if (!call?.onOpen || missing || !session || !sessionHolds(call.when, held) || !session.firstTime(sendOnceKey(call, held))) return;
+    void sendCode(false);
+  }, [form.send, missing, session, held, sendCode]);
+
+  if (missing) return null;
+  if (form.open) {
+    if (!error) return <FormOpening text={text(form.open.progress.text)} testId={form.open.progress.testId} />;
+    return (
+      <DefinedPage page={{ frame: 'plain' }} title={text(definition.title)} testId={`${definition.id}-page`}>
+        <Alert severity="error" role="alert" data-testid={`${form.id}-error`}>
+          {error}
+        </Alert>
+        <Button component={RouterLink} to={form.open.back.to} replace variant="contained" data-testid={form.open.back.testId}>
+          {text(form.open.back.label)}
+        </Button>
+      </DefinedPage>
+    );
+  }
+
+  const links = (form.links ?? [])
+    .filter((link) => sessionHolds(link.when, held))
+    .map((link) => {
+      const to = routeFilled(link.to, context);
+      return link.forget ? (
+        <Link key={link.to} component="button" type="button" variant="body2" data-testid={link.testId} onClick={() => { session?.forget(); navigate?.(to, { replace: true }); }}>
+          {text(link.label)}
+        </Link>
+      ) : (
+        <Link key={link.to} component={RouterLink} to={to} variant="body2" data-testid={link.testId}>
+          {text(link.label)}
+        </Link>
+      );
+    });
+  const sendLink = form.send && sessionHolds(form.send.when, held) && (
+    <Link component="button" type="button" variant="body2" onClick={() => void sendCode(true)} disabled={sending} data-testid={form.send.link.testId}>
+      {text(form.send.link.label)}
     </Link>
-  ));
+  );
+  const linkRow = (links.length > 0 || sendLink) && (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      {sendLink}
+      {links}
+    </Stack>
+  );
+  const intro = introOf(form, held);
+  const introLine = intro && (
+    <Typography variant="body2" color="text.secondary">
+      {text(intro)}
+    </Typography>
+  );
+
+  if (form.choice) {
+    const { go: then, sets } = form.choice;
+    return (
+      <Stack spacing={2.5} data-testid={form.id}>
+        {introLine}
+        <SessionChoice form={form} session={held} text={text} onChoose={(value) => { session?.choose(sets, value); go(then); }} />
+        {linkRow}
+      </Stack>
+    );
+  }
 
   if (formUnavailable(form, context) && form.unavailable) {
     return (
@@ -114,16 +248,31 @@ export function DefinedForm({ definition, context, callService, onSuccess, navig
     );
   }
 
-  const submitButton = (
+  const passkey = form.passkey && session?.passkey && sessionHolds(form.passkey.when, held) ? session.passkey : undefined;
+  const signInWithPasskey = async () => {
+    if (!passkey) return;
+    setError(undefined);
+    setBusy(true);
+    try {
+      goTo(await passkey(redirect()));
+    } catch (failure) {
+      setError(errorText(failure, t('errors.unknown')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submitButton = form.submit && (
     <Button type="submit" variant="contained" size={form.cancel ? undefined : 'large'} fullWidth={!form.cancel} disabled={!ready} data-testid={`${form.id}-submit`}>
       {busy ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : text(form.submit.label)}
     </Button>
   );
   return (
-    <Stack component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} spacing={2.5} aria-busy={busy} data-testid={form.id}>
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={busy} data-testid={form.id}>
+      {introLine}
+      {form.shows && <SessionShows shows={form.shows} session={held} />}
       {sent ? (
-        <Alert severity="success" data-testid={form.done.testId ?? `${form.id}-done`}>
-          {text(form.done.message!)}
+        <Alert severity="success" data-testid={form.done?.testId ?? `${form.id}-done`}>
+          {text(form.done!.message!)}
         </Alert>
       ) : (
         <>
@@ -132,22 +281,29 @@ export function DefinedForm({ definition, context, callService, onSuccess, navig
               {error}
             </Alert>
           )}
-          {form.fields.map((field) => (
-            <FormInput key={field.field} field={field} label={text(labels.get(field.field) ?? field.field)} values={values} context={context} text={text} edit={edit} callService={callService} />
-          ))}
-          {form.cancel ? (
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => go(form.back)} data-testid={`${form.id}-cancel`}>
-                {text(form.cancel)}
-              </Button>
-              {submitButton}
-            </Stack>
-          ) : (
-            submitButton
+          {passkey && (
+            <Button type="button" variant="contained" size="large" fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <KeyIcon />} disabled={busy} onClick={() => void signInWithPasskey()} data-testid={`${form.id}-passkey`}>
+              {text(form.passkey!.label)}
+            </Button>
           )}
+          {inputsShown &&
+            form.fields.map((field) => (
+              <FormInput key={field.field} field={field} label={text(labels.get(field.field) ?? field.field)} values={values} context={context} text={text} edit={edit} callService={callService} codeRef={codeRef} />
+            ))}
+          {inputsShown &&
+            (form.cancel ? (
+              <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+                <Button onClick={() => go(form.back)} data-testid={`${form.id}-cancel`}>
+                  {text(form.cancel)}
+                </Button>
+                {submitButton}
+              </Stack>
+            ) : (
+              submitButton
+            ))}
         </>
       )}
-      {links}
+      {linkRow}
     </Stack>
   );
 }
@@ -160,11 +316,16 @@ interface FormInputProps {
   text: Text;
   edit: (key: string) => (value: string) => void;
   callService: GridServiceCaller;
+  /** The one-time code's input, focused again after a refusal. */
+  codeRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** One input as its type says: text (read-only from the context), a password, or a new password with its rules and confirmation. */
-function FormInput({ field, label, values, context, text, edit, callService }: FormInputProps) {
+/** One input as its type says: text (read-only from the context), a one-time code, a password, or a new password with its rules and confirmation. */
+function FormInput({ field, label, values, context, text, edit, callService, codeRef }: FormInputProps) {
   const value = values[field.field] ?? '';
+  if (field.input === 'oneTimeCode') {
+    return <OneTimeCodeField label={label} value={value} onChange={(typed) => edit(field.field)(codeDigits(field, typed))} length={codeLength(field)} testId={field.testId} autoFocus={field.autoFocus} inputRef={codeRef} />;
+  }
   if (field.input === 'text') {
     return (
       <LightTextField

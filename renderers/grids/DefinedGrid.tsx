@@ -101,7 +101,7 @@ export interface DefinedGridProps {
   /** A toolbar picker (contextPicker) chose a value: the context with it, e.g. for the route's query. */
   onContextChange?: (context: ScreenContext) => void;
   /** Opens a route of the app (a create form's openAfter, a page's links). */
-  navigate?: (to: string, options?: { replace?: boolean }) => void;
+  navigate?: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** Reads another definition (the detail panel's grid); without it the panel draws none. */
   loadDefinition?: DefinitionLoader;
 }

@@ -20,6 +20,7 @@ import type { HostActions } from './PanesHead';
 import type { HostPanels } from './DefinedStack';
 import type { DefinitionLoader } from './RowDialog';
 import { withPublicAddresses } from './public-address';
+import type { SignInSession } from './sign-in-session';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 
 // Each kind of screen brings its renderer when it is first drawn: the start page (a board) loads neither the
@@ -58,6 +59,8 @@ export type DefinedScreenProps = ScreenFrameProps & {
   hostPanels?: HostPanels;
   /** The signed-in user's second factor, for the fields of a layout form it protects (`layoutCreate`). */
   mfa?: MfaServices;
+  /** The sign-in in progress, for a form that is a step of it (`form.session`, `choice`, `done.session`). */
+  signIn?: SignInSession;
 };
 
 const EMPTY_CONTEXT = {};
@@ -233,7 +236,7 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   }
   if (definition.form) {
     const { form } = definition;
-    return <DefinedForm definition={{ ...definition, form }} context={context ?? EMPTY_CONTEXT} callService={callService} onSuccess={props.onSuccess} navigate={props.navigate} />;
+    return <DefinedForm definition={{ ...definition, form }} context={context ?? EMPTY_CONTEXT} callService={callService} onSuccess={props.onSuccess} onError={props.onError} navigate={props.navigate} session={props.signIn} />;
   }
   if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
   if (definition.listEditor) {

@@ -25,3 +25,4 @@ export { DefinedForm, type DefinedFormProps } from './DefinedForm';
 export { DefinedBoard, type BoardDialogs, type DefinedBoardProps } from './DefinedBoard';
 export { BoardCard, type BoardCardProps, type BoardTexts } from './BoardCard';
 export { ReportResult, type ReportResultProps, type ReportResultTexts } from './ReportResult';
+export type { SessionTarget, SignInSession } from './sign-in-session';

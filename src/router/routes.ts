@@ -31,8 +31,8 @@ export const appRoutes: AppRoute[] = [
     drawnBy: { code: 'the platform operators console: method forms, security sets and roles' },
   },
   // Identity (spec §2, §4, §5): the MFA sign-in step has no session yet, so it is public.
-  { path: '/login-mfa', element: screen(() => import('../screens/mfa/LoginMfaScreen')), public: true, plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
-  { path: '/select-mfa-method', element: screen(() => import('../screens/mfa/SelectMfaMethodScreen')), public: true, plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
+  { path: '/login-mfa', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'login-mfa', signIn: true } },
+  { path: '/select-mfa-method', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'select-mfa-method', signIn: true } },
   { path: '/setup-mfa', element: screen(() => import('../screens/mfa/SetupMfaScreen')), plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
   { path: '/setup-mfa-email', element: screen(() => import('../screens/mfa/SetupMfaEmailScreen')), plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
   { path: '/account-security', element: screen(() => import('../screens/mfa/AccountSecurityScreen')), drawnBy: { code: 'MFA and passkey settings of the signed-in user', signIn: true } },
@@ -46,7 +46,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/reset-password', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password-request', signIn: true } },
   { path: '/reset-password/:username/:token', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'reset-password', signIn: true } },
   // Single sign-on (spec §2): the provider's return, and linking an identity to a user.
-  { path: '/sso-auth/:code/:state', element: screen(() => import('../screens/sso/SsoAuthScreen')), public: true, plain: true, drawnBy: { code: 'single sign-on return', signIn: true } },
+  { path: '/sso-auth/:code/:state', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'sso-auth', signIn: true } },
   { path: '/sso-link/:openIdSubIdentifier', element: screen(() => import('../screens/sso/SsoLinkScreen')), public: true, plain: true, drawnBy: { code: 'single sign-on link', signIn: true } },
   // Screens from screen definitions (engine/grids): provisioning needs either provisioning capability (spec §6).
   {

@@ -13,15 +13,15 @@ export interface PendingSignIn {
   methods: readonly AuthenticationMethod[];
   /** The method the code is asked for: the primary one until the user picks another. */
   selectedMethodId: number;
-  /** E-mail methods a code was already requested for in this sign-in (no mail at every remount). */
-  codeRequestedFor: Set<number>;
+  /** What was done once in this sign-in (a code mailed for a method: no mail at every remount). */
+  doneOnce: Set<string>;
 }
 
 let pending: PendingSignIn | undefined;
 
 export function startPendingSignIn(userName: string, password: string, methods: readonly AuthenticationMethod[]): void {
   const primary = methods.find((method) => method.IsPrimary) ?? methods[0];
-  pending = { userName, password, methods, selectedMethodId: primary?.Id ?? 0, codeRequestedFor: new Set() };
+  pending = { userName, password, methods, selectedMethodId: primary?.Id ?? 0, doneOnce: new Set() };
 }
 
 export const getPendingSignIn = (): PendingSignIn | undefined => pending;

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract';
 import { DEFAULT_DEMO_TOTP_SECRET } from '../../server/config';
-import { buildAuthorizationUrl, type OpenIdStart } from '../../src/screens/sso/authorization-url';
+import { buildAuthorizationUrl, type OpenIdStart } from '../../src/identity/sso/authorization-url';
 import type { SsoSetup } from '../../src/branding';
 import type { ApiClient } from '../support/api-client';
 import { signInAtProvider, startOidcProvider, TEST_SSO_CLIENT, TEST_SSO_PEOPLE, type TestOidcProvider } from '../support/oidc-provider';

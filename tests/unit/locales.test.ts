@@ -51,6 +51,7 @@ const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[] | '*'> = {
   'values.systemRole.Accountmanager': ['it'],
   // Words of the third wave that these languages take over as they are.
   'identity.mfa.typePasskey': ['de', 'it'], // "Passkey" is the word German and Italian vendors use
+  'values.mfaMethodType.PASSKEY': ['de', 'it'], // the same word, as the method's kind
   'identity.passkeys.defaultName': ['de', 'it'],
   'studio.create.name': ['de'], // "Name"
   'webhooks.title': ['de', 'es', 'fr', 'nl', 'pt', 'sv'], // "Webhooks" is not translated

@@ -67,7 +67,7 @@ export const FilterOperatorSchema = Type.Union(
 );
 
 /** Value kinds whose values have a symbol of their own (renderers/grids/cells/KindIcon.tsx draws them). */
-export const ICON_KINDS = ['accountType'] as const;
+export const ICON_KINDS = ['accountType', 'mfaMethodType'] as const;
 export type IconKind = (typeof ICON_KINDS)[number];
 
 /** A symbol before a row's name, by the value of one of its fields (an account's type). */

@@ -1,6 +1,7 @@
 /** A standalone form of a screen definition: values typed in, sent by one method, no record behind it. (part of definition-schema.ts) */
 import { Type } from '@sinclair/typebox';
 import { FieldName, ParamBindingSchema, ServiceRef, TextRefSchema, describe } from './common';
+import { FormOpenSchema, FormPasskeySchema, SESSION_VALUES, SessionChoiceSchema, SessionConditionSchema, SessionParamSchema, SessionSendSchema, SessionShowsSchema } from './form-session';
 
 const TestId = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
 const ContextName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Name of a context value (a route parameter, the query, the host\'s)' });
@@ -41,9 +42,11 @@ export const FormPolicySchema = Type.Object(
 export const FormInputSchema = Type.Object(
   {
     field: describe(FieldName, 'A column of the definition (its label is the input\'s), and the name submit.params binds'),
-    input: Type.Union([Type.Literal('text'), Type.Literal('password'), Type.Literal('newPassword')], {
-      description: 'text; password (with show/hide); newPassword (with show/hide, the policy\'s checklist and a confirmation that must match)',
+    input: Type.Union([Type.Literal('text'), Type.Literal('password'), Type.Literal('newPassword'), Type.Literal('oneTimeCode')], {
+      description:
+        'text; password (with show/hide); newPassword (with show/hide, the policy\'s checklist and a confirmation that must match); oneTimeCode (digits only, filled at `length` digits, emptied and focused after a refusal)',
     }),
+    length: Type.Optional(Type.Integer({ minimum: 4, maximum: 10, description: 'oneTimeCode: its digits (default 6)' })),
     testId: describe(TestId, 'The input\'s test id'),
     autoComplete: Type.Optional(
       Type.Union([Type.Literal('username'), Type.Literal('email'), Type.Literal('current-password'), Type.Literal('new-password'), Type.Literal('one-time-code'), Type.Literal('off')], {
@@ -77,6 +80,7 @@ export const FormDestinationSchema = Type.Object(
 /** A submit parameter's value: a field of the form, or a context value or constant (like every binding). */
 export const FormParamSchema = Type.Union([
   Type.Object({ field: describe(FieldName, 'A field of the form (its typed text)') }, { additionalProperties: false }),
+  describe(SessionParamSchema, 'A value of the sign-in in progress (the user name and password waiting for a code, method.Id)'),
   ParamBindingSchema,
 ]);
 
@@ -87,26 +91,55 @@ export const FormParamSchema = Type.Union([
 export const FormSchema = Type.Object(
   {
     id: describe(TestId, 'Test ids {id}-submit, {id}-error (the refusal), {id}-done (the message in place), {id}-cancel'),
-    fields: Type.Array(FormInputSchema, { minItems: 1 }),
-    submit: Type.Object(
-      {
-        ...ServiceRef,
-        params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' }), FormParamSchema, { description: 'Body parameters by dotted path' }),
-        label: describe(TextRefSchema, 'Its button'),
-      },
-      { additionalProperties: false },
+    fields: Type.Array(FormInputSchema, { description: 'The inputs (none with open or choice)' }),
+    session: Type.Optional(
+      Type.Object(
+        {
+          needs: Type.Union(SESSION_VALUES.map((name) => Type.Literal(name))),
+          otherwise: FormDestinationSchema,
+        },
+        { additionalProperties: false, description: 'A step of the sign-in: without this value of the sign-in in progress (a fresh browser) the page goes `otherwise`' },
+      ),
     ),
+    intro: Type.Optional(
+      Type.Array(Type.Object({ when: Type.Optional(SessionConditionSchema), text: TextRefSchema }, { additionalProperties: false }), {
+        minItems: 1,
+        description: 'A line above the inputs: the first whose condition holds',
+      }),
+    ),
+    shows: Type.Optional(SessionShowsSchema),
+    choice: Type.Optional(SessionChoiceSchema),
+    submit: Type.Optional(
+      Type.Object(
+        {
+          ...ServiceRef,
+          params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' }), FormParamSchema, { description: 'Body parameters by dotted path' }),
+          label: describe(TextRefSchema, 'Its button'),
+          when: Type.Optional(describe(SessionConditionSchema, 'The inputs and the submit only while it holds (else e.g. the passkey)')),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    open: Type.Optional(FormOpenSchema),
+    send: Type.Optional(SessionSendSchema),
+    passkey: Type.Optional(FormPasskeySchema),
     cancel: Type.Optional(describe(TextRefSchema, 'A button beside the submit going `back` (the buttons then stand at the right; without it the submit spans the card)')),
     back: Type.Optional(describe(FormDestinationSchema, 'Where cancel and the unavailable notice\'s button lead')),
-    done: Type.Object(
+    done: Type.Optional(Type.Object(
       {
+        session: Type.Optional(
+          Type.Object(
+            { redirect: Type.Optional(describe(ContextName, 'The context value holding where to go at the end (else the one the single sign-on start kept)')) },
+            { additionalProperties: false, description: 'The answer is a sign-in\'s: the host takes it (a code still needed, MFA to set up, signed in, an identity to link) and goes where it leads' },
+          ),
+        ),
         message: Type.Optional(describe(TextRefSchema, 'Shown in place of the inputs (the links stay)')),
         testId: Type.Optional(describe(TestId, 'The message\'s test id instead of {id}-done')),
         notice: Type.Optional(describe(TextRefSchema, 'A passing notice, with go')),
         go: Type.Optional(describe(FormDestinationSchema, 'Where to go (the form\'s page is replaced in the history)')),
       },
-      { additionalProperties: false, description: 'After the method answered: a message in place, or a notice and a route' },
-    ),
+      { additionalProperties: false, description: 'After the method answered: a message in place, a notice and a route, or the sign-in going on' },
+    )),
     unavailable: Type.Optional(
       Type.Object(
         {
@@ -120,7 +153,16 @@ export const FormSchema = Type.Object(
     ),
     links: Type.Optional(
       Type.Array(
-        Type.Object({ label: TextRefSchema, to: Route, testId: Type.Optional(TestId) }, { additionalProperties: false }),
+        Type.Object(
+          {
+            label: TextRefSchema,
+            to: Route,
+            testId: Type.Optional(TestId),
+            when: Type.Optional(SessionConditionSchema),
+            forget: Type.Optional(Type.Boolean({ description: 'Ends the sign-in in progress first (back to the sign-in)' })),
+          },
+          { additionalProperties: false },
+        ),
         { minItems: 1, description: 'Links under the form (e.g. back to the sign-in)' },
       ),
     ),

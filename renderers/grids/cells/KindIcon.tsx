@@ -1,5 +1,8 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import EmailIcon from '@mui/icons-material/Email';
+import KeyIcon from '@mui/icons-material/Key';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -16,6 +19,7 @@ const ICONS: Record<IconKind, { values: Record<string, Icon>; other: Icon }> = {
     values: { Reseller: HubOutlined, Vendor: StorefrontOutlined, Company: ApartmentOutlined, Department: AccountTreeOutlined, User: PersonOutlined, Product: Inventory2Outlined },
     other: AccountTreeOutlined,
   },
+  mfaMethodType: { values: { EMAIL: EmailIcon, PASSKEY: KeyIcon }, other: PhonelinkLockIcon },
 };
 
 /** A value's symbol (a definition's `icon`: an account's type), titled with the value's text unless a title is given. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getBranding, type SsoSetup } from '../../branding';
 import { LANGUAGE_NAMES, SUPPORTED_LOCALES, DEFAULT_LOCALE, normalizeLocale } from '../../i18n';
 import { afterSignInTarget, type NavigationTarget } from '../../router/redirect-target';
-import { startSsoSignIn } from '../../screens/sso/sso-sign-in';
+import { startSsoSignIn } from '../sso/sso-sign-in';
 import { signIn, type Credentials, type SignInOutcome } from '../../session/sign-in';
 import { useChangeLanguage } from '../../session/use-change-language';
 import { useAutofilled } from '../../screens/login/use-autofilled';

@@ -9,6 +9,7 @@ import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { useSessionMfa } from '../../session/mfa-services';
+import { useSignInSession } from '../../session/sign-in-session';
 import { appDialogs } from '../../shell/app-dialogs';
 import { hostActions } from '../../shell/host-actions';
 import { HostTabsContext } from '../../shell/host-tabs-context';
@@ -49,6 +50,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   const resolveLink = useLinkResolver();
   const mfa = useSessionMfa();
   const hostTabs = useContext(HostTabsContext);
+  const signIn = useSignInSession();
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   // A definition anyone may open (a public route's form) is drawn without a session, with no capabilities.
   if (!definition.data || (!user && (userPending || !definition.data.access.anyone))) return <PageSpinner />;
@@ -70,7 +72,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, hostTabs, hostPanels, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, mfa, signIn, dialogs: appDialogs, hostActions, hostTabs, hostPanels, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }

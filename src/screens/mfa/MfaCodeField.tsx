@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LightTextField } from '../../../renderers/inputs/LightTextField';
+import { OneTimeCodeField } from '../../../renderers/inputs/OneTimeCodeField';
 
 interface MfaCodeFieldProps {
   value: string;
@@ -9,25 +9,18 @@ interface MfaCodeFieldProps {
   autoFocus?: boolean;
 }
 
-/** The 6-digit code of an authenticator app or a mail; digits only, pasted spaces dropped. */
+/** The 6-digit code of an authenticator app or a mail (the forms' oneTimeCode input); digits only, pasted spaces dropped. */
 export function MfaCodeField({ value, onChange, inputRef, autoFocus }: MfaCodeFieldProps) {
   const { t } = useTranslation();
   return (
-    <LightTextField
+    <OneTimeCodeField
       label={t('identity.mfa.codeLabel')}
-      name="one-time-code"
-      autoComplete="one-time-code"
-      autoFocus={autoFocus}
       value={value}
+      onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, 6))}
+      length={6}
+      testId="mfa-code"
+      autoFocus={autoFocus}
       inputRef={inputRef}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-      htmlInput={{
-        'data-testid': 'mfa-code',
-        inputMode: 'numeric',
-        pattern: '[0-9]*',
-        maxLength: 6,
-        style: { letterSpacing: '0.3em', fontSize: '1.25rem' },
-      }}
     />
   );
 }

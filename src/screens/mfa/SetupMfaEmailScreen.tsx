@@ -12,7 +12,7 @@ import { showSuccess } from '../../messages';
 import { loginPathFor, REDIRECT_PARAM } from '../../router/guard';
 import { useCurrentUser } from '../../session/current-user';
 import { CenteredFormCard } from '../../components/CenteredFormCard';
-import { withRedirect } from './LoginMfaScreen';
+import { withRedirect } from './with-redirect';
 import { MfaCodeField } from './MfaCodeField';
 import { SetupFooter } from './SetupFooter';
 import { useFinishMfaSetup } from './use-finish-mfa-setup';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getBranding, type SsoSetup } from '../../branding';
 import { REDIRECT_PARAM } from '../../router/guard';
-import { startSsoSignIn } from './sso-sign-in';
+import { startSsoSignIn } from '../../identity/sso/sso-sign-in';
 
 /**
  * One button per branding `sso_setup_list` entry (spec §2 /login): each goes

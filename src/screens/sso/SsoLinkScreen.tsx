@@ -13,8 +13,8 @@ import { LOGIN_PATH } from '../../router/guard';
 import { LoginFields } from '../login/LoginFields';
 import { MfaCodeField } from '../mfa/MfaCodeField';
 import { CenteredFormCard } from '../../components/CenteredFormCard';
-import type { SsoLinkState } from './SsoAuthScreen';
-import { chosenSsoId, chosenSsoName, finishSsoSignIn } from './sso-sign-in';
+import type { SsoLinkState } from '../../identity/sso/sso-sign-in';
+import { chosenSsoId, chosenSsoName, finishSsoSignIn } from '../../identity/sso/sso-sign-in';
 import { useGoTo } from './use-go-to';
 
 interface Confirmation {

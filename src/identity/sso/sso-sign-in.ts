@@ -58,6 +58,12 @@ export async function finishSsoSignIn(queryClient: QueryClient, user: SessionUse
   return afterSignInTarget({ next: user.MustSetupMfa ? 'mfaSetup' : 'done', user }, redirect);
 }
 
+/** What /sso-link/{token} receives from the provider's return: how the provider knows the person. */
+export interface SsoLinkState {
+  name: string | null;
+  email: string | null;
+}
+
 export type OpenIdAnswer = Awaited<ReturnType<typeof authenticateOpenId>>;
 
 export function authenticateOpenId(code: string, state: string) {
