@@ -86,6 +86,9 @@ export const VALUE_KINDS = {
   statusComponentAbout: kind('statusComponentAbout', STATUS_COMPONENTS, { textPrefix: 'statusPage.about.' }),
   componentState: kind('componentState', COMPONENT_STATES, { textPrefix: 'statusPage.state.' }),
   portalState: kind('portalState', COMPONENT_STATES, { textPrefix: 'statusPage.overall.' }),
+  // The cookie-consent services (src/consent) and whether this browser accepted one (the consent page, {{date}}: when).
+  consentService: kind('consentService', ['chat-assistant', 'web-analytics'], { textPrefix: 'shell.consent.services.' }),
+  consentState: kind('consentState', ['accepted', 'open'], { textPrefix: 'shell.consent.state.' }),
 } as const satisfies Record<string, ValueKind>;
 
 export type ValueKindName = keyof typeof VALUE_KINDS;

@@ -76,7 +76,7 @@ export {
   type LineGroup,
 } from './line-editor';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
-export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
+export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordPageModel, recordRoute, recordValueText, shownButtons, valueAt, type RecordPageModel } from './record-page';
 export { createdRoute, readPath, layoutCreateState, layoutCreateTitle, layoutCreateViews, noticeShown, type LayoutCreateState, type NoticeFormat, type NoticeShown } from './layout-create';
 export { mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, toggleOption, type RecordValues } from './record-form';
 export {
@@ -112,3 +112,4 @@ export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkList
 export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';
 export { confirmKey, confirmMismatch, failedRulesOf, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, policyCheckBody, ruleState, sentText, type FormTarget, type RuleState, type TypedValues } from './form';
 export { PUBLIC_ADDRESS, isPublicAddressPath } from './addresses';
+export { BROWSER_STORE, browserStoreCall, browserStoreParams, type BrowserStore, type BrowserStores } from './browser-stores';

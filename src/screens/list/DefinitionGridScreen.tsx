@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
 import { useSessionMfa } from '../../session/mfa-services';
 import { appDialogs } from '../../shell/app-dialogs';
+import { browserStores } from '../../shell/browser-stores';
 import { hostActions } from '../../shell/host-actions';
 import { askConfirm } from '../../shell/record-editor-props';
 import { useLinkResolver } from '../../shell/menus/use-shell-links';
@@ -66,7 +67,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, mfa, dialogs: appDialogs, hostActions, browserStores, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }
