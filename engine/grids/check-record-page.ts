@@ -159,7 +159,8 @@ export function checkRecordPage(check: Checker, definition: ScreenDefinition): v
   for (const name of Object.keys(page.load.failed ?? {})) paths.value([...path, 'load', 'failed', name], name);
 
   const header: Partial<NonNullable<RecordPageDefinition['header']>> = page.header ?? {};
-  if (!page.header && !definition.page) check.add([...path, 'header'], 'a record page without a header needs a page (its heading is the title)');
+  // Something must say what the page is: its header, its page's heading, or (a part of another screen) its first section's title.
+  if (!page.header && !definition.page && !page.sections[0]?.title) check.add([...path, 'header'], 'a record page without a header needs a page (its heading is the title) or a title on its first section');
   if (header.titleField) paths.value([...path, 'header', 'titleField'], header.titleField);
   if (header.imageField) paths.value([...path, 'header', 'imageField'], header.imageField);
   if (header.flag) paths.value([...path, 'header', 'flag', 'field'], header.flag.field);

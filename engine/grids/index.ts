@@ -110,6 +110,6 @@ export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowF
 export { searchedText } from './grid-search';
 export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkListPage, shownLinkLists, type LinkDestination, type LinkListPage, type ResolveLink } from './link-lists';
 export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';
-export { confirmKey, confirmMismatch, failedRulesOf, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, policyCheckBody, ruleState, sentText, type FormTarget, type RuleState, type TypedValues } from './form';
+export { confirmKey, confirmMismatch, durationSeconds, failedRulesOf, firstWhen, formFieldError, formFieldShown, formFieldValue, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, owningOption, parseIdList, policyCheckBody, ruleState, sentText, unitKey, type FormTarget, type RuleState, type TypedValues } from './form';
 export { PUBLIC_ADDRESS, isPublicAddressPath } from './addresses';
 export { BROWSER_STORE, browserStoreCall, browserStoreParams, type BrowserStore, type BrowserStores } from './browser-stores';

@@ -9,7 +9,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { Capability } from '../../contract/capabilities';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageFormatting } from '../../contract/formatting';
@@ -17,6 +21,11 @@ import {
   confirmKey,
   confirmMismatch,
   failedRulesOf,
+  firstWhen,
+  meetsAccess,
+  owningOption,
+  formFieldShown,
+  stateNotice,
   formReady,
   formStartValues,
   formSubmitBody,
@@ -41,6 +50,9 @@ import { errorText, type GridServiceCaller } from './grid-service';
 
 type Text = (ref: TextRef, values?: Record<string, string | number>) => string;
 
+const FormMoreInput = lazy(() => import('./FormMoreInputs'));
+const BASIC_INPUTS = new Set(['text', 'password', 'newPassword']);
+
 export interface DefinedFormProps {
   definition: ScreenDefinition & { form: FormDefinition };
   context: ScreenContext;
@@ -51,9 +63,13 @@ export interface DefinedFormProps {
   navigate?: (to: string, options?: { replace?: boolean }) => void;
   /** Opens an address of the main app (a hash route at the site root); default: the window goes there. */
   assignLocation?: (href: string) => void;
+  /** The user's capabilities (the submit's `requires`). */
+  capabilities?: readonly Capability[];
+  /** The definition has no page of its own: the form is drawn in a card headed by its title. */
+  inCard?: boolean;
 }
 
-export function DefinedForm({ definition, context, callService, onSuccess, navigate, assignLocation = (href) => window.location.assign(href) }: DefinedFormProps) {
+export function DefinedForm({ definition, context, callService, onSuccess, navigate, assignLocation = (href) => window.location.assign(href), capabilities = [], inCard }: DefinedFormProps) {
   const { form } = definition;
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
@@ -70,26 +86,37 @@ export function DefinedForm({ definition, context, callService, onSuccess, navig
     else navigate?.(target.path, { replace: true });
   };
   const edit = (key: string) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    // Editing a field beside a choice's option (or its unit) chooses that option.
+    const owner = owningOption(form, key.split('#')[0]);
+    setValues((current) => ({ ...current, [key]: value, ...(owner ? { [owner.choice.field]: owner.value } : {}) }));
     setError(undefined);
   };
-  const ready = !busy && formReady(form, values);
+  const allowed = !form.submit.requires || meetsAccess(capabilities, form.submit.requires);
+  const ready = !busy && allowed && formReady(form, values);
+  const state = useFormState(form, callService, t('errors.unknown'));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     setError(undefined);
     setBusy(true);
+    let answer: unknown;
     try {
-      await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context));
+      answer = await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context));
     } catch (failure) {
       setBusy(false);
       setError(errorText(failure, t('errors.unknown')));
       return;
     }
     setBusy(false);
+    const notice = firstWhen(form.done.noticeWhen, values)?.notice ?? form.done.notice;
     if (form.done.message) setSent(true);
-    else {
-      if (form.done.notice) onSuccess?.(text(form.done.notice));
+    else if (form.done.stay) {
+      // The answer is the state the form changed (the same shape as its load).
+      if (form.state) state.set(answer);
+      if (notice) onSuccess?.(text(notice));
+      setValues(formStartValues(form, context));
+    } else {
+      if (notice) onSuccess?.(text(notice));
       go(form.done.go);
     }
   };
@@ -116,11 +143,35 @@ export function DefinedForm({ definition, context, callService, onSuccess, navig
 
   const submitButton = (
     <Button type="submit" variant="contained" size={form.cancel ? undefined : 'large'} fullWidth={!form.cancel} disabled={!ready} data-testid={`${form.id}-submit`}>
-      {busy ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : text(form.submit.label)}
+      {busy ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : text(firstWhen(form.submit.labelWhen, values)?.label ?? form.submit.label)}
     </Button>
   );
-  return (
+  const besides = new Set(form.fields.flatMap((field) => (field.options ?? []).flatMap((option) => (option.field ? [option.field] : []))));
+  const drawField = (name: string): ReactNode => {
+    const field = form.fields.find((entry) => entry.field === name);
+    if (!field || !formFieldShown(field, values)) return null;
+    const label = text(labels.get(field.field) ?? field.field);
+    if (BASIC_INPUTS.has(field.input)) return <FormInput key={field.field} field={field} label={label} values={values} context={context} text={text} edit={edit} callService={callService} />;
+    return (
+      <Suspense key={field.field} fallback={null}>
+        <FormMoreInput form={form} field={field} label={label} values={values} text={text} edit={edit} drawField={drawField} />
+      </Suspense>
+    );
+  };
+  const shownState = form.state && state.value !== undefined ? stateNotice({ kind: 'state', ...form.state }, state.value, (key, given) => String(t(key, given)), locale) : undefined;
+  const drawn = (
     <Stack component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} spacing={2.5} aria-busy={busy} data-testid={form.id}>
+      {shownState && (
+        <Alert severity={shownState.severity} data-testid={form.state?.testId} data-status={shownState.value}>
+          {shownState.text}
+        </Alert>
+      )}
+      {state.error && <Alert severity="warning">{state.error}</Alert>}
+      {!allowed && form.submit.readOnly && (
+        <Alert severity="info" data-testid={`${form.id}-read-only`}>
+          {text(form.submit.readOnly)}
+        </Alert>
+      )}
       {sent ? (
         <Alert severity="success" data-testid={form.done.testId ?? `${form.id}-done`}>
           {text(form.done.message!)}
@@ -132,9 +183,7 @@ export function DefinedForm({ definition, context, callService, onSuccess, navig
               {error}
             </Alert>
           )}
-          {form.fields.map((field) => (
-            <FormInput key={field.field} field={field} label={text(labels.get(field.field) ?? field.field)} values={values} context={context} text={text} edit={edit} callService={callService} />
-          ))}
+          {form.fields.filter((field) => !besides.has(field.field)).map((field) => drawField(field.field))}
           {form.cancel ? (
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => go(form.back)} data-testid={`${form.id}-cancel`}>
@@ -150,6 +199,43 @@ export function DefinedForm({ definition, context, callService, onSuccess, navig
       {links}
     </Stack>
   );
+  if (!inCard) return drawn;
+  return (
+    <Card variant="outlined" data-testid={definition.id}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {text(definition.title)}
+        </Typography>
+        {form.help && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {text(form.help)}
+          </Typography>
+        )}
+        {drawn}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The state a form changes (`form.state`): read at the start, replaced by the submit's answer. */
+function useFormState(form: FormDefinition, callService: GridServiceCaller, fallback: string): { value: Record<string, unknown> | undefined; error?: string; set: (answer: unknown) => void } {
+  const [value, setValue] = useState<Record<string, unknown>>();
+  const [error, setError] = useState<string>();
+  const load = form.state?.load;
+  const pick = useCallback((answer: unknown) => {
+    const part = load?.path ? (answer as Record<string, unknown> | null)?.[load.path] : answer;
+    return typeof part === 'object' && part !== null ? (part as Record<string, unknown>) : undefined;
+  }, [load?.path]);
+  useEffect(() => {
+    if (!load) return undefined;
+    const controller = new AbortController();
+    callService(load.service, load.method, {}, { signal: controller.signal }).then(
+      (answer) => !controller.signal.aborted && setValue(pick(answer)),
+      (failure: unknown) => !controller.signal.aborted && setError(errorText(failure, fallback)),
+    );
+    return () => controller.abort();
+  }, [load, callService, pick, fallback]);
+  return { value, error, set: (answer) => setValue(typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : undefined) };
 }
 
 interface FormInputProps {

@@ -193,7 +193,9 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   }
   if (definition.form) {
     const { form } = definition;
-    return <DefinedForm definition={{ ...definition, form }} context={context ?? EMPTY_CONTEXT} callService={callService} onSuccess={props.onSuccess} navigate={props.navigate} />;
+    return (
+      <DefinedForm definition={{ ...definition, form }} context={context ?? EMPTY_CONTEXT} callService={callService} onSuccess={props.onSuccess} navigate={props.navigate} capabilities={capabilities} inCard={!definition.page} />
+    );
   }
   if (definition.recordPage) {
     return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} onSuccess={props.onSuccess} onError={props.onError} navigate={props.navigate} />;
