@@ -87,12 +87,12 @@ describe('the portal’s routes', () => {
   // Issue 33's goals: at least 80 % of all routes drawn, src/screens at most 6,000 lines.
   // Not reached yet; the ratchet holds what has been reached, so a regression fails.
   // Raise DRAWN_AT_LEAST and lower SCREENS_AT_MOST as screens become definitions.
-  const DRAWN_AT_LEAST = 42;
+  const DRAWN_AT_LEAST = 43;
   // 13,388 when the count began; the three screens made definitions took 164 lines out, the quote accepted on a customer's behalf (issue 36) put 162 in;
   // the credit-check orders as their definitions (the order drawer a detail panel) took the rest to 13,153; the studio's
   // tabs panel (issue 33 item 4) put 159 back; /move and /terminate drawn by the generic wizard screen from their
   // layouts (and /wizard/:wizardName opening any wizard, all three drawn) took it to 12,929.
-  const SCREENS_AT_MOST = 7734;
+  const SCREENS_AT_MOST = 7311;
   const GOAL = { percentDrawn: 80, screensLines: 6000 };
 
   it(`draws at least ${DRAWN_AT_LEAST} routes (goal: ${GOAL.percentDrawn} %)`, () => {
