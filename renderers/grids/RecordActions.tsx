@@ -6,15 +6,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { applyBindings, formTarget, shownButtons, type RecordActionButtonDefinition, type RecordBlockDefinition } from '../../engine/grids';
+import { applyBindings, formTarget, shownButtons, type RecordActionButtonDefinition, type RecordBlockDefinition, type TextRef, type Translate } from '../../engine/grids';
 import { ActionIcon } from './action-icons';
 import { errorText } from './grid-service';
 import type { RecordCalls } from './RecordFileRoundTrip';
-import type { RecordTexts } from './RecordSection';
 
 type ActionsBlock = Extract<RecordBlockDefinition, { kind: 'actions' }>;
+/** The page's texts (RecordSection's RecordTexts). */
+type Texts = { translate: Translate; text: (ref: TextRef) => string };
 
-export function RecordActions({ block, values, texts, calls, idPrefix, testId }: { block: ActionsBlock; values: Record<string, unknown>; texts: RecordTexts; calls: RecordCalls; idPrefix: string; testId?: string }) {
+export function RecordActions({ block, values, texts, calls, idPrefix, testId }: { block: ActionsBlock; values: Record<string, unknown>; texts: Texts; calls: RecordCalls; idPrefix: string; testId?: string }) {
   const [busy, setBusy] = useState<string>();
   const buttons = shownButtons(block, values, calls.context, calls.capabilities ?? []);
   if (buttons.length === 0) return null;
