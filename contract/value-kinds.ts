@@ -88,6 +88,15 @@ export const VALUE_KINDS = {
   statusComponentAbout: kind('statusComponentAbout', STATUS_COMPONENTS, { textPrefix: 'statusPage.about.' }),
   componentState: kind('componentState', COMPONENT_STATES, { textPrefix: 'statusPage.state.' }),
   portalState: kind('portalState', COMPONENT_STATES, { textPrefix: 'statusPage.overall.' }),
+  // The cookie-consent services (src/consent) and whether this browser accepted one (the consent page, {{date}}: when).
+  consentService: kind('consentService', ['chat-assistant', 'web-analytics'], { textPrefix: 'shell.consent.services.' }),
+  consentState: kind('consentState', ['accepted', 'open'], { textPrefix: 'shell.consent.state.' }),
+  // The admin console (contract/services/admin.ts): the database, how live events reach other instances, maintenance.
+  databaseKind: kind('databaseKind', ['pglite', 'postgres'], { textPrefix: 'admin.metadata.databaseKinds.' }),
+  realtimeFanout: kind('realtimeFanout', ['in-process', 'postgres'], { textPrefix: 'admin.metadata.fanouts.' }),
+  maintenanceMode: kind('maintenanceMode', ['off', 'soon', 'scheduled'], { textPrefix: 'admin.maintenance.mode.' }),
+  // The same as a sentence ({{time}}: when it begins).
+  maintenanceState: kind('maintenanceState', ['off', 'soon', 'scheduled'], { textPrefix: 'admin.maintenance.state.' }),
 } as const satisfies Record<string, ValueKind>;
 
 export type ValueKindName = keyof typeof VALUE_KINDS;

@@ -22,7 +22,7 @@
  * - src/components/  shared components every screen may use (no screen's own UI);
  * - src/screens/list/  the engine's door into the app, shared by every defined screen:
  *   it loads a definition, checks its access and hands the renderer the service client
- *   (DefinitionGridScreen, DefinitionTreeScreen, ListScreen for /list/:id …). Its size
+ *   (DefinitionGridScreen, ListScreen for /list/:id …). Its size
  *   is held by tests/unit/definitions-coverage.test.ts so nothing hides there;
  * - packages (node_modules) and data files (screen definitions, layouts, texts: .json)
  *   — they are not hand-written code of this portal, and definitions are the point;

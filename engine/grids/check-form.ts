@@ -7,7 +7,8 @@
  */
 import type { MethodContract } from '../../contract/define';
 import type { Checker } from './checker';
-import type { FormDefinition, ScreenDefinition } from './definition-schema';
+import { kindValues } from '../../contract/value-kinds';
+import type { FormDefinition, FormInputDefinition, ScreenDefinition } from './definition-schema';
 
 const requiredParams = (contract: MethodContract | undefined): string[] => (contract?.params as { required?: string[] } | undefined)?.required ?? [];
 
@@ -40,7 +41,10 @@ export function checkForm(check: Checker, definition: ScreenDefinition): void {
     if (field.input !== 'text' && (field.context || field.trim)) check.add(at, 'context and trim are for a text input (passwords and codes are sent as typed)');
     if (field.input !== 'oneTimeCode' && field.length !== undefined) check.add([...at, 'length'], 'length is a oneTimeCode\'s');
     if (field.input === 'newPassword' && field.autoComplete && field.autoComplete !== 'new-password') check.add([...at, 'autoComplete'], 'a new password is a new-password');
-    if (!field.context && !sent.has(field.field)) check.add(at, `"${field.field}" is typed but never sent: bind it in submit.params`);
+    const besideOption = form.fields.some((other) => other.options?.some((option) => option.field === field.field));
+    const decides = form.fields.some((other) => other.shownWhen?.field === field.field);
+    if (!field.context && !sent.has(field.field) && !besideOption && !decides) check.add(at, `"${field.field}" is typed but never sent: bind it in submit.params`);
+    checkInputParts(check, at, field, form.fields);
     if (field.policy) {
       const checkPath = [...at, 'policy', 'check'];
       const contract = check.method(checkPath, field.policy.check.service, field.policy.check.method);
@@ -75,6 +79,16 @@ export function checkForm(check: Checker, definition: ScreenDefinition): void {
     }
   }
   checkDone(check, form);
+  if (sends?.requires) check.actionAccess([...path, 'submit', 'requires'], check.method([...path, 'submit'], sends.service, sends.method), sends.requires);
+  if (sends?.requires && !sends.readOnly) check.add([...path, 'submit', 'readOnly'], 'say to whom requires refuses why the button is disabled (readOnly)');
+  const conditions = [...(sends?.labelWhen ?? []).map((entry, index) => ({ entry, at: [...path, 'submit', 'labelWhen', index, 'field'] })), ...(form.done?.noticeWhen ?? []).map((entry, index) => ({ entry, at: [...path, 'done', 'noticeWhen', index, 'field'] }))];
+  for (const { entry, at } of conditions) if (!fields.has(entry.field)) check.add(at, `"${entry.field}" is not a field of the form`);
+  if (form.state) {
+    const statePath = [...path, 'state'];
+    check.method([...statePath, 'load'], form.state.load.service, form.state.load.method);
+    const known = new Set(kindValues(form.state.valueKind));
+    for (const value of Object.keys(form.state.severities)) if (!known.has(value)) check.add([...statePath, 'severities', value], `"${value}" is not a value of the kind "${form.state.valueKind}" (contract/value-kinds.ts)`);
+  }
   for (const part of ['editing', 'lineEditor', 'listEditor', 'recordPage', 'recordForm', 'recordEditor', 'runner', 'board', 'linkLists', 'masterDetail', 'cards', 'addPanel', 'createForm', 'detailPanel', 'actions', 'rowForm', 'filters', 'record', 'head', 'fileTransfer'] as const) {
     if (definition[part] !== undefined) check.add([part], `a form draws its inputs: ${part} does not apply`);
   }
@@ -99,11 +113,27 @@ function checkDone(check: Checker, form: FormDefinition): void {
   const { done } = form;
   if (form.submit && !done) check.add(path, 'say what follows success: done');
   if (done) {
-    const ways = [done.message, done.go, done.session].filter((way) => way !== undefined).length;
-    if (ways !== 1) check.add([...path, 'done'], 'after success one of: a message in place (message), a route (go, with a notice if wanted), or the sign-in going on (session)');
-    if (done.notice && !done.go) check.add([...path, 'done', 'notice'], 'a notice goes with go (a message in place says it already)');
+    const ways = [done.message, done.go, done.session, done.stay].filter((way) => way !== undefined).length;
+    if (ways !== 1) check.add([...path, 'done'], 'after success one of: a message in place (message), a route (go, with a notice if wanted), the form again (stay, with a notice), or the sign-in going on (session)');
+    if ((done.notice || done.noticeWhen) && !done.go && !done.stay) check.add([...path, 'done', 'notice'], 'a notice goes with go or stay (a message in place says it already)');
     if (done.testId && !done.message) check.add([...path, 'done', 'testId'], 'testId is the message\'s');
   }
   if (form.passkey && !done?.session) check.add([...path, 'passkey'], 'a passkey signs in: the submit\'s done is the session\'s (done.session)');
   if ((form.cancel || form.unavailable) && !form.back) check.add(path, 'cancel and unavailable lead back: say where (back)');
+}
+
+/** The parts an input takes: options for a choice (a field beside one is another field of the form), units for a duration, a shownWhen naming a field. */
+function checkInputParts(check: Checker, at: (string | number)[], field: FormInputDefinition, fields: readonly FormInputDefinition[]) {
+  const names = new Set(fields.map((entry) => entry.field));
+  if (field.input === 'choice') {
+    if (!field.options) check.add(at, 'a choice needs options');
+    field.options?.forEach((option, index) => {
+      if (option.field && (!names.has(option.field) || option.field === field.field)) check.add([...at, 'options', index, 'field'], `"${option.field}" is not another field of the form`);
+    });
+    if (field.default !== undefined && !field.options?.some((option) => String(option.value) === String(field.default))) check.add([...at, 'default'], `"${field.default}" is not one of the options`);
+  } else if (field.options) check.add([...at, 'options'], 'options are for a choice');
+  if (field.input === 'duration') {
+    if (!field.units) check.add(at, 'a duration needs units');
+  } else if (field.units || field.unitLabel || field.min !== undefined || field.max !== undefined) check.add(at, 'units, unitLabel, min and max are for a duration');
+  if (field.shownWhen && (!names.has(field.shownWhen.field) || field.shownWhen.field === field.field)) check.add([...at, 'shownWhen', 'field'], `"${field.shownWhen.field}" is not another field of the form`);
 }

@@ -9,7 +9,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { MethodContract } from '../../contract/define';
 import { kindValues, type ValueKindName } from '../../contract/value-kinds';
 import type { Checker } from './checker';
-import type { RecordBlockDefinition, RecordConditionDefinition, RecordPageDefinition, ScreenDefinition } from './definition-schema';
+import type { RecordActionButtonDefinition, RecordBlockDefinition, RecordConditionDefinition, RecordPageDefinition, ScreenDefinition } from './definition-schema';
 
 type Path = (string | number)[];
 type SchemaNode = TSchema & { properties?: Record<string, TSchema>; anyOf?: TSchema[]; type?: unknown };
@@ -64,15 +64,37 @@ class RecordPaths {
     if (entry.currencyField) this.value([...path, 'currencyField'], entry.currencyField);
   }
 
+  namedValues(path: Path, values: Readonly<Record<string, string | { field: string }>> | undefined) {
+    for (const [name, value] of Object.entries(values ?? {})) this.value([...path, name, ...(typeof value === 'string' ? [] : ['field'])], typeof value === 'string' ? value : value.field);
+  }
+
+  /** A button does one thing: a call (its method, parameters and requirement checked), a route, or a reload. */
+  button(path: Path, button: RecordActionButtonDefinition) {
+    this.condition([...path, 'when'], button.when);
+    const does = [button.call && 'call', button.go && 'go', button.reload && 'reload'].filter(Boolean);
+    if (does.length !== 1) this.check.add(path, `a button needs exactly one of call, go and reload (it has ${does.join(', ') || 'none'})`);
+    if (button.call) {
+      const at = [...path, 'call'];
+      const contract = this.check.method(at, button.call.service, button.call.method);
+      this.check.callBindings([...at, 'params'], button.call.service, button.call.method, contract, button.call.params);
+      if (button.requires) this.check.actionAccess([...path, 'requires'], contract, button.requires);
+    }
+    if (button.go && !button.go.redirect && !button.go.to) this.check.add([...path, 'go'], 'go needs redirect (a context value) or to (a route)');
+  }
+
   block(path: Path, block: RecordBlockDefinition) {
     this.condition([...path, 'when'], block.when);
     switch (block.kind) {
       case 'note':
-        for (const [name, value] of Object.entries(block.values ?? {})) this.value([...path, 'values', name, ...(typeof value === 'string' ? [] : ['field'])], typeof value === 'string' ? value : value.field);
+        this.namedValues([...path, 'values'], block.values);
         return;
       case 'state':
         this.value([...path, 'field'], block.field);
         this.kindValues([...path, 'severities'], block.valueKind, block.severities);
+        this.namedValues([...path, 'values'], block.values);
+        return;
+      case 'actions':
+        block.buttons.forEach((button, index) => this.button([...path, 'buttons', index], button));
         return;
       case 'items':
         // The entry's fields are read in each entry of the list: only the list is a value of the page.
@@ -123,13 +145,13 @@ export function checkRecordPage(check: Checker, definition: ScreenDefinition): v
   if (!page) return;
   const path = ['recordPage'];
   const record = check.method([...path, 'load'], page.load.service, page.load.method);
-  check.bindings([...path, 'load', 'params'], record, page.load.params);
+  check.callBindings([...path, 'load', 'params'], page.load.service, page.load.method, record, page.load.params);
   const sources = new Map<string, MethodContract | undefined>();
   (page.sources ?? []).forEach((source, index) => {
     const at = [...path, 'sources', index];
     if (sources.has(source.as)) check.add([...at, 'as'], `source "${source.as}" appears twice`);
     const contract = check.method(at, source.service, source.method);
-    check.bindings([...at, 'params'], contract, source.params);
+    check.callBindings([...at, 'params'], source.service, source.method, contract, source.params);
     if (source.requires) check.actionAccess([...at, 'requires'], contract, source.requires);
     sources.set(source.as, contract);
   });
@@ -137,7 +159,8 @@ export function checkRecordPage(check: Checker, definition: ScreenDefinition): v
   for (const name of Object.keys(page.load.failed ?? {})) paths.value([...path, 'load', 'failed', name], name);
 
   const header: Partial<NonNullable<RecordPageDefinition['header']>> = page.header ?? {};
-  if (!page.header && !definition.page) check.add([...path, 'header'], 'a record page without a header needs a page (its heading is the title)');
+  // Something must say what the page is: its header, its page's heading, or (a part of another screen) its first section's title.
+  if (!page.header && !definition.page && !page.sections[0]?.title) check.add([...path, 'header'], 'a record page without a header needs a page (its heading is the title) or a title on its first section');
   if (header.titleField) paths.value([...path, 'header', 'titleField'], header.titleField);
   if (header.imageField) paths.value([...path, 'header', 'imageField'], header.imageField);
   if (header.flag) paths.value([...path, 'header', 'flag', 'field'], header.flag.field);
@@ -166,6 +189,7 @@ export function checkRecordPage(check: Checker, definition: ScreenDefinition): v
       add(block.id, [...at, 'id']);
       // A fact's id is a test id of the same page.
       if (block.kind === 'facts') block.fields.forEach((fact, factIndex) => add(fact.id, [...at, 'fields', factIndex, 'id']));
+      if (block.kind === 'actions') block.buttons.forEach((button, buttonIndex) => add(button.id, [...at, 'buttons', buttonIndex, 'id']));
     }),
   );
   if (page.rows) checkRows(check, definition, page.rows);

@@ -5,6 +5,7 @@
 import type { MethodContract } from '../../contract/define';
 import { findMethod } from '../../contract/catalogue';
 import { PUBLIC_ADDRESS, publicAddressProblem } from './addresses';
+import { BROWSER_STORE, browserStoreCall, browserStoreParams, browserStoreProblem } from './browser-stores';
 import type { AccessRequirement, ParamBinding, ScreenDefinition } from './definition-schema';
 
 export interface DefinitionProblem {
@@ -41,6 +42,13 @@ export class Checker {
       this.called.push({ path, name: method, isPublic: true });
       return undefined;
     }
+    if (service === BROWSER_STORE) {
+      const problem = browserStoreProblem(method);
+      if (problem) this.add([...path, 'method'], problem);
+      // Kept in this browser: no session needed.
+      this.called.push({ path, name: `${BROWSER_STORE}/${method}`, isPublic: true });
+      return undefined;
+    }
     const contract = findMethod(service, method);
     if (!contract) this.add(path, `${service}/${method} is not a method of the service catalogue (contract)`);
     this.called.push({ path, name: `${service}/${method}`, isPublic: contract?.access.kind === 'public' });
@@ -57,6 +65,19 @@ export class Checker {
 
   bindings(path: Path, contract: MethodContract | undefined, bindings: Record<string, ParamBinding> | undefined) {
     for (const name of Object.keys(bindings ?? {})) this.param([...path, name], contract, name, 'parameter');
+  }
+
+  /** A call's parameters: the method's, or a browser store's (contract/browser-stores.ts). */
+  callBindings(path: Path, service: string, method: string, contract: MethodContract | undefined, bindings: Record<string, unknown> | undefined) {
+    const store = service === BROWSER_STORE ? browserStoreCall(method) : undefined;
+    if (!store) {
+      this.bindings(path, contract, bindings as Record<string, ParamBinding> | undefined);
+      return;
+    }
+    const known = browserStoreParams(store);
+    for (const name of Object.keys(bindings ?? {})) {
+      if (!known.includes(name)) this.add([...path, name], `parameter "${name}" is not one the browser store ${store.store} takes (it takes: ${known.join(', ') || 'none'})`);
+    }
   }
 
   /** An action's requirement must name a capability its method accepts, or the button would always fail. */

@@ -116,7 +116,7 @@ describe('checks of a form', () => {
   it('refuses a data source other than the submit, and after success two things or none', () => {
     const problems = reasons(withForm(change, { done: { message: 'identity.password.changed', go: { to: '/' } } }, { dataSource: { ...(change as ScreenDefinition).dataSource, method: 'RequestResetPassword' } }), 'change-password');
     expect(problems).toContain('$.dataSource: a form reads no rows: its dataSource names the method it sends (SelfCare/ChangeMyPassword, client paging)');
-    expect(problems).toContain('$.form.done: after success one of: a message in place (message), a route (go, with a notice if wanted), or the sign-in going on (session)');
+    expect(problems).toContain('$.form.done: after success one of: a message in place (message), a route (go, with a notice if wanted), the form again (stay, with a notice), or the sign-in going on (session)');
     expect(reasons(withForm(change, { back: undefined }), 'change-password')).toContain('$.form: cancel and unavailable lead back: say where (back)');
   });
 

@@ -11,12 +11,18 @@ export type TypedValues = Readonly<Record<string, string>>;
 /** The key of a new password's confirmation among the values. */
 export const confirmKey = (field: string) => `${field}#confirm`;
 
-/** The values the form opens with: read-only fields from the context, the others empty. */
+/** The key of a duration's unit among the values. */
+export const unitKey = (field: string) => `${field}#unit`;
+
+/** The values the form opens with: read-only fields from the context, a choice's first (or default) option, a duration's first unit, the others empty. */
 export function formStartValues(form: FormDefinition, context: ScreenContext): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.fields) {
-    values[field.field] = field.context ? String(context[field.context] ?? '') : '';
+    values[field.field] = field.context ? String(context[field.context] ?? '') : field.default !== undefined ? String(field.default) : '';
     if (field.input === 'newPassword') values[confirmKey(field.field)] = '';
+    if (field.input === 'switch') values[field.field] = 'false';
+    if (field.input === 'choice' && field.default === undefined) values[field.field] = String(field.options?.[0]?.value ?? '');
+    if (field.input === 'duration') values[unitKey(field.field)] = field.units?.[0]?.value ?? '';
   }
   return values;
 }
@@ -36,11 +42,87 @@ export const codeLength = (field: FormInputDefinition) => field.length ?? 6;
 /** What a one-time code input keeps of the typed or pasted text: its digits, at most its length. */
 export const codeDigits = (field: FormInputDefinition, typed: string) => typed.replace(/\D/g, '').slice(0, codeLength(field));
 
-/** Every input filled (a one-time code to its length, every new password confirmed): the submit is offered. */
+/** The option of a choice that draws this field beside it (its value is sent when that option is chosen). */
+export function owningOption(form: FormDefinition, field: string): { choice: FormInputDefinition; value: string } | undefined {
+  for (const choice of form.fields) {
+    const option = choice.options?.find((entry) => entry.field === field);
+    if (choice.input === 'choice' && option) return { choice, value: String(option.value) };
+  }
+  return undefined;
+}
+
+/** The field is shown: its shownWhen holds for the form's values (a switch's value is true or false). */
+export function formFieldShown(field: FormInputDefinition, values: TypedValues): boolean {
+  if (!field.shownWhen) return true;
+  const value = values[field.shownWhen.field] ?? '';
+  return field.shownWhen.in.some((entry) => String(entry) === value);
+}
+
+/** Whole numbers separated by commas, semicolons or spaces ("12, 15 18" → [12, 15, 18]); undefined when anything else is in the text. */
+export function parseIdList(text: string): number[] | undefined {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  if (parts.length === 0 || parts.some((part) => !/^[1-9]\d*$/.test(part))) return undefined;
+  return [...new Set(parts.map(Number))];
+}
+
+/** A duration in seconds (a whole number times its unit, within min and max), or undefined. */
+export function durationSeconds(field: FormInputDefinition, values: TypedValues): number | undefined {
+  const amount = (values[field.field] ?? '').trim();
+  const unit = field.units?.find((entry) => entry.value === values[unitKey(field.field)]) ?? field.units?.[0];
+  if (!/^\d+$/.test(amount) || !unit) return undefined;
+  const seconds = Number(amount) * unit.seconds;
+  return seconds >= (field.min ?? 1) && (field.max === undefined || seconds <= field.max) ? seconds : undefined;
+}
+
+export type FieldProblem = 'required' | 'invalid';
+
+/** What a shown field sends, or why it cannot be sent yet; a hidden field sends null. */
+export function formFieldValue(form: FormDefinition, field: FormInputDefinition, values: TypedValues): { value: unknown; problem?: FieldProblem } {
+  if (!formFieldShown(field, values)) return { value: null };
+  const raw = values[field.field] ?? '';
+  switch (field.input) {
+    case 'switch':
+      return { value: raw === 'true' };
+    case 'idList': {
+      const ids = parseIdList(raw);
+      return ids ? { value: ids } : { value: null, problem: raw.trim() === '' ? 'required' : 'invalid' };
+    }
+    case 'duration': {
+      const seconds = durationSeconds(field, values);
+      return seconds !== undefined ? { value: seconds } : { value: null, problem: raw.trim() === '' ? 'required' : 'invalid' };
+    }
+    case 'choice': {
+      const option = field.options?.find((entry) => String(entry.value) === raw);
+      if (!option) return { value: null, problem: 'required' };
+      const beside = option.field ? form.fields.find((entry) => entry.field === option.field) : undefined;
+      return beside ? formFieldValue(form, beside, values) : { value: option.value };
+    }
+    case 'oneTimeCode': {
+      // Filled at its length; shorter is only waited for.
+      const code = sentText(field, values);
+      return code.length === codeLength(field) ? { value: code } : { value: code, problem: 'required' };
+    }
+    case 'textarea':
+      return raw.trim() === '' ? { value: raw, problem: 'required' } : { value: field.trim ? raw.trim() : raw };
+    default: {
+      const text = sentText(field, values);
+      return text === '' ? { value: text, problem: 'required' } : { value: text };
+    }
+  }
+}
+
+/** A problem worth saying under the field now: a value that cannot be sent (an empty one is only waited for); none while its option is not chosen. */
+export function formFieldError(form: FormDefinition, field: FormInputDefinition, values: TypedValues): boolean {
+  const owner = owningOption(form, field.field);
+  if (owner && values[owner.choice.field] !== owner.value) return false;
+  return formFieldValue(form, field, values).problem === 'invalid';
+}
+
+/** Every shown input can be sent (and every new password is confirmed): the submit is offered. A field beside a choice's option counts only while it is chosen. */
 export function formReady(form: FormDefinition, values: TypedValues): boolean {
   return form.fields.every((field) => {
-    if (sentText(field, values) === '') return false;
-    if (field.input === 'oneTimeCode') return sentText(field, values).length === codeLength(field);
+    if (owningOption(form, field.field)) return true;
+    if (formFieldValue(form, field, values).problem) return false;
     if (field.input !== 'newPassword') return true;
     return (values[confirmKey(field.field)] ?? '') !== '' && !confirmMismatch(field, values);
   });
@@ -48,7 +130,12 @@ export function formReady(form: FormDefinition, values: TypedValues): boolean {
 
 type SubmitParam = NonNullable<FormDefinition['submit']>['params'][string];
 
-/** The body of the submit: each parameter from a field's text, the sign-in in progress, the context or a constant. */
+/** The first entry whose field has one of its values (the submit's label, the done notice), else undefined. */
+export function firstWhen<T extends { field: string; in: readonly (string | number | boolean)[] }>(entries: readonly T[] | undefined, values: TypedValues): T | undefined {
+  return entries?.find((entry) => entry.in.some((value) => String(value) === (values[entry.field] ?? '')));
+}
+
+/** The body of the submit: each parameter from a field's value, the sign-in in progress, the context or a constant. */
 export function formSubmitBody(form: FormDefinition, values: TypedValues, context: ScreenContext, session: SessionValues = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   const bound: Record<string, Exclude<SubmitParam, { field: string } | { session: string }>> = {};
@@ -56,7 +143,7 @@ export function formSubmitBody(form: FormDefinition, values: TypedValues, contex
     if ('session' in binding) setPath(body, path, sessionValue(session, binding.session));
     else if ('field' in binding) {
       const field = form.fields.find((entry) => entry.field === binding.field);
-      setPath(body, path, field ? sentText(field, values) : (values[binding.field] ?? ''));
+      setPath(body, path, field ? formFieldValue(form, field, values).value : (values[binding.field] ?? ''));
     } else bound[path] = binding;
   }
   return applyBindings(body, bound, context);

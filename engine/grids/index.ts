@@ -78,7 +78,7 @@ export {
   type LineGroup,
 } from './line-editor';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
-export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordPageModel, recordRoute, recordValueText, valueAt, type RecordPageModel } from './record-page';
+export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordPageModel, recordRoute, recordValueText, shownButtons, valueAt, type RecordPageModel } from './record-page';
 export { createdRoute, readPath, layoutCreateState, layoutCreateTitle, layoutCreateViews, noticeShown, type LayoutCreateState, type NoticeFormat, type NoticeShown } from './layout-create';
 export { editRows, mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, rowIncomplete, toggleOption, type RecordValues } from './record-form';
 export {
@@ -112,6 +112,7 @@ export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowF
 export { searchedText } from './grid-search';
 export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkListPage, shownLinkLists, type LinkDestination, type LinkListPage, type ResolveLink } from './link-lists';
 export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';
-export { codeDigits, codeLength, confirmKey, confirmMismatch, failedRulesOf, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, policyCheckBody, routeFilled, ruleState, sentText, type FormTarget, type RuleState, type TypedValues } from './form';
+export { codeDigits, codeLength, confirmKey, confirmMismatch, durationSeconds, failedRulesOf, firstWhen, formFieldError, formFieldShown, formFieldValue, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, owningOption, parseIdList, policyCheckBody, routeFilled, ruleState, sentText, unitKey, type FormTarget, type RuleState, type TypedValues } from './form';
 export { choiceOptions, choiceSelected, introOf, sendBody, sendOnceKey, sessionHolds, sessionMissing, sessionValue, type SessionValues } from './form-session';
 export { PUBLIC_ADDRESS, isPublicAddressPath } from './addresses';
+export { BROWSER_STORE, browserStoreCall, browserStoreParams, type BrowserStore, type BrowserStores } from './browser-stores';

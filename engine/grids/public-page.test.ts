@@ -59,7 +59,7 @@ describe('a page for anyone: the checker', { timeout: 120_000 }, () => {
     items.chip!.colors = { ...items.chip!.colors, sleeping: 'info' };
     delete wrong.page;
     expect(problems(wrong)).toEqual([
-      '$.recordPage.header a record page without a header needs a page (its heading is the title)',
+      '$.recordPage.header a record page without a header needs a page (its heading is the title) or a title on its first section',
       '$.recordPage.sections[0].blocks[0].severities.broken "broken" is not a value of the kind "portalState" (contract/value-kinds.ts)',
       '$.recordPage.sections[0].blocks[3].chip.colors.sleeping "sleeping" is not a value of the kind "componentState" (contract/value-kinds.ts)',
     ]);

@@ -8,7 +8,7 @@ import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { applyBindings, BindingError, type ScreenContext } from './bindings';
 import type { ValueKindName } from '../../contract/value-kinds';
-import type { RecordBlockDefinition, RecordConditionDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';
+import type { RecordActionButtonDefinition, RecordBlockDefinition, RecordConditionDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';
 import { formatValue } from './format-value';
 import { valueFormat } from './grid-model';
 import { kindLabel, type Translate } from './texts';
@@ -101,12 +101,26 @@ export function namedValues(names: Readonly<Record<string, NamedValue>> | undefi
 type StateBlock = Extract<RecordBlockDefinition, { kind: 'state' }>;
 type ItemsBlock = Extract<RecordBlockDefinition, { kind: 'items' }>;
 
-/** A `state` block's notice: the value, its words and its colour; undefined while the value is empty. */
-export function stateNotice(block: StateBlock, values: Values, translate: Translate): { value: string; text: string; severity: 'success' | 'info' | 'warning' | 'error' } | undefined {
+/** A `state` block's notice: the value, its words (with the values they name) and its colour; undefined while the value is empty. */
+export function stateNotice(block: StateBlock, values: Values, translate: Translate, locale = 'en'): { value: string; text: string; severity: 'success' | 'info' | 'warning' | 'error' } | undefined {
   const value = valueAt(values, block.field);
   if (isEmpty(value) || typeof value === 'object') return undefined;
   const text = String(value);
-  return { value: text, text: kindLabel(block.valueKind, text, translate), severity: block.severities[text] ?? 'info' };
+  const named = block.values && namedValues(block.values, values, locale, translate);
+  const words = kindLabel(block.valueKind, text, named ? (key, given) => translate(key, { ...named, ...given }) : translate);
+  return { value: text, text: words, severity: block.severities[text] ?? 'info' };
+}
+
+type ActionsBlock = Extract<RecordBlockDefinition, { kind: 'actions' }>;
+
+/** The buttons of an `actions` block this user sees for the page's values and context. */
+export function shownButtons(block: ActionsBlock, values: Values, context: ScreenContext, capabilities: readonly Capability[]): RecordActionButtonDefinition[] {
+  return block.buttons.filter(
+    (button) =>
+      recordConditionHolds(button.when, values) &&
+      (!button.whenContext || !isEmpty(context[button.whenContext])) &&
+      meetsAccess(capabilities, button.requires),
+  );
 }
 
 export interface ItemLine {

@@ -12,8 +12,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import KeyIcon from '@mui/icons-material/Key';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { Capability } from '../../contract/capabilities';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageFormatting } from '../../contract/formatting';
@@ -23,6 +26,11 @@ import {
   confirmKey,
   confirmMismatch,
   failedRulesOf,
+  firstWhen,
+  meetsAccess,
+  owningOption,
+  formFieldShown,
+  stateNotice,
   formReady,
   formStartValues,
   formSubmitBody,
@@ -57,6 +65,9 @@ import type { SessionTarget, SignInSession } from './sign-in-session';
 
 type Text = (ref: TextRef, values?: Record<string, string | number>) => string;
 
+const FormMoreInput = lazy(() => import('./FormMoreInputs'));
+const BASIC_INPUTS = new Set(['text', 'password', 'newPassword', 'oneTimeCode']);
+
 export interface DefinedFormProps {
   definition: ScreenDefinition & { form: FormDefinition };
   context: ScreenContext;
@@ -71,12 +82,17 @@ export interface DefinedFormProps {
   assignLocation?: (href: string) => void;
   /** The host's sign-in in progress, for a form that is a step of it. */
   session?: SignInSession;
+  /** The user's capabilities (the submit's `requires`). */
+  capabilities?: readonly Capability[];
+  /** The definition has no page of its own: the form is drawn in a card headed by its title. */
+  inCard?: boolean;
 }
 
 const NO_SESSION: SessionValues = {};
+const NO_CAPABILITIES: readonly Capability[] = [];
 
 export function DefinedForm(props: DefinedFormProps) {
-  const { definition, context, callService, onSuccess, onError, navigate, assignLocation = (href) => window.location.assign(href), session } = props;
+  const { definition, context, callService, onSuccess, onError, navigate, assignLocation = (href) => window.location.assign(href), session, capabilities = NO_CAPABILITIES, inCard } = props;
   const { form } = definition;
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
@@ -105,18 +121,23 @@ export function DefinedForm(props: DefinedFormProps) {
     goTo('href' in target ? target : { path: target.path });
   };
   const edit = (key: string) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    // Editing a field beside a choice's option (or its unit) chooses that option.
+    const owner = owningOption(form, key.split('#')[0]);
+    setValues((current) => ({ ...current, [key]: value, ...(owner ? { [owner.choice.field]: owner.value } : {}) }));
     setError(undefined);
   };
   const inputsShown = !form.choice && !form.open && sessionHolds(form.submit?.when, held);
-  const ready = !busy && inputsShown && formReady(form, values);
+  const allowed = !form.submit?.requires || meetsAccess(capabilities, form.submit.requires);
+  const ready = !busy && inputsShown && allowed && formReady(form, values);
+  const state = useFormState(form, callService, t('errors.unknown'));
 
   const send = async () => {
     if (!form.submit) return;
     setError(undefined);
     setBusy(true);
+    let answer: unknown;
     try {
-      const answer = await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context, held));
+      answer = await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context, held));
       if (form.done?.session && session) return goTo(await session.answered(answer, redirect()));
     } catch (failure) {
       setBusy(false);
@@ -130,9 +151,15 @@ export function DefinedForm(props: DefinedFormProps) {
       return;
     }
     setBusy(false);
+    const notice = firstWhen(form.done?.noticeWhen, values)?.notice ?? form.done?.notice;
     if (form.done?.message) setSent(true);
-    else if (form.done?.go) {
-      if (form.done.notice) onSuccess?.(text(form.done.notice));
+    else if (form.done?.stay) {
+      // The answer is the state the form changed (the same shape as its load).
+      if (form.state) state.set(answer);
+      if (notice) onSuccess?.(text(notice));
+      setValues(formStartValues(form, context));
+    } else if (form.done?.go) {
+      if (notice) onSuccess?.(text(notice));
       go(form.done.go);
     }
   };
@@ -263,13 +290,37 @@ export function DefinedForm(props: DefinedFormProps) {
   };
   const submitButton = form.submit && (
     <Button type="submit" variant="contained" size={form.cancel ? undefined : 'large'} fullWidth={!form.cancel} disabled={!ready} data-testid={`${form.id}-submit`}>
-      {busy ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : text(form.submit.label)}
+      {busy ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : text(firstWhen(form.submit.labelWhen, values)?.label ?? form.submit.label)}
     </Button>
   );
-  return (
+  const besides = new Set(form.fields.flatMap((field) => (field.options ?? []).flatMap((option) => (option.field ? [option.field] : []))));
+  const drawField = (name: string): ReactNode => {
+    const field = form.fields.find((entry) => entry.field === name);
+    if (!field || !formFieldShown(field, values)) return null;
+    const label = text(labels.get(field.field) ?? field.field);
+    if (BASIC_INPUTS.has(field.input)) return <FormInput key={field.field} field={field} label={label} values={values} context={context} text={text} edit={edit} callService={callService} codeRef={codeRef} />;
+    return (
+      <Suspense key={field.field} fallback={null}>
+        <FormMoreInput form={form} field={field} label={label} values={values} text={text} edit={edit} drawField={drawField} />
+      </Suspense>
+    );
+  };
+  const shownState = form.state && state.value !== undefined ? stateNotice({ kind: 'state', ...form.state }, state.value, (key, given) => String(t(key, given)), locale) : undefined;
+  const drawn = (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={busy} data-testid={form.id}>
       {introLine}
       {form.shows && <SessionShows shows={form.shows} session={held} />}
+      {shownState && (
+        <Alert severity={shownState.severity} data-testid={form.state?.testId} data-status={shownState.value}>
+          {shownState.text}
+        </Alert>
+      )}
+      {state.error && <Alert severity="warning">{state.error}</Alert>}
+      {!allowed && form.submit?.readOnly && (
+        <Alert severity="info" data-testid={`${form.id}-read-only`}>
+          {text(form.submit.readOnly)}
+        </Alert>
+      )}
       {sent ? (
         <Alert severity="success" data-testid={form.done?.testId ?? `${form.id}-done`}>
           {text(form.done!.message!)}
@@ -286,10 +337,7 @@ export function DefinedForm(props: DefinedFormProps) {
               {text(form.passkey!.label)}
             </Button>
           )}
-          {inputsShown &&
-            form.fields.map((field) => (
-              <FormInput key={field.field} field={field} label={text(labels.get(field.field) ?? field.field)} values={values} context={context} text={text} edit={edit} callService={callService} codeRef={codeRef} />
-            ))}
+          {inputsShown && form.fields.filter((field) => !besides.has(field.field)).map((field) => drawField(field.field))}
           {inputsShown &&
             (form.cancel ? (
               <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
@@ -306,6 +354,43 @@ export function DefinedForm(props: DefinedFormProps) {
       {linkRow}
     </Stack>
   );
+  if (!inCard) return drawn;
+  return (
+    <Card variant="outlined" data-testid={definition.id}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {text(definition.title)}
+        </Typography>
+        {form.help && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {text(form.help)}
+          </Typography>
+        )}
+        {drawn}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The state a form changes (`form.state`): read at the start, replaced by the submit's answer. */
+function useFormState(form: FormDefinition, callService: GridServiceCaller, fallback: string): { value: Record<string, unknown> | undefined; error?: string; set: (answer: unknown) => void } {
+  const [value, setValue] = useState<Record<string, unknown>>();
+  const [error, setError] = useState<string>();
+  const load = form.state?.load;
+  const pick = useCallback((answer: unknown) => {
+    const part = load?.path ? (answer as Record<string, unknown> | null)?.[load.path] : answer;
+    return typeof part === 'object' && part !== null ? (part as Record<string, unknown>) : undefined;
+  }, [load?.path]);
+  useEffect(() => {
+    if (!load) return undefined;
+    const controller = new AbortController();
+    callService(load.service, load.method, {}, { signal: controller.signal }).then(
+      (answer) => !controller.signal.aborted && setValue(pick(answer)),
+      (failure: unknown) => !controller.signal.aborted && setError(errorText(failure, fallback)),
+    );
+    return () => controller.abort();
+  }, [load, callService, pick, fallback]);
+  return { value, error, set: (answer) => setValue(typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : undefined) };
 }
 
 interface FormInputProps {

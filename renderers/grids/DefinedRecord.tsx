@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Capability } from '../../contract/capabilities';
@@ -49,6 +49,8 @@ export interface DefinedRecordProps {
   onError?: (message: string) => void;
   /** A block saved something: the record reloads, and whoever opened the page may reload too. */
   onChanged?: () => void;
+  /** Opens a route of the app (an actions block's go). */
+  navigate?: (to: string, options?: { replace?: boolean }) => void;
 }
 
 function Header({ id, model, header, values, context, texts }: { id: string; model: RecordPageModel; header: NonNullable<RecordPageModel['header']>; values: Values; context: ScreenContext; texts: RecordTexts }) {
@@ -92,7 +94,7 @@ function Header({ id, model, header, values, context, texts }: { id: string; mod
 
 const failureOf = (answer: Answer<Values> | undefined) => (answer?.state === 'failed' ? answer.message : undefined);
 
-export function DefinedRecord({ definition, context, capabilities, callService, onSuccess, onError, onChanged }: DefinedRecordProps) {
+export function DefinedRecord({ definition, context, capabilities, callService, onSuccess, onError, onChanged, navigate }: DefinedRecordProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -102,7 +104,7 @@ export function DefinedRecord({ definition, context, capabilities, callService, 
   const model = useMemo(() => recordPageModel(definition, capabilities, context), [definition, capabilities, contextKey]);
   const columns = useMemo(() => buildGridModel(definition, { capabilities, translate, locale }).columns, [definition, capabilities, translate, locale]);
   if (!model) return <Alert severity="error">{t('grids.definitionInvalid', { name: definition.id })}</Alert>;
-  const calls: RecordCalls = { callService, context, language: i18n.resolvedLanguage ?? i18n.language, onSuccess, onError, onChanged };
+  const calls: RecordCalls = { callService, context, language: i18n.resolvedLanguage ?? i18n.language, onSuccess, onError, onChanged, navigate, capabilities };
   return <RecordPage definition={definition} model={model} context={context} callService={callService} texts={texts} columns={columns} calls={calls} />;
 }
 
@@ -125,7 +127,11 @@ function RecordPage({
 }) {
   const id = definition.id;
   const notFound = texts.text(model.page.notFound);
-  const data = useRecordPage(definition, model, context, callService, notFound);
+  // Read again by a button (its values stay shown meanwhile).
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const data = useRecordPage(definition, model, context, callService, notFound, round);
+  const pageCalls = useMemo(() => ({ ...calls, reload }), [calls, reload]);
   const failedValues = model.page.load.failed;
   // A page that says what an unanswered call means (a status page: down) draws those values instead of the refusal.
   const record = data.record?.state === 'failed' && failedValues ? ({ state: 'done', value: failedValues } as const) : data.record;
@@ -141,7 +147,7 @@ function RecordPage({
   for (const [name, answer] of Object.entries(data.sources)) if (answer.state === 'done') values[name] = answer.value;
   const drawn = (section: RecordSectionDefinition) => !section.source || data.sources[section.source]?.state !== 'loading';
   const sectionsOf = (sections: readonly RecordSectionDefinition[]) =>
-    sections.filter(drawn).map((section) => <RecordSection key={section.id} idPrefix={id} section={section} values={values} texts={texts} failure={section.source ? failureOf(data.sources[section.source]) : undefined} calls={calls} />);
+    sections.filter(drawn).map((section) => <RecordSection key={section.id} idPrefix={id} section={section} values={values} texts={texts} failure={section.source ? failureOf(data.sources[section.source]) : undefined} calls={pageCalls} />);
   const rowsSpec = model.page.rows;
   return (
     // On a page of its own the page gives the margins and the width.

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
-import { columnsFingerprint, resolveText, type ResolveLink } from '../../engine/grids';
+import { columnsFingerprint, resolveText, type BrowserStores, type ResolveLink } from '../../engine/grids';
 import type { MfaServices } from '../forms';
 import type { BoardDialogs } from './DefinedBoard';
 import type { EditorQuestion } from './DefinedRecordEditor';
@@ -19,6 +19,7 @@ import type { HostTabs } from './DefinedTabs';
 import type { HostActions } from './PanesHead';
 import type { HostPanels } from './DefinedStack';
 import type { DefinitionLoader } from './RowDialog';
+import { withBrowserStores } from './browser-store';
 import { withPublicAddresses } from './public-address';
 import type { SignInSession } from './sign-in-session';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
@@ -61,14 +62,16 @@ export type DefinedScreenProps = ScreenFrameProps & {
   mfa?: MfaServices;
   /** The sign-in in progress, for a form that is a step of it (`form.session`, `choice`, `done.session`). */
   signIn?: SignInSession;
+  /** The data the app keeps in this browser, by store name (`service: "BrowserStore"`, contract/browser-stores.ts). */
+  browserStores?: BrowserStores;
 };
 
 const EMPTY_CONTEXT = {};
 
 export function DefinedScreen(props: DefinedScreenProps) {
-  // Every kind may read a public address where it names a method (engine/grids/addresses.ts).
-  const { callService: host } = props;
-  const callService = useMemo(() => withPublicAddresses(host), [host]);
+  // Every kind may read a public address (engine/grids/addresses.ts) or a browser store (browser-stores.ts) where it names a method.
+  const { callService: host, browserStores } = props;
+  const callService = useMemo(() => withBrowserStores(withPublicAddresses(host), browserStores), [host, browserStores]);
   const framed = { ...props, callService };
   return <ScreenFrame frame={framed}>{(rows) => <DefinedRows {...framed} {...rows} />}</ScreenFrame>;
 }
@@ -236,9 +239,13 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   }
   if (definition.form) {
     const { form } = definition;
-    return <DefinedForm definition={{ ...definition, form }} context={context ?? EMPTY_CONTEXT} callService={callService} onSuccess={props.onSuccess} onError={props.onError} navigate={props.navigate} session={props.signIn} />;
+    return (
+      <DefinedForm definition={{ ...definition, form }} context={context ?? EMPTY_CONTEXT} callService={callService} onSuccess={props.onSuccess} onError={props.onError} navigate={props.navigate} session={props.signIn} capabilities={capabilities} inCard={!definition.page} />
+    );
   }
-  if (definition.recordPage) return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} />;
+  if (definition.recordPage) {
+    return <DefinedRecord definition={definition} context={context} capabilities={capabilities} callService={callService} onSuccess={props.onSuccess} onError={props.onError} navigate={props.navigate} />;
+  }
   if (definition.listEditor) {
     return (
       <DefinedListEditor

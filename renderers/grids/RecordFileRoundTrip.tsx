@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import type { Capability } from '../../contract/capabilities';
 import {
   changedRows,
   firstChoice,
@@ -51,6 +52,12 @@ export interface RecordCalls {
   onError?: (message: string) => void;
   /** Something was saved: the record (and the rows it came from) may reload. */
   onChanged?: () => void;
+  /** Reads the page again, its values shown meanwhile (an actions block's reload, and after its call). */
+  reload?: () => void;
+  /** Opens a route of the app (an actions block's go). */
+  navigate?: (to: string, options?: { replace?: boolean }) => void;
+  /** The user's capabilities (which buttons show). */
+  capabilities?: readonly Capability[];
 }
 
 export function RecordFileRoundTrip({ block, texts, calls }: { block: FileRoundTripDefinition; texts: BlockTexts; calls: RecordCalls }) {

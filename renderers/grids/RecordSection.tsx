@@ -21,6 +21,7 @@ import {
   type TextRef,
   type Translate,
 } from '../../engine/grids';
+import { RecordActions } from './RecordActions';
 import { RecordFileRoundTrip, type RecordCalls } from './RecordFileRoundTrip';
 
 type Values = Record<string, unknown>;
@@ -93,7 +94,7 @@ function Block({ block, values, texts, testId, idPrefix, calls }: { block: Recor
         </Typography>
       );
     case 'state': {
-      const notice = stateNotice(block, values, texts.translate);
+      const notice = stateNotice(block, values, texts.translate, texts.locale);
       if (!notice) return null;
       return (
         <Alert severity={notice.severity} data-testid={testId} data-status={notice.value}>
@@ -145,6 +146,8 @@ function Block({ block, values, texts, testId, idPrefix, calls }: { block: Recor
       );
     case 'fileRoundTrip':
       return calls ? <RecordFileRoundTrip block={block} texts={texts} calls={calls} /> : null;
+    case 'actions':
+      return calls ? <RecordActions block={block} values={values} texts={texts} calls={calls} idPrefix={idPrefix} testId={testId} /> : null;
   }
 }
 

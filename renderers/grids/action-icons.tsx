@@ -18,6 +18,7 @@ import FileCopyIcon from '@mui/icons-material/FileCopy';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
@@ -46,6 +47,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   PictureAsPdf: PictureAsPdfIcon,
   PlayArrow: PlayArrowIcon,
   PriorityHigh: PriorityHighIcon,
+  Refresh: RefreshIcon,
   Replay: ReplayIcon,
   Save: SaveIcon,
   Send: SendIcon,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applyBindings, readAllRows, type RecordPageModel, type ScreenContext, type ScreenDefinition } from '../../engine/grids';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
 
@@ -9,17 +9,22 @@ export type Answer<T> = { state: 'loading' } | { state: 'done'; value: T } | { s
 
 const LOADING = { state: 'loading' } as const;
 
-/** One call's answer; with `every` (seconds) read again that often while the page is in view, the last answer shown meanwhile. */
-function useCall<T>(callService: GridServiceCaller, service: string, method: string, body: Values | undefined, read: (answer: unknown) => T, fallback: string, every?: number): Answer<T> | undefined {
+/**
+ * One call's answer; with `every` (seconds) read again that often while the page is in view, and again whenever
+ * `round` changes (a button read the page again, a call changed it), the last answer shown meanwhile.
+ */
+function useCall<T>(callService: GridServiceCaller, service: string, method: string, body: Values | undefined, read: (answer: unknown) => T, fallback: string, every?: number, round = 0): Answer<T> | undefined {
   const [answer, setAnswer] = useState<Answer<T> | undefined>(body ? LOADING : undefined);
   const key = body ? JSON.stringify([service, method, body]) : '';
+  const calledKey = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!body) {
       setAnswer(undefined);
       return;
     }
     const controller = new AbortController();
-    setAnswer(LOADING);
+    if (calledKey.current !== key) setAnswer(LOADING);
+    calledKey.current = key;
     const call = () =>
       callService(service, method, body, { signal: controller.signal })
         .then(read)
@@ -34,7 +39,7 @@ function useCall<T>(callService: GridServiceCaller, service: string, method: str
       clearInterval(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the body's content (key), not the object
-  }, [key, callService, every]);
+  }, [key, callService, every, round]);
   return answer;
 }
 
@@ -52,17 +57,17 @@ export interface RecordPageData {
  * few, fixed per definition, so one hook per source slot), and the
  * definition's rows when the user sees them.
  */
-export function useRecordPage(definition: ScreenDefinition, model: RecordPageModel, context: ScreenContext, callService: GridServiceCaller, fallback: string): RecordPageData {
+export function useRecordPage(definition: ScreenDefinition, model: RecordPageModel, context: ScreenContext, callService: GridServiceCaller, fallback: string, round = 0): RecordPageData {
   const { load } = model.page;
-  const record = useCall(callService, load.service, load.method, model.loadBody, asValues, fallback, load.every);
+  const record = useCall(callService, load.service, load.method, model.loadBody, asValues, fallback, load.every, round);
   const source = definition.dataSource;
   const rowsBody = model.showRows ? applyBindings({}, source.params, context) : undefined;
   const rows = useCall(callService, source.service, source.method, rowsBody, (answer) => readAllRows(source, answer), fallback);
   const [first, second, third] = model.sources;
   const answers = [
-    useCall(callService, first?.source.service ?? '', first?.source.method ?? '', first?.body, asValues, fallback),
-    useCall(callService, second?.source.service ?? '', second?.source.method ?? '', second?.body, asValues, fallback),
-    useCall(callService, third?.source.service ?? '', third?.source.method ?? '', third?.body, asValues, fallback),
+    useCall(callService, first?.source.service ?? '', first?.source.method ?? '', first?.body, asValues, fallback, undefined, round),
+    useCall(callService, second?.source.service ?? '', second?.source.method ?? '', second?.body, asValues, fallback, undefined, round),
+    useCall(callService, third?.source.service ?? '', third?.source.method ?? '', third?.body, asValues, fallback, undefined, round),
   ];
   const sources: Record<string, Answer<Values>> = {};
   model.sources.slice(0, MAX_SOURCES).forEach((entry, index) => {

@@ -1,16 +1,10 @@
 /**
  * The cookie-consent services of the portal (spec §2 /consent/{usercentricsServiceId},
- * §6 Chat). Ids are the consent manager's service ids; names are texts.
+ * §6 Chat). Ids are the consent manager's service ids; their names are the value kind
+ * consentService's texts (contract/value-kinds.ts).
  */
-export interface ConsentService {
-  id: string;
-  /** Text key of the service's name (locales: shell.consent.services.*). */
-  nameKey: string;
-}
+import { VALUE_KINDS } from '../../contract/value-kinds';
 
-export const CONSENT_SERVICES: readonly ConsentService[] = [
-  { id: 'chat-assistant', nameKey: 'shell.consent.services.chatAssistant' },
-  { id: 'web-analytics', nameKey: 'shell.consent.services.webAnalytics' },
-];
+export const CONSENT_SERVICE_IDS: readonly string[] = VALUE_KINDS.consentService.values;
 
-export const consentServiceById = (id: string) => CONSENT_SERVICES.find((service) => service.id === id);
+export const isConsentService = (id: string) => CONSENT_SERVICE_IDS.includes(id);

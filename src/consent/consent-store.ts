@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CONSENT_SERVICES } from './consent-services';
+import { CONSENT_SERVICE_IDS, isConsentService } from './consent-services';
 
 /**
  * Which consent services the user accepted in this browser, and when
@@ -51,7 +51,17 @@ export function acceptConsent(serviceId: string, now: Date = new Date()): void {
 }
 
 /** Every consent service of the portal is accepted (spec §6: the chat needs all of them). */
-export const allConsentAccepted = (record: ConsentRecord, services = CONSENT_SERVICES) => services.every((service) => Boolean(record[service.id]));
+export const allConsentAccepted = (record: ConsentRecord, services = CONSENT_SERVICE_IDS) => services.every((id) => Boolean(record[id]));
+
+/**
+ * The consent page's record of one service (the browser store `consent`, contract/browser-stores.ts): whether the
+ * portal knows it, and whether and when this browser accepted it.
+ */
+export function consentState(serviceId: string): { ServiceId: string; Known: boolean; State: 'accepted' | 'open' | null; AcceptedAt: string | null } {
+  const acceptedAt = read()[serviceId] ?? null;
+  const known = isConsentService(serviceId);
+  return { ServiceId: serviceId, Known: known, State: known ? (acceptedAt ? 'accepted' : 'open') : null, AcceptedAt: acceptedAt };
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -122,7 +122,7 @@ export const appRoutes: AppRoute[] = [
   // Any wizard layout (wizards/<name>) by its name; its calls are checked by the server as any call.
   { path: '/wizard/:wizardName', element: screen(() => import('../screens/list/WizardScreen')), drawnBy: { wizard: '*' } },
   // The shell (issue 4): cookie consent per service (public, plain), and accounts opened by a host app.
-  { path: '/consent/:usercentricsServiceId', element: screen(() => import('../screens/consent/ConsentScreen')), public: true, plain: true, drawnBy: { code: 'cookie consent of the consent provider, per service' } },
+  { path: '/consent/:usercentricsServiceId', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'consent' } },
   { path: '/Account/View/:accountId', element: screen(() => import('../shell/embedded/EmbeddedAccountRedirect')), drawnBy: { code: 'a redirect for host apps, no body' } },
   // An account's page is its definition alone (issue 33): its head and lifecycle actions, and the tabs its type's
   // layout names (Account/ListAccountTypes), each a definition drawn with the account; the sub-page names the tab.

@@ -1,6 +1,7 @@
 /** A standalone form of a screen definition: values typed in, sent by one method, no record behind it. (part of definition-schema.ts) */
 import { Type } from '@sinclair/typebox';
-import { FieldName, ParamBindingSchema, ServiceRef, TextRefSchema, describe } from './common';
+import { AccessSchema, FieldName, ParamBindingSchema, ServiceRef, TextRefSchema, describe } from './common';
+import { ValueKindSchema } from './columns';
 import { FormOpenSchema, FormPasskeySchema, SESSION_VALUES, SessionChoiceSchema, SessionConditionSchema, SessionParamSchema, SessionSendSchema, SessionShowsSchema } from './form-session';
 
 const TestId = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
@@ -42,11 +43,45 @@ export const FormPolicySchema = Type.Object(
 export const FormInputSchema = Type.Object(
   {
     field: describe(FieldName, 'A column of the definition (its label is the input\'s), and the name submit.params binds'),
-    input: Type.Union([Type.Literal('text'), Type.Literal('password'), Type.Literal('newPassword'), Type.Literal('oneTimeCode')], {
-      description:
-        'text; password (with show/hide); newPassword (with show/hide, the policy\'s checklist and a confirmation that must match); oneTimeCode (digits only, filled at `length` digits, emptied and focused after a refusal)',
-    }),
+    input: Type.Union(
+      [Type.Literal('text'), Type.Literal('password'), Type.Literal('newPassword'), Type.Literal('oneTimeCode'), Type.Literal('textarea'), Type.Literal('switch'), Type.Literal('idList'), Type.Literal('choice'), Type.Literal('duration')],
+      {
+        description:
+          'text; password (with show/hide); newPassword (with show/hide, the policy\'s checklist and a confirmation that must match); oneTimeCode (digits only, filled at `length` digits, emptied and focused after a refusal); textarea (lines, with a count of maxLength); switch (true or false); idList (whole numbers separated by commas or spaces, sent as a list); choice (one of options, as radio buttons); duration (a whole number and a unit, sent in seconds)',
+      },
+    ),
     length: Type.Optional(Type.Integer({ minimum: 4, maximum: 10, description: 'oneTimeCode: its digits (default 6)' })),
+    help: Type.Optional(describe(TextRefSchema, 'A line under the input')),
+    shownWhen: Type.Optional(
+      Type.Object(
+        { field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Boolean()]), { minItems: 1 }) },
+        { additionalProperties: false, description: 'Shown (and needed) only while that field of the form has one of these values (a switch: true or false); null is sent meanwhile' },
+      ),
+    ),
+    options: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            value: Type.Union([Type.String({ minLength: 1 }), Type.Integer()], { description: 'What is sent when it is chosen' }),
+            label: TextRefSchema,
+            testId: Type.Optional(TestId),
+            field: Type.Optional(describe(FieldName, 'Another field of the form drawn beside it: its value is sent instead, and editing it chooses this option')),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 2, description: 'choice: the options, the first chosen at the start unless `default` names another' },
+      ),
+    ),
+    default: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'choice: the option chosen at the start; duration: the number at the start' })),
+    units: Type.Optional(
+      Type.Array(Type.Object({ value: Type.String({ pattern: '^[a-z]+$' }), label: TextRefSchema, seconds: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), {
+        minItems: 1,
+        description: 'duration: the units offered (the first at the start), each with its length in seconds',
+      }),
+    ),
+    unitLabel: Type.Optional(describe(TextRefSchema, 'duration: the unit picker\'s name')),
+    min: Type.Optional(Type.Integer({ minimum: 0, description: 'duration: the fewest seconds (default 1)' })),
+    max: Type.Optional(Type.Integer({ minimum: 1, description: 'duration: the most seconds' })),
     testId: describe(TestId, 'The input\'s test id'),
     autoComplete: Type.Optional(
       Type.Union([Type.Literal('username'), Type.Literal('email'), Type.Literal('current-password'), Type.Literal('new-password'), Type.Literal('one-time-code'), Type.Literal('off')], {
@@ -116,6 +151,14 @@ export const FormSchema = Type.Object(
           params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' }), FormParamSchema, { description: 'Body parameters by dotted path' }),
           label: describe(TextRefSchema, 'Its button'),
           when: Type.Optional(describe(SessionConditionSchema, 'The inputs and the submit only while it holds (else e.g. the passkey)')),
+          labelWhen: Type.Optional(
+            Type.Array(
+              Type.Object({ field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Integer(), Type.Boolean()]), { minItems: 1 }), label: TextRefSchema }, { additionalProperties: false }),
+              { minItems: 1, description: 'Another label while a field has one of these values (the first that holds; a choice: its option\'s value)' },
+            ),
+          ),
+          requires: Type.Optional(describe(AccessSchema, 'Who may send it; others see the inputs, the readOnly notice and the button disabled (the method must accept it, checked)')),
+          readOnly: Type.Optional(describe(TextRefSchema, 'Said to whom requires refuses')),
         },
         { additionalProperties: false },
       ),
@@ -123,6 +166,24 @@ export const FormSchema = Type.Object(
     open: Type.Optional(FormOpenSchema),
     send: Type.Optional(SessionSendSchema),
     passkey: Type.Optional(FormPasskeySchema),
+    help: Type.Optional(describe(TextRefSchema, 'A line under the title of a form drawn without a page (in its card)')),
+    state: Type.Optional(
+      Type.Object(
+        {
+          load: Type.Object({ ...ServiceRef, path: Type.Optional(describe(FieldName, 'The part of the answer that is the state')) }, { additionalProperties: false }),
+          field: describe(FieldName, 'The state\'s value, in its value kind\'s words'),
+          valueKind: ValueKindSchema,
+          severities: Type.Record(Type.String({ minLength: 1 }), Type.Union([Type.Literal('success'), Type.Literal('info'), Type.Literal('warning'), Type.Literal('error')])),
+          values: Type.Optional(
+            Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.Object({ field: FieldName, type: Type.Union([Type.Literal('date'), Type.Literal('dateTime')]) }, { additionalProperties: false }), {
+              description: 'Placeholders of its words: a date of the state',
+            }),
+          ),
+          testId: TestId,
+        },
+        { additionalProperties: false, description: 'What the form changes, shown above it: read by load at the start, then the submit\'s answer (the same shape)' },
+      ),
+    ),
     cancel: Type.Optional(describe(TextRefSchema, 'A button beside the submit going `back` (the buttons then stand at the right; without it the submit spans the card)')),
     back: Type.Optional(describe(FormDestinationSchema, 'Where cancel and the unavailable notice\'s button lead')),
     done: Type.Optional(Type.Object(
@@ -135,7 +196,14 @@ export const FormSchema = Type.Object(
         ),
         message: Type.Optional(describe(TextRefSchema, 'Shown in place of the inputs (the links stay)')),
         testId: Type.Optional(describe(TestId, 'The message\'s test id instead of {id}-done')),
-        notice: Type.Optional(describe(TextRefSchema, 'A passing notice, with go')),
+        notice: Type.Optional(describe(TextRefSchema, 'A passing notice, with go or stay')),
+        stay: Type.Optional(Type.Literal(true, { description: 'The form stays, emptied again, for the next one (with a notice)' })),
+        noticeWhen: Type.Optional(
+          Type.Array(Type.Object({ field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Integer(), Type.Boolean()]), { minItems: 1 }), notice: TextRefSchema }, { additionalProperties: false }), {
+            minItems: 1,
+            description: 'Another notice while a field of the form has one of these values (the first that holds)',
+          }),
+        ),
         go: Type.Optional(describe(FormDestinationSchema, 'Where to go (the form\'s page is replaced in the history)')),
       },
       { additionalProperties: false, description: 'After the method answered: a message in place, a notice and a route, or the sign-in going on' },

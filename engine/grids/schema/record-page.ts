@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
 import { ChipColor, ValueKindSchema } from './columns';
 import { FileRoundTripBlockSchema } from './file-round-trip';
+import { FormDestinationSchema } from './form';
 
 /** A value of a record page by dotted path: a field of the record (Service.DisplayName) or of a source's answer (InPricelist.SalesPrice). */
 const RecordPath = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Dotted path into the record (and the answers of its sources, under their `as`)' });
@@ -15,6 +16,28 @@ export const RecordConditionSchema = Type.Object(
     present: Type.Optional(Type.Boolean({ description: 'true: holds when the value is neither missing, null nor empty; false: when it is' })),
   },
   { additionalProperties: false, description: 'When a part of the record page is drawn' },
+);
+
+/** A button of an `actions` block: a call, a way on, or reading the page again. */
+export const ActionButtonSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][A-Za-z0-9-]*$', description: 'Test id: {definition id}-{id}' }),
+    label: TextRefSchema,
+    icon: Type.Optional(Type.Union([Type.Literal('Refresh'), Type.Literal('CheckCircle'), Type.Literal('Send'), Type.Literal('PlayArrow')])),
+    emphasis: Type.Optional(Type.Boolean({ description: 'A filled button; default a text button' })),
+    when: Type.Optional(describe(RecordConditionSchema, 'Shown while this holds for the page\'s values')),
+    whenContext: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Shown only while this context value is set (e.g. a ?redirect= to continue to)' })),
+    requires: Type.Optional(describe(AccessSchema, 'Shown to whom holds it (the call\'s method must accept it, checked)')),
+    call: Type.Optional(
+      Type.Object(
+        { ...ServiceRef, params: Type.Optional(ParamBindings), done: Type.Optional(describe(TextRefSchema, 'A passing notice after it')) },
+        { additionalProperties: false, description: 'A call with the context\'s values; the page is read again after it' },
+      ),
+    ),
+    go: Type.Optional(describe(FormDestinationSchema, 'A route: the context value `redirect` names when it is a path of the app (no open redirect), else `to`')),
+    reload: Type.Optional(Type.Literal(true, { description: 'Reads the page again (its last values stay shown meanwhile)' })),
+  },
+  { additionalProperties: false, description: 'Exactly one of call, go and reload' },
 );
 
 /** A labelled value of a record page. */
@@ -87,6 +110,7 @@ export const RecordBlockSchema = Type.Union([
       severities: Type.Record(Type.String({ minLength: 1 }), Type.Union([Type.Literal('success'), Type.Literal('info'), Type.Literal('warning'), Type.Literal('error')]), {
         description: 'Value → the notice\'s colour; info for others',
       }),
+      values: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), NamedValue, { description: 'Placeholder → value of the record its words name ({{date}}: when it was accepted)' })),
       id: BlockId,
       when: BlockWhen,
     },
@@ -110,6 +134,10 @@ export const RecordBlockSchema = Type.Union([
       when: BlockWhen,
     },
     { additionalProperties: false, description: 'A list value, a line per entry: its text, a second line and a chip (the parts of a whole and their states)' },
+  ),
+  Type.Object(
+    { kind: Type.Literal('actions'), buttons: Type.Array(ActionButtonSchema, { minItems: 1 }), id: BlockId, when: BlockWhen },
+    { additionalProperties: false, description: 'Buttons at the end of a line: each makes a call (then the page is read again), goes to a route, or reads the page again' },
   ),
   // The offline-edit round trip (schema/file-round-trip.ts), drawn when its condition holds like any block.
   Type.Object({ ...FileRoundTripBlockSchema.properties, when: BlockWhen }, { additionalProperties: false, description: FileRoundTripBlockSchema.description }),

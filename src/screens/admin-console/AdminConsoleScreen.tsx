@@ -8,17 +8,13 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../session/current-user';
-import { MaintenanceSection } from './MaintenanceSection';
-import { MessageSection } from './MessageSection';
-import { MetadataSection } from './MetadataSection';
-import { sectionFor, visibleSections, type AdminSectionId } from './sections';
+import { DefinitionGridScreen } from '../list/DefinitionGridScreen';
+import { sectionDefinition, sectionFor, visibleSections, type AdminSectionId } from './sections';
 import { SecuritySection } from './security/SecuritySection';
 import { StudioSection } from '../studio/StudioSection';
 
-const SECTION_CONTENT: Record<AdminSectionId, ComponentType> = {
-  GetMetadata: MetadataSection,
-  ScheduleMaintenance: MaintenanceSection,
-  SendMessage: MessageSection,
+/** The sections drawn by a component; the others name their definition (sections.ts). */
+const SECTION_CONTENT: Partial<Record<AdminSectionId, ComponentType>> = {
   Security: SecuritySection,
   Studio: StudioSection,
 };
@@ -32,6 +28,7 @@ export default function AdminConsoleScreen() {
   const sections = visibleSections(capabilities);
   const section = sectionFor(methodName, capabilities);
   const Content = section ? SECTION_CONTENT[section] : undefined;
+  const definition = section && sectionDefinition(section);
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }} data-testid="admin-console">
@@ -52,7 +49,13 @@ export default function AdminConsoleScreen() {
           ))}
         </Tabs>
       </Paper>
-      {Content ? <Content /> : <Alert severity="info">{t('admin.unknownSection', { name: methodName })}</Alert>}
+      {definition ? (
+        <DefinitionGridScreen key={definition} name={definition} showTitle={false} whenRefused="hide" />
+      ) : Content ? (
+        <Content />
+      ) : (
+        <Alert severity="info">{t('admin.unknownSection', { name: methodName })}</Alert>
+      )}
     </Box>
   );
 }

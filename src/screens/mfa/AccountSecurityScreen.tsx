@@ -24,7 +24,7 @@ import { callService } from '../../api';
 import type { SessionUser } from '../../../contract';
 import { showSuccess } from '../../messages';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../session/current-user';
-import { withRedirect } from './LoginMfaScreen';
+import { withRedirect } from './with-redirect';
 import { methodTypeKey } from './method-labels';
 import { MethodIcon } from './MethodIcon';
 import { RemoveMethodDialog, RenameMethodDialog } from './MethodDialogs';

@@ -1,2 +1,0 @@
-// /login-mfa is the definition login-mfa.json; AccountSecurityScreen (another change's file) still imports this from here.
-export { withRedirect } from './with-redirect';
