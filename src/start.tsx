@@ -52,8 +52,9 @@ let messagesRoot: Root | undefined;
 /** What the first sign-in page (identity/sign-in/sign-in-first.ts) asks of the app. */
 export const firstPage: StartModule = {
   async prefetchApp(locale, load) {
+    const appModule = loadApp();
     await textsFor(locale, load);
-    await (await loadApp()).prefetchStartPage();
+    await (await appModule).prefetchStartPage();
   },
   async takeOver(locale, load, { path, user }) {
     const [{ App, router }] = await Promise.all([loadApp(), textsFor(locale, load)]);

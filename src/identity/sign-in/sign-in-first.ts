@@ -107,6 +107,11 @@ export async function showFirstSignIn(startLocale: Locale, load: LoadLocaleTexts
     // The app's query client takes the user on hand-over.
     users: { setQueryData: (_key, signedIn) => (user = signedIn) },
     changeLanguage,
-    onFirstInput: () => void loadStart().then((start) => start.prefetchApp(locale, load)),
+    onFirstInput: () => {
+      // The app's chunk asked for here lists everything it imports (the start chunk among them): all are fetched
+      // at once, not each after the one that names it has arrived and run.
+      void import('../../App');
+      void loadStart().then((start) => start.prefetchApp(locale, load));
+    },
   });
 }
