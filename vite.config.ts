@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstPageChunks, preloadStartChunk } from './scripts/vite-chunks.ts';
-import { localeParts } from './scripts/vite-locale-parts.ts';
+import { firstPageChunks } from './scripts/vite-chunks.ts';
+import { localeParts, preloadSignInTexts } from './scripts/vite-locale-parts.ts';
 import { muiWithoutCssVariables } from './scripts/vite-mui-without-css-variables.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -10,7 +10,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
   base: '/v/',
-  plugins: [react(), localeParts(), muiWithoutCssVariables(), preloadStartChunk(), precompress()],
+  plugins: [react(), localeParts(), muiWithoutCssVariables(), preloadSignInTexts('en'), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -42,6 +42,8 @@ const BASE_CLIENT = option('base');
 const NEW_CLIENT = option('client');
 /** `--profile=<step>`: a CPU profile of that step's first run, in .tmp/ (bench/cpu-profile.ts). */
 const PROFILE_STEP = option('profile');
+/** `--until=<step>`: each journey ends after that step (e.g. signInToDashboard: the sign-in steps alone), without the unthrottled language switches. */
+const UNTIL = option('until');
 let profileTaken = false;
 const USER = 'reseller.admin';
 const QUOTE_LINES = 20;
@@ -199,12 +201,16 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
     },
     '[data-testid="login-username"]',
   );
+  if (UNTIL === 'signInPage') return;
   await page.getByTestId('login-username').fill(USER);
   await page.getByTestId('login-password').fill(process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
   steps.signInToDashboard = await measureStep('signInToDashboard', page, meter, () => clickAt(page, '[data-testid="login-submit"]'), '[data-testid="dashboard-cards"]');
+  if (UNTIL === 'signInToDashboard') return;
   steps.accountPage = await measureStep('accountPage', page, meter, () => navigateAt(page, `#/account/${fixture.northwindId}`), '[data-testid="account-screen"] [role="tab"]');
+  if (UNTIL === 'accountPage') return;
   const rows = '[data-testid="defined-grid-prices"] .ag-row[row-index]';
   steps.pricesGrid = await measureStep('pricesGrid', page, meter, () => navigateAt(page, `#/pricelists/${fixture.pricelistId}/edit-prices`), rows);
+  if (UNTIL === 'pricesGrid') return;
   // Sorted: the header says so, and no row is still loading (the server-side model's loading rows).
   const header = '[data-testid="defined-grid-prices"] .ag-header-cell-sortable';
   steps.pricesSort = await measureStep(
@@ -215,6 +221,7 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
     rows,
     `!!document.querySelector(${JSON.stringify(`${header}[aria-sort="ascending"], ${header}[aria-sort="descending"]`)}) && !document.querySelector('[data-testid="defined-grid-prices"] .ag-loading, [data-testid="defined-grid-prices"] .ag-overlay-loading-center')`,
   );
+  if (UNTIL === 'pricesSort') return;
   steps.quote = await measureStep(
     'quote',
     page,
@@ -224,6 +231,7 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
     '[data-testid="quote-editor"] [data-testid="line"], [data-testid="quote-editor"] tbody tr',
     `document.querySelectorAll('[data-testid="quote-editor"] [data-testid="line"], [data-testid="quote-editor"] tbody tr').length >= ${QUOTE_LINES}`,
   );
+  if (UNTIL === 'quote') return;
   await page.getByTestId('language-menu-button').click();
   await page.getByTestId('language-option-de').waitFor();
   steps.languageSwitch = await measureStep(
@@ -385,7 +393,7 @@ export async function journeysBenchmarks(): Promise<unknown> {
         for (const name of order) {
           console.log(`  round ${index + 1}/${ROUNDS}: ${name}`);
           runs[name].push(await round(browser, clients[name].url, fixture));
-          switches[name].push(...(await unthrottledLanguageSwitch(browser, clients[name].url).catch((error: Error) => (console.log(`    language switches failed: ${error.message.split('\n')[0]}`), []))));
+          if (!UNTIL) switches[name].push(...(await unthrottledLanguageSwitch(browser, clients[name].url).catch((error: Error) => (console.log(`    language switches failed: ${error.message.split('\n')[0]}`), []))));
         }
       }
       const results: Record<string, unknown> = { rounds: ROUNDS, user: USER, throttling: { cpu: 4, network: FAST_3G }, budgets: BUDGETS };

@@ -8,7 +8,6 @@ interface ModuleGraph {
 const root = resolve(import.meta.dirname, '..');
 const ENTRY = resolve(root, 'src/main.tsx');
 const START = resolve(root, 'src/start.tsx');
-const SIGN_IN_SCREEN = resolve(root, 'src/identity/sign-in/SignInForm.tsx');
 
 function staticClosure(graph: ModuleGraph, start: string): Set<string> {
   const seen = new Set<string>();
@@ -32,67 +31,32 @@ const FRAMEWORK =
 const isOwnCode = (id: string) => id.startsWith(root) && !id.includes('node_modules');
 
 /**
- * Chunks for the first page: everything `src/start.tsx` imports statically in one
- * `start` chunk, and what the sign-in screen adds in one `sign-in` chunk. Left
- * alone, the bundler splits these into some forty small files that each compress
- * on their own; the other screens keep the bundler's automatic chunks. The entry
- * (`src/main.tsx`) keeps its few modules out of `start`: it runs, and asks for the
- * texts, before `start` has arrived.
+ * Chunks for the first page: the entry (`src/main.tsx`) with the sign-in form in `boot`
+ * (a first load of #/login runs on it alone, issue 37), and everything `src/start.tsx`
+ * imports statically beyond it in one `start` chunk. Left alone, the bundler splits these
+ * into some forty small files that each compress on their own; the other screens keep
+ * the bundler's automatic chunks.
  */
 export function firstPageChunks() {
   let entry: Set<string> | undefined;
   // Only our own modules are taken by reachability: a library's index re-exports
   // far more than a page uses, and everything reachable through it would follow.
+  const BOOT_ALSO = /preload-helper|modulepreload-polyfill/;
+  const takes = (closure: Set<string>, id: string, alsoTake?: RegExp) => closure.has(id) && (isOwnCode(id) || !!alsoTake?.test(id));
   const group = (name: string, from: string, priority: number, alsoTake?: RegExp) => {
     let closure: Set<string> | undefined;
     return {
       name(id: string, graph: ModuleGraph): string | null {
         entry ??= staticClosure(graph, ENTRY);
         closure ??= staticClosure(graph, from);
-        const leftToEntry = from !== ENTRY && entry.has(id);
-        return closure.has(id) && !leftToEntry && (isOwnCode(id) || !!alsoTake?.test(id)) ? name : null;
+        // What `boot` takes stays there; a library the entry's modules merely name (a type, an unused export) joins `start`.
+        const leftToEntry = from !== ENTRY && takes(entry, id, BOOT_ALSO);
+        return takes(closure, id, alsoTake) && !leftToEntry ? name : null;
       },
-      // The start chunk takes its modules first; the sign-in chunk gets only the rest.
       priority,
       // A function `name` needs a label for the bundler's timing report.
       debugName: name,
     };
   };
-  return { groups: [group('boot', ENTRY, 3, /preload-helper|modulepreload-polyfill/), group('start', START, 2, FRAMEWORK), group('sign-in', SIGN_IN_SCREEN, 1, /node_modules/)] };
-}
-
-/** The smallest part of a built chunk this needs. */
-interface BuiltChunk {
-  type: 'chunk' | 'asset';
-  name?: string;
-  fileName: string;
-  viteMetadata?: { importedCss: Set<string> };
-}
-
-/**
- * index.html asks for the `start` chunk (and its styles) at once, as it would if the entry imported it
- * statically: the entry loads it dynamically only so that it can run first.
- */
-export function preloadStartChunk() {
-  let base = '/';
-  return {
-    name: 'preload-start-chunk',
-    apply: 'build' as const,
-    configResolved(config: { base: string }) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post' as const,
-      handler(_html: string, context: { bundle?: Record<string, BuiltChunk> }) {
-        const start = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'start');
-        if (!start) throw new Error('preload-start-chunk: the build has no start chunk (scripts/vite-chunks.ts)');
-        const styles = [...(start.viteMetadata?.importedCss ?? [])].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${start.fileName}` }, injectTo: 'head' as const }, ...styles];
-      },
-    },
-  };
+  return { groups: [group('boot', ENTRY, 3, BOOT_ALSO), group('start', START, 2, FRAMEWORK)] };
 }

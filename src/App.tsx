@@ -6,7 +6,7 @@ import { createAppRouter } from './router/create-app-router';
 import { queryClient } from './query-client';
 import { AppThemeProvider } from './theme/AppThemeProvider';
 
-/** Exported for the first sign-in page (identity/sign-in/sign-in-first.tsx), which hands over to it. */
+/** Exported for the first sign-in page (identity/sign-in/sign-in-first.ts, through src/start.tsx), which hands over to it. */
 export const router = createAppRouter();
 
 export function App() {

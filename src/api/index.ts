@@ -1,8 +1,9 @@
 /**
- * The app-wide service client: locale from i18next, XSRF token from the cookie,
- * errors shown as toasts. Use `callService(Service, Method, body, options)`.
+ * The app-wide service client: locale and texts from i18n/active-texts.ts (i18next once the app runs; the
+ * first sign-in page's own before: that page loads no i18next), XSRF token from the cookie, errors shown
+ * as toasts. Use `callService(Service, Method, body, options)`.
  */
-import i18n from 'i18next';
+import { activeLocale, translate } from '../i18n/active-texts';
 import { apiConfig } from '../config/api-config';
 import { showMessage } from '../messages/message-store';
 import { readDocumentCookie } from './cookies';
@@ -12,9 +13,9 @@ export const serviceClient = createServiceClient({
   // Late-bound so a test or a polyfill replacing globalThis.fetch is honoured.
   fetch: (input, init) => globalThis.fetch(input, init),
   config: apiConfig,
-  getLocale: () => i18n.resolvedLanguage ?? i18n.language ?? 'en',
+  getLocale: activeLocale,
   getXsrfToken: () => readDocumentCookie('XSRF-TOKEN'),
-  translate: (key, values) => i18n.t(key, { ...values, defaultValue: API_TEXTS[key] }),
+  translate: (key, values) => translate(key, { ...values, defaultValue: API_TEXTS[key] }),
   notifyError: (text) => showMessage({ type: 'error', text }),
 });
 

@@ -6,6 +6,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from './languages';
 export { storedLocale } from './languages';
+import { setActiveTexts } from './active-texts';
 import { loadLocaleTexts, type LoadLocaleTexts } from './locale-loader';
 import type { TextPart } from './text-parts';
 
@@ -68,6 +69,8 @@ export async function initI18n(locale: Locale, load: LoadLocaleTexts = loadLocal
     );
   }
   await i18n.changeLanguage(active);
+  // Code outside React (the service client, sign-in) reads the texts through active-texts.ts.
+  setActiveTexts({ locale: currentLocale, translate: (key, values) => i18n.t(key, values) });
 }
 
 export function currentLocale(): Locale {

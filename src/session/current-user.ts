@@ -5,8 +5,9 @@ import { ApiError } from '../api/api-error';
 import { readDocumentCookie } from '../api/cookies';
 import { isAnonymousXsrfToken } from '../../contract/xsrf-token';
 
-/** The one cache entry holding the signed-in user; cleared on sign-out. */
-export const CURRENT_USER_QUERY_KEY = ['session', 'currentUser'] as const;
+import { CURRENT_USER_QUERY_KEY } from './current-user-key';
+
+export { CURRENT_USER_QUERY_KEY };
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser> {
   // A page without a session knows it from its XSRF cookie: the same answer as the server's, without a 401 in the console.

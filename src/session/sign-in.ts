@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../contract';
 import { callService } from '../api';
-import { currentLocale, i18n } from '../i18n';
-import { CURRENT_USER_QUERY_KEY } from './current-user';
+import { activeLocale, translate } from '../i18n/active-texts';
+import { CURRENT_USER_QUERY_KEY } from './current-user-key';
 import { clearPendingSignIn, startPendingSignIn } from './pending-sign-in';
 
 export interface Credentials {
@@ -22,6 +21,14 @@ export type SignInOutcome =
   | { next: 'mfaSetup'; user: SessionUser }
   | { next: 'done'; user: SessionUser };
 
+/**
+ * Where the signed-in user is kept: the app's query client, or what the first sign-in page hands to it
+ * (that page loads no TanStack Query: identity/sign-in/sign-in-first.ts).
+ */
+export interface UserCache {
+  setQueryData(key: typeof CURRENT_USER_QUERY_KEY, user: SessionUser): unknown;
+}
+
 const canSignIn = (user: SessionUser) => user.Capability.some((capability) => capability.ObjectType === 'LOGIN' && capability.Execute === true);
 
 /**
@@ -30,7 +37,7 @@ const canSignIn = (user: SessionUser) => user.Capability.some((capability) => ca
  * the MFA step. On success checks the LOGIN capability (spec §4), caches the
  * user and tells the server the current language.
  */
-export async function signIn(queryClient: QueryClient, credentials: Credentials): Promise<SignInOutcome> {
+export async function signIn(queryClient: UserCache, credentials: Credentials): Promise<SignInOutcome> {
   const userName = credentials.userName.trim();
   const user = await callService(
     'Authorization',
@@ -50,15 +57,15 @@ export async function signIn(queryClient: QueryClient, credentials: Credentials)
  * A session was granted (password and code, or a passkey): spec §4's order — MFA set-up first,
  * then the LOGIN check; caches the user and tells the server the current language.
  */
-export async function finishSignIn(queryClient: QueryClient, user: SessionUser): Promise<SignInOutcome> {
+export async function finishSignIn(queryClient: UserCache, user: SessionUser): Promise<SignInOutcome> {
   clearPendingSignIn();
   if (!user.MustSetupMfa && !canSignIn(user)) {
     // The server refuses such a session too; end it in case another server did not.
     await callService('Authorization', 'Logout', {}, { suppressErrors: true }).catch(() => undefined);
-    throw new Error(i18n.t('errors.missingLoginCapabilities'));
+    throw new Error(translate('errors.missingLoginCapabilities'));
   }
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-  await callService('Authorization', 'SetLanguage', { languageCode: currentLocale() }, { suppressErrors: true }).catch(
+  await callService('Authorization', 'SetLanguage', { languageCode: activeLocale() }, { suppressErrors: true }).catch(
     (error: unknown) => console.error('SetLanguage after sign-in failed', error),
   );
   return user.MustSetupMfa ? { next: 'mfaSetup', user } : { next: 'done', user };

@@ -42,6 +42,27 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/#\/some\/deep\/page/);
   });
 
+  test('the first page runs without the app: it switches language, fetches the app once typed, and the app continues in that language', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/v/#/login');
+    await expect(page.getByTestId('login-username')).toBeFocused();
+    await page.getByTestId('language-select').selectOption('de');
+    await expect(page.getByTestId('login-submit')).toHaveText('Anmelden');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(scripts.filter((url) => /\/start-[^/]*\.js$/.test(url))).toEqual([]);
+    const startChunk = page.waitForRequest((request) => /\/start-[^/]*\.js$/.test(request.url()));
+    await page.getByTestId('login-username').fill('company.admin');
+    await startChunk;
+    await page.getByTestId('login-password').fill(DEFAULT_DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('shell-user-name')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de');
+  });
+
   test('/ redirects to the app and the login page looks right', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/v\/#\/login/);

@@ -2,11 +2,10 @@
  * Passkeys in the browser (issue 23). @simplewebauthn/browser is loaded only when a
  * passkey is used, so the sign-in page's first load does not carry it.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { callService } from '../../api';
-import { i18n } from '../../i18n';
-import { finishSignIn, type SignInOutcome } from '../../session/sign-in';
+import { translate } from '../../i18n/active-texts';
+import { finishSignIn, type SignInOutcome, type UserCache } from '../../session/sign-in';
 
 const browserLibrary = () => import('@simplewebauthn/browser');
 
@@ -16,13 +15,13 @@ export const passkeysSupported = () => typeof window !== 'undefined' && typeof w
 /** The browser's own refusals (the user cancelled, no passkey, timed out) in the user's language. */
 function browserFailure(error: unknown): Error {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError') return new Error(i18n.t('login.passkey.cancelled'));
-  if (name === 'InvalidStateError') return new Error(i18n.t('login.passkey.alreadyOnDevice'));
-  return error instanceof Error && error.message ? error : new Error(i18n.t('errors.unknown'));
+  if (name === 'NotAllowedError' || name === 'AbortError') return new Error(translate('login.passkey.cancelled'));
+  if (name === 'InvalidStateError') return new Error(translate('login.passkey.alreadyOnDevice'));
+  return error instanceof Error && error.message ? error : new Error(translate('errors.unknown'));
 }
 
 /** Sign-in with a passkey: alone on the sign-in page, or as the second step after the password. */
-export async function signInWithPasskey(queryClient: QueryClient): Promise<SignInOutcome> {
+export async function signInWithPasskey(queryClient: UserCache): Promise<SignInOutcome> {
   const [{ startAuthentication }, options] = await Promise.all([
     browserLibrary(),
     callService('Authorization', 'StartPasskeySignIn', {}, { suppressErrors: true }),

@@ -8,9 +8,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../contract';
 import { callService } from '../../api';
 import type { SsoSetup } from '../../branding';
-import { currentLocale } from '../../i18n';
+import { activeLocale } from '../../i18n/active-texts';
 import { afterSignInTarget, type NavigationTarget } from '../../router/redirect-target';
-import { CURRENT_USER_QUERY_KEY } from '../../session/current-user';
+import { CURRENT_USER_QUERY_KEY } from '../../session/current-user-key';
 import { appRedirectUri, buildAuthorizationUrl } from './authorization-url';
 
 export const SSO_ID_KEY = 'ssoId';
@@ -50,7 +50,7 @@ export async function startSsoSignIn(entry: SsoSetup, redirect: string | null): 
 /** Signed in through SSO: cache the user, tell the server the language, and say where to go. */
 export async function finishSsoSignIn(queryClient: QueryClient, user: SessionUser): Promise<NavigationTarget> {
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-  await callService('Authorization', 'SetLanguage', { languageCode: currentLocale() }, { suppressErrors: true }).catch((error: unknown) =>
+  await callService('Authorization', 'SetLanguage', { languageCode: activeLocale() }, { suppressErrors: true }).catch((error: unknown) =>
     console.error('SetLanguage after single sign-on failed', error),
   );
   const redirect = read(() => sessionStorage, SSO_REDIRECT_KEY);

@@ -1,23 +1,9 @@
 import { useEffect } from 'react';
-import { messageStore, type ForwardedMessage } from '../../messages/message-store';
-import { hostOrigin, isEmbedded } from './embedded-mode';
+import { bridgeHostMessages } from './host-message-bridge';
 
-/** The envelope a host app receives with `window.addEventListener('message', ...)`. */
-export interface HostMessageEnvelope {
-  source: 'cloud-marketplace-portal';
-  kind: 'message';
-  message: ForwardedMessage;
-}
+export type { HostMessageEnvelope } from './host-message-bridge';
 
 /** While embedded in a host whose origin is known, the portal's messages go to the host (spec §2). */
 export function useHostMessageBridge(): void {
-  useEffect(() => {
-    const origin = isEmbedded() ? hostOrigin() : undefined;
-    if (!origin) return undefined;
-    messageStore.setForwarder((message) => {
-      const envelope: HostMessageEnvelope = { source: 'cloud-marketplace-portal', kind: 'message', message };
-      window.parent.postMessage(envelope, origin);
-    });
-    return () => messageStore.setForwarder(undefined);
-  }, []);
+  useEffect(bridgeHostMessages, []);
 }
