@@ -89,9 +89,9 @@ describe('the checker', { timeout: 120_000 }, () => {
       '$.form.fields[0].default "later" is not one of the options',
       '$.form.fields[1] "delay" is typed but never sent: bind it in submit.params',
       '$.form.fields[1].options options are for a choice',
+      '$.form.done after success one of: a message in place (message), a route (go, with a notice if wanted), the form again (stay, with a notice), or the sign-in going on (session)',
       expect.stringMatching(/^\$\.form\.submit\.requires names none of the capabilities the method accepts/),
       '$.form.submit.labelWhen[0].field "mode" is not a field of the form',
-      '$.form.done after success one of: a message in place (message), a route (go, with a notice if wanted), or the form again (stay, with a notice)',
     ]);
   });
 });
