@@ -6,7 +6,7 @@ const company = (): LayoutJson => ({
   AccountType: 'Company',
   Pages: [{ Id: 1, Name: 'Details', Label: 'company.page', Containers: [] }],
   Tabs: [
-    { Path: '', Definition: 'account-details' },
+    { Path: '', Host: 'accountDetails' },
     { Path: 'accounts', Label: 'accountsScreen.title', Definition: 'account-children' },
   ],
   Texts: { en: { 'company.page': 'Details' } },
@@ -14,7 +14,7 @@ const company = (): LayoutJson => ({
 
 describe('the account page’s tabs in the studio', () => {
   it('reads a layout without Tabs as the details tab alone', () => {
-    expect(tabsOf({ Pages: [] })).toEqual([{ Path: '', Definition: 'account-details' }]);
+    expect(tabsOf({ Pages: [] })).toEqual([{ Path: '', Host: 'accountDetails' }]);
   });
 
   it('adds a list tab at the end with a path of its own and its English title under a key of the layout', () => {
@@ -45,7 +45,7 @@ describe('the account page’s tabs in the studio', () => {
     const removed = withoutTab(added, 2);
     expect(tabsOf(removed).map((tab) => tab.Path)).toEqual(['', 'accounts']);
     expect(removed.Texts?.en).toEqual({ 'company.page': 'Details' });
-    const single: LayoutJson = { Pages: [], Tabs: [{ Path: '', Definition: 'account-details' }] };
+    const single: LayoutJson = { Pages: [], Tabs: [{ Path: '', Host: 'accountDetails' }] };
     expect(withoutTab(single, 0)).toBe(single);
   });
 

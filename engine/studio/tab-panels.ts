@@ -16,7 +16,7 @@ export interface TabJson {
 }
 
 /** A layout without Tabs has the details tab alone (the server's default). */
-export const tabsOf = (layout: LayoutJson): TabJson[] => (Array.isArray(layout.Tabs) ? (layout.Tabs as TabJson[]) : [{ Path: '', Definition: 'account-details' }]);
+export const tabsOf = (layout: LayoutJson): TabJson[] => (Array.isArray(layout.Tabs) ? (layout.Tabs as TabJson[]) : [{ Path: '', Host: 'accountDetails' }]);
 
 const withTabs = (layout: LayoutJson, tabs: TabJson[]): LayoutJson => ({ ...layout, Tabs: tabs });
 

@@ -41,8 +41,8 @@ export interface TypeProblem {
   text: { key: string; values: Record<string, string> };
 }
 
-/** A layout without Tabs: its account's details alone (the layout's form). */
-const DETAILS_TAB: LayoutFileTab = { Path: '', Definition: 'account-details' };
+/** A layout without Tabs: its account's details alone (the layout's form; a host tab until the details are a definition). */
+const DETAILS_TAB: LayoutFileTab = { Path: '', Host: 'accountDetails' };
 
 export function accountTypeEntry(name: string, file: string, layout: LayoutFile): AccountTypeEntry {
   return {
