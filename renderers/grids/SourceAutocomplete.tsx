@@ -1,10 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { OptionsSourceDefinition, ScreenContext, SourceOption } from '../../engine/grids';
 import type { GridServiceCaller } from './grid-service';
+import { SourceOptionItem } from './SourceOptionItem';
 import { useSourceOptions } from './use-source-options';
 
 export interface SourceAutocompleteProps {
@@ -51,22 +50,7 @@ export function SourceAutocomplete({ source, context, callService, onError, onPi
       loading={loading}
       loadingText={loadingText}
       noOptionsText={noOptionsText}
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props as typeof props & { key: string };
-        return (
-          <Box component="li" key={key} {...optionProps} sx={symbolOf ? { gap: 1.5 } : undefined} data-testid={optionTestIds ? `${testId}-option-${option.value}` : undefined}>
-            {symbolOf?.(option)}
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2">{option.label}</Typography>
-              {option.detail && (
-                <Typography variant="caption" color="text.secondary">
-                  {option.detail}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-        );
-      }}
+      renderOption={(props, option) => <SourceOptionItem props={props} option={option} symbol={symbolOf?.(option)} withSymbolGap={Boolean(symbolOf)} testId={optionTestIds ? `${testId}-option-${option.value}` : undefined} />}
       renderInput={(params) => <TextField {...params} size={size} label={label} placeholder={placeholder} />}
       data-testid={testId}
     />

@@ -3,13 +3,12 @@
  * chosen option becomes the context value the stack's parts follow. The input carries the picker's test id.
  */
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenContext, SourceOption, StackDefinition } from '../../engine/grids';
 import type { GridServiceCaller } from './grid-service';
+import { SourceOptionItem } from './SourceOptionItem';
 import { useSourceOptions } from './use-source-options';
 
 export interface StackPickerProps {
@@ -51,21 +50,7 @@ export function StackPicker({ picker, label, help, empty, shown, context, callSe
       loadingText={t('common.loading')}
       noOptionsText={empty}
       disableClearable
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props as typeof props & { key: string };
-        return (
-          <Box component="li" key={key} {...optionProps}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2">{option.label}</Typography>
-              {option.detail && (
-                <Typography variant="caption" color="text.secondary">
-                  {option.detail}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-        );
-      }}
+      renderOption={(props, option) => <SourceOptionItem props={props} option={option} />}
       renderInput={(params) => (
         <TextField {...params} label={label} helperText={help} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': picker.testId } }} />
       )}
