@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './account-support';
 import { SHOTS } from './shots';
+import { expectChecksPass } from './studio-support';
 
 test('root.admin previews the terminate wizard in the studio as its steps', async ({ page }) => {
   test.setTimeout(90_000);
@@ -14,7 +15,7 @@ test('root.admin previews the terminate wizard in the studio as its steps', asyn
   await signInAs(page, 'root.admin');
   await page.goto('/v/#/studio?kind=layout&name=wizards%2Fterminate');
   await expect(page.getByTestId('studio-editor')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass');
+  await expectChecksPass(page);
   const preview = page.getByTestId('studio-preview');
   await expect(preview.getByTestId('wizard-step-details')).toContainText('Terminate account');
   await expect(preview.getByTestId('wizard-step-review')).toContainText('Summary');
@@ -33,7 +34,7 @@ test('root.admin previews the terminate wizard in the studio as its steps', asyn
   // wizards/move, the layout /move draws from: its ChooseAccount step is a choice among accounts (the
   // preview has no account to offer parents for), checked by Next like any field.
   await page.goto('/v/#/studio?kind=layout&name=wizards%2Fmove');
-  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass', { timeout: 30_000 });
+  await expectChecksPass(page, 30_000);
   await expect(preview.getByTestId('wizard-step-target')).toContainText('Choose the new parent');
   await expect(preview.getByRole('combobox', { name: /New parent account/ })).toBeVisible();
   await preview.getByTestId('wizard-next').click();
@@ -49,7 +50,7 @@ test('root.admin previews the upgrade wizard: rows, an account form and review s
   await page.setViewportSize({ width: 1600, height: 1000 });
   await signInAs(page, 'root.admin');
   await page.goto('/v/#/studio?kind=layout&name=wizards%2Fupgrade');
-  await expect(page.getByTestId('studio-check-state')).toHaveText('All checks pass', { timeout: 30_000 });
+  await expectChecksPass(page, 30_000);
   const preview = page.getByTestId('studio-preview');
   await expect(preview.getByTestId('wizard-step-product')).toContainText('Choose the product');
   await expect(preview.getByRole('columnheader', { name: 'Difference per unit' })).toBeVisible();
