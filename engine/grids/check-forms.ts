@@ -31,6 +31,8 @@ export function checkForms(check: Checker, definition: ScreenDefinition): void {
         check.bindings([...at, 'optionsFrom', 'params'], check.method([...at, 'optionsFrom'], field.optionsFrom.service, field.optionsFrom.method), field.optionsFrom.params);
       }
       if (field.lines !== undefined && field.input !== 'text') check.add([...at, 'lines'], 'lines is for text fields');
+      if (field.input !== 'number') for (const key of ['nonZero', 'invalid'] as const) if (field[key] !== undefined) check.add([...at, key], `${key} is for number fields`);
+      if (field.input === 'number' && field.default !== undefined && typeof field.default !== 'number') check.add([...at, 'default'], 'a number field opens with a number');
       if (!needsOptions && field.options) check.add([...at, 'options'], `a ${field.input} field takes no options`);
       if (field.maxLength !== undefined && field.input !== 'text' && field.input !== 'list') check.add([...at, 'maxLength'], 'maxLength is for text and list fields');
       if (field.input === 'checkList' && field.default !== undefined && !Array.isArray(field.default)) check.add([...at, 'default'], 'a checkList field opens with an array of values');

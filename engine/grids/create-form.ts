@@ -5,6 +5,7 @@
  * an answer. Pure: the renderer draws the form and calls the method.
  */
 import type { Capability } from '../../contract/capabilities';
+import { parseNumber } from '../../contract/formatting';
 import { meetsAccess } from './access';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
 import type { CreateFormDefinition, FormFieldDefinition, ShownOnceDefinition, TextRef } from './definition-schema';
@@ -48,20 +49,38 @@ export function initialFormValues(form: CreateFormDefinition): FormValues {
   for (const field of form.fields) {
     if (field.input === 'checkList' || field.input === 'heldCapabilities') values[field.param] = Array.isArray(field.default) ? (field.default as (string | number)[]) : [];
     else if (field.input === 'select') values[field.param] = String(field.default ?? field.options?.[0]?.value ?? '');
-    else values[field.param] = typeof field.default === 'string' ? field.default : '';
+    else values[field.param] = typeof field.default === 'string' || typeof field.default === 'number' ? String(field.default) : '';
   }
   return values;
 }
 
 const listItems = (text: string) => text.split(/[\s,]+/).map((item) => item.trim()).filter(Boolean);
 
+/** A number field's text as the number it means in the page's language; undefined while empty or no number. */
+const typedNumber = (value: FormValue | undefined, locale: string | undefined): number | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? parseNumber(value, locale) : undefined;
+
+/** Is a field's value one the form cannot send (a number field's text that is no number, or zero with nonZero; a file of a type the field refuses)? */
+export function fieldInvalid(field: FormFieldDefinition, value: FormValue | undefined, locale?: string): boolean {
+  if (field.input === 'file') return isPickedFile(value) && !fileAccepted(field, value.name);
+  if (field.input !== 'number' || typeof value !== 'string' || value.trim() === '') return false;
+  const number = typedNumber(value, locale);
+  return number === undefined || (field.nonZero === true && number === 0);
+}
+
+/** The fields holding a value the form cannot send: it cannot be sent while any is listed. */
+export const invalidFields = (form: CreateFormDefinition, values: FormValues, locale?: string): string[] =>
+  form.fields.filter((field) => fieldInvalid(field, values[field.param], locale)).map((field) => field.param);
+
 /** The value sent for one field; undefined leaves the parameter out. */
-function wireValue(field: FormFieldDefinition, value: FormValue | undefined): unknown {
+function wireValue(field: FormFieldDefinition, value: FormValue | undefined, locale?: string): unknown {
   switch (field.input) {
     case 'text': {
       const text = typeof value === 'string' ? value.trim() : '';
       return text === '' ? undefined : text;
     }
+    case 'number':
+      return fieldInvalid(field, value, locale) ? undefined : typedNumber(value, locale);
     case 'list': {
       const items = listItems(typeof value === 'string' ? value : '');
       return items.length === 0 ? undefined : items;
@@ -104,11 +123,13 @@ export function fileAccepted(field: FormFieldDefinition, fileName: string): bool
 
 /**
  * The values after a file was picked: the file in its field, and its name without the extension in the
- * `nameInto` text field while that one is empty (a name the user typed stays).
+ * `nameInto` text field while that one is empty (a name the user typed stays). A refused file (no content)
+ * stays in its field so the form cannot be sent, and names nothing.
  */
 export function withPickedFile(form: CreateFormDefinition, values: FormValues, param: string, file: PickedFile): FormValues {
   const next: FormValues = { ...values, [param]: file };
-  const into = form.fields.find((field) => field.param === param)?.file?.nameInto;
+  const picked = form.fields.find((field) => field.param === param);
+  const into = picked && fileAccepted(picked, file.name) ? picked.file?.nameInto : undefined;
   const current = into ? values[into] : undefined;
   if (into && (current === undefined || (typeof current === 'string' && current.trim() === ''))) next[into] = file.name.replace(/\.[^.]+$/, '');
   return next;
@@ -131,31 +152,31 @@ export function chosenHint(field: FormFieldDefinition, value: FormValue | undefi
 }
 
 /** A download's body: each parameter from a field of the form as it would be sent. */
-export function formDownloadBody(form: CreateFormDefinition, fields: Readonly<Record<string, string>>, values: FormValues, context: ScreenContext): Record<string, unknown> {
-  const sent = createFormBody(form, values, context);
+export function formDownloadBody(form: CreateFormDefinition, fields: Readonly<Record<string, string>>, values: FormValues, context: ScreenContext, locale?: string): Record<string, unknown> {
+  const sent = createFormBody(form, values, context, locale);
   const body: Record<string, unknown> = {};
   for (const [param, field] of Object.entries(fields)) setPath(body, param, readPath(sent, field));
   return body;
 }
 
 /** Fields still needing a value: the form cannot be sent while any is listed. */
-export function missingFields(form: CreateFormDefinition, values: FormValues): string[] {
+export function missingFields(form: CreateFormDefinition, values: FormValues, locale?: string): string[] {
   return form.fields
     .filter((field) => field.required)
     .filter((field) => {
-      const wire = wireValue(field, values[field.param]);
+      const wire = wireValue(field, values[field.param], locale);
       return wire === undefined || (Array.isArray(wire) && wire.length === 0);
     })
     .map((field) => field.param);
 }
 
-/** The body of the form's call: its bindings, then each field's value at its parameter. */
-export function createFormBody(form: CreateFormDefinition, values: FormValues, context: ScreenContext): Record<string, unknown> {
+/** The body of the form's call: its bindings, then each field's value at its parameter (numbers read in the page's locale). */
+export function createFormBody(form: CreateFormDefinition, values: FormValues, context: ScreenContext, locale?: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   applyBindings(body, form.params, context);
   for (const field of form.fields) {
     const value = values[field.param];
-    const wire = wireValue(field, value);
+    const wire = wireValue(field, value, locale);
     if (wire === undefined) continue;
     setPath(body, field.param, wire);
     if (field.file && isPickedFile(value)) setPath(body, field.file.nameParam, value.name);

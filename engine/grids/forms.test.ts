@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '../../contract/capabilities';
 import { checkDefinition } from './check-definition';
-import { createFormBody, heldFlags, initialFormValues, missingFields, shownOnceSecret } from './create-form';
+import { createFormBody, heldFlags, initialFormValues, invalidFields, missingFields, shownOnceSecret } from './create-form';
 import type { ScreenDefinition } from './definition-schema';
 import { detailActionApplies, detailActionBody, detailActionCount, detailActionsFor } from './detail-actions';
 import { formatValue } from './format-value';
@@ -55,6 +55,40 @@ describe('create forms', () => {
     expect(shownOnceSecret(form.shownOnce!, { ApiToken: { Name: 'sync' } })).toBeUndefined();
     const rotate = webhooks.actions!.find((action) => action.id === 'rotate')!;
     expect(shownOnceSecret(rotate.shownOnce!, { Secret: 'whsec_x', Endpoint: { Url: 'https://a.example/h' } })).toEqual({ secret: 'whsec_x', name: 'https://a.example/h' });
+  });
+});
+
+describe('number fields of a create form (custom-charges.json)', () => {
+  const form = load('custom-charges').createForm!;
+  const file = { name: 'visit.pdf', content: 'JVBERi0=' };
+  it('opens with the cost at 0 and waits for a name and a price', () => {
+    const values = initialFormValues(form);
+    expect(values).toEqual({ 'customCharge.Name': '', 'customCharge.Price': '', 'customCharge.Cost': '0', 'customCharge.Attachment.Content': '' });
+    expect(missingFields(form, values)).toEqual(['customCharge.Name', 'customCharge.Price']);
+    expect(invalidFields(form, values)).toEqual([]);
+  });
+  it('refuses a price that is no number or zero, and a cost that is no number', () => {
+    const values = { ...initialFormValues(form), 'customCharge.Name': 'Visit' };
+    expect(invalidFields(form, { ...values, 'customCharge.Price': '-0' })).toEqual(['customCharge.Price']);
+    expect(invalidFields(form, { ...values, 'customCharge.Price': '12x' })).toEqual(['customCharge.Price']);
+    expect(invalidFields(form, { ...values, 'customCharge.Price': '12', 'customCharge.Cost': 'abc' })).toEqual(['customCharge.Cost']);
+    expect(missingFields(form, { ...values, 'customCharge.Price': '12', 'customCharge.Cost': '' })).toEqual(['customCharge.Cost']);
+    // A picked file of another type keeps the form from being sent, though the attachment is optional.
+    expect(invalidFields(form, { ...values, 'customCharge.Price': '12', 'customCharge.Attachment.Content': { name: 'photo.png', content: '' } })).toEqual(['customCharge.Attachment.Content']);
+  });
+  it('reads amounts in the page\'s language and sends the charge with its account and attachment', () => {
+    const values = { 'customCharge.Name': ' Visit ', 'customCharge.Price': '-1.234,5', 'customCharge.Cost': '0', 'customCharge.Attachment.Content': file };
+    expect(createFormBody(form, values, { accountId: '7' }, 'de')).toEqual({
+      customCharge: { AccountId: 7, Name: 'Visit', Price: -1234.5, Cost: 0, Attachment: { Content: 'JVBERi0=', FileName: 'visit.pdf' } },
+    });
+    expect(createFormBody(form, { ...values, 'customCharge.Price': '45,50', 'customCharge.Attachment.Content': '' }, { accountId: 7 }, 'en')).toEqual({
+      customCharge: { AccountId: 7, Name: 'Visit', Price: 45.5, Cost: 0 },
+    });
+  });
+  it('checks that nonZero and invalid belong to number fields', () => {
+    const definition = load('custom-charges');
+    const fields = definition.createForm!.fields.map((field, index) => (index === 0 ? { ...field, nonZero: true } : field));
+    expect(reasons({ ...definition, createForm: { ...definition.createForm!, fields } }, 'custom-charges')).toEqual(['$.createForm.fields[0].nonZero: nonZero is for number fields']);
   });
 });
 

@@ -92,6 +92,8 @@ export {
   formFor,
   heldFlags,
   initialFormValues,
+  invalidFields,
+  fieldInvalid,
   missingFields,
   offeredOptions,
   shownOnceSecret,

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import tokens from '../../screen-definitions/screens/api-tokens.json';
 import webhooks from '../../screen-definitions/screens/webhooks.json';
 import pricelists from '../../screen-definitions/screens/pricelists.json';
+import customCharges from '../../screen-definitions/screens/custom-charges.json';
 import type { Capability } from '../../contract/capabilities';
 import { masterDetailModel, resolveText, type ScreenDefinition, type TextRef } from '../../engine/grids';
 import { initFormTexts, testTheme } from '../forms/test-support';
@@ -147,5 +148,36 @@ describe('<CreateForm> of a pricelist', () => {
     await waitFor(() => expect(opened).toEqual(['/propagation?marketplaceId=21']));
     expect(calls[1]).toEqual({ method: 'CreateMarketplace', body: { marketplaceOffer: { Name: 'Offer', Currency: 'GBP' } } });
     expect(said).toEqual(['The pricelist was created. Add services to it by propagation.']);
+  });
+});
+
+describe('<CreateForm> of a custom charge (number fields)', () => {
+  it('says a price of zero or a cost that is no number, keeps the form from being sent, and sends the amounts read in the page\'s language', async () => {
+    const { calls, callService } = caller(() => ({ Id: 5 }));
+    const said: string[] = [];
+    render(
+      <ThemeProvider theme={testTheme}>
+        <CreateForm form={(customCharges as unknown as ScreenDefinition).createForm!} idPrefix="custom-charges-add" text={text} context={{ accountId: '7' }} capabilities={[]} callService={callService} onDone={() => undefined} onSuccess={(message) => said.push(message)} locale="de" />
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByTestId('custom-charges-add-open'));
+    const field = (param: string) => screen.getByTestId(`custom-charges-add-customCharge.${param}`);
+    const submit = screen.getByTestId('custom-charges-add-submit');
+    expect(field('Cost')).toHaveProperty('value', '0');
+    expect(field('Price').getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(field('Name'), { target: { value: 'Visit' } });
+    fireEvent.change(field('Price'), { target: { value: '-0' } });
+    expect(screen.getByText('Enter a number other than zero.')).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(field('Price'), { target: { value: '-1.234,5' } });
+    fireEvent.change(field('Cost'), { target: { value: 'abc' } });
+    expect(screen.getByText('Enter a number.')).toBeTruthy();
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(field('Cost'), { target: { value: '2,25' } });
+    expect(screen.queryByText('Enter a number other than zero.')).toBeNull();
+    fireEvent.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ method: 'AddCustomCharge', body: { customCharge: { AccountId: 7, Name: 'Visit', Price: -1234.5, Cost: 2.25 } } });
+    await waitFor(() => expect(said).toEqual(['The custom charge was added; it will be billed at the end of the month.']));
   });
 });

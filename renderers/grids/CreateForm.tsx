@@ -26,6 +26,7 @@ import {
   formWithOptions,
   heldFlags,
   initialFormValues,
+  invalidFields,
   missingFields,
   routeAfterCreate,
   shownOnceSecret,
@@ -59,6 +60,8 @@ export interface CreateFormProps {
   onCreated?: (row: Record<string, unknown>) => void;
   /** The grid's row id field (openRow puts the new id there). */
   rowIdField?: string;
+  /** The page's formatting locale: a number field reads what is typed in it. */
+  locale?: string;
 }
 
 type Option = NonNullable<FormFieldDefinition['options']>[number];
@@ -85,7 +88,7 @@ function useFormOptions(form: CreateFormDefinition, open: boolean, context: Scre
   return useMemo(() => formWithOptions(form, loaded), [form, loaded]);
 }
 
-export function CreateForm({ form: given, idPrefix, text, context, capabilities, callService, onDone, onSuccess, navigate, onCreated, rowIdField = 'Id' }: CreateFormProps) {
+export function CreateForm({ form: given, idPrefix, text, context, capabilities, callService, onDone, onSuccess, navigate, onCreated, rowIdField = 'Id', locale }: CreateFormProps) {
   const { t } = useTranslation();
   const held = useMemo(() => heldFlags(capabilities), [capabilities]);
   // The options this user may choose (an option's requires).
@@ -104,7 +107,7 @@ export function CreateForm({ form: given, idPrefix, text, context, capabilities,
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await callService(form.service, form.method, createFormBody(form, values, context));
+      const answer = await callService(form.service, form.method, createFormBody(form, values, context, locale));
       setValues(undefined);
       if (form.shownOnce) setShown(shownOnceSecret(form.shownOnce, answer));
       if (form.done) onSuccess?.(text(form.done));
@@ -119,12 +122,12 @@ export function CreateForm({ form: given, idPrefix, text, context, capabilities,
       setBusy(false);
     }
   };
-  const missing = values ? missingFields(form, values) : [];
+  const missing = values ? [...missingFields(form, values, locale), ...invalidFields(form, values, locale)] : [];
   const download = async (fields: Readonly<Record<string, string>>, service: string, method: string) => {
     if (!values) return;
     setError(undefined);
     try {
-      downloadFileResult(await callService(service, method, formDownloadBody(form, fields, values, context)), `${idPrefix}.xlsx`);
+      downloadFileResult(await callService(service, method, formDownloadBody(form, fields, values, context, locale)), `${idPrefix}.xlsx`);
     } catch (failure) {
       setError(errorText(failure, t('grids.actionFailedGeneric')));
     }
@@ -158,6 +161,7 @@ export function CreateForm({ form: given, idPrefix, text, context, capabilities,
                     text={text}
                     held={held}
                     autoFocus={index === 0}
+                    locale={locale}
                   />
                   {/* A download (a template) follows the field it reads first. */}
                   {(form.downloads ?? [])

@@ -468,6 +468,7 @@ export function DefinedGrid({ definition, context = EMPTY_CONTEXT, capabilities,
           onSuccess={(message) => callbacks.current.onSuccess?.(message)}
           navigate={navigate}
           rowIdField={rowIdField}
+          locale={locale}
           onCreated={(row) => model.detailPanel && detail.open(row)}
         />
       )}

@@ -1,7 +1,7 @@
 /**
  * A create form's `file` field: the button choosing the file (its name shown once chosen), the refusal of a
  * file of another type, and the preview of its first rows (`file.preview`). The picked file reaches the form
- * as its name and base64 content; a refused one leaves the field empty, so the form cannot be sent.
+ * as its name and base64 content; a refused one as its name alone, which the form cannot send.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -27,7 +27,8 @@ export function FileFieldInput({ field, testId, label, help, text, onChange }: F
   const accepted = !file || fileAccepted(field, file.name);
   const pick = (picked: File | undefined) => {
     setFile(picked);
-    onChange('');
+    // A refused file stays picked without its content: the form cannot be sent with it (fieldInvalid).
+    onChange(picked && !fileAccepted(field, picked.name) ? { name: picked.name, content: '' } : '');
     if (!picked || !fileAccepted(field, picked.name)) return;
     void readFileAsBase64(picked).then((content) => onChange({ name: picked.name, content }));
   };

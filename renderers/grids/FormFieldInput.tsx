@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CAPABILITY_FLAGS, capabilityKey, chosenHint, type CapabilityFlag, type FormFieldDefinition, type FormValue } from '../../engine/grids';
+import { CAPABILITY_FLAGS, capabilityKey, chosenHint, fieldInvalid, type CapabilityFlag, type FormFieldDefinition, type FormValue } from '../../engine/grids';
 import { DateInput } from '../inputs/DateInput';
 import { FileFieldInput } from './FileFieldInput';
 
@@ -20,12 +20,14 @@ export interface FormFieldInputProps {
   /** heldCapabilities: the user's object types with the flags held. */
   held: readonly [string, CapabilityFlag[]][];
   autoFocus?: boolean;
+  /** number: the page's formatting locale the typed text is read in. */
+  locale?: string;
 }
 
 const toggled = (values: readonly (string | number)[], value: string | number) => (values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value]);
 
-/** One field of a create form by its input: text, list (typed), select (with its chosen option's hint), checkList, dateTime, file or the held-capabilities matrix. */
-export function FormFieldInput({ field, idPrefix, value, onChange, text, held, autoFocus }: FormFieldInputProps) {
+/** One field of a create form by its input: text, number (typed; its invalid text while it is no number), list (typed), select (with its chosen option's hint), checkList, dateTime, file or the held-capabilities matrix. */
+export function FormFieldInput({ field, idPrefix, value, onChange, text, held, autoFocus, locale }: FormFieldInputProps) {
   const { t } = useTranslation();
   const testId = `${idPrefix}-${field.param}`;
   const label = text(field.label);
@@ -38,13 +40,15 @@ export function FormFieldInput({ field, idPrefix, value, onChange, text, held, a
 
   if (field.input === 'file') return <FileFieldInput field={field} testId={testId} label={label} help={help} text={text} onChange={onChange} />;
 
-  if (field.input === 'text' || field.input === 'list' || field.input === 'select') {
+  if (field.input === 'text' || field.input === 'number' || field.input === 'list' || field.input === 'select') {
     const hint = field.input === 'select' ? chosenHint(field, value) : undefined;
+    const invalid = fieldInvalid(field, value, locale);
     return (
       <TextField
         select={field.input === 'select'}
         label={label}
-        helperText={hint ? <span data-testid={`${testId}-hint`}>{text(hint.text, hint.values)}</span> : help}
+        error={invalid}
+        helperText={hint ? <span data-testid={`${testId}-hint`}>{text(hint.text, hint.values)}</span> : invalid && field.invalid ? text(field.invalid) : help}
         required={field.required}
         placeholder={field.placeholder}
         value={typeof value === 'string' ? value : ''}
@@ -53,7 +57,7 @@ export function FormFieldInput({ field, idPrefix, value, onChange, text, held, a
         multiline={field.input === 'text' && field.lines !== undefined}
         minRows={field.input === 'text' ? field.lines : undefined}
         autoFocus={autoFocus}
-        slotProps={{ htmlInput: { maxLength: field.maxLength, 'data-testid': testId } }}
+        slotProps={{ htmlInput: { maxLength: field.maxLength, inputMode: field.input === 'number' ? 'decimal' : undefined, 'data-testid': testId } }}
       >
         {(field.options ?? []).map((option) => (
           <MenuItem key={String(option.value)} value={String(option.value)}>

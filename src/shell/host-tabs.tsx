@@ -1,6 +1,6 @@
 /**
  * TEMPORARY (issue 33): the tabs a page of tabs asks the app to draw by name (contract/host-tabs.ts) while they
- * are not definitions yet: the account page's details, billing, available services and custom charges are still
+ * are not definitions yet: the account page's details, billing and available services are still
  * hand-written (src/screens/account/pending-tabs.tsx …). When a definition lands, the layouts
  * name it (Tabs[].Definition) and its entry here and in contract/host-tabs.ts goes.
  */
@@ -15,7 +15,6 @@ const TABS: Record<HostTabName, AccountTab> = {
   accountDetails: lazy(() => import('../screens/account/pending-tabs').then((module) => ({ default: module.PendingDetailsTab }))),
   accountBilling: lazy(() => import('../screens/account/pending-tabs').then((module) => ({ default: module.PendingBillingTab }))),
   availableServices: lazy(() => import('../screens/account/AvailableServicesTab')),
-  customCharges: lazy(() => import('../screens/custom-charges/CustomChargesTab')),
 };
 
 export const hostTabs: HostTabs = Object.fromEntries(

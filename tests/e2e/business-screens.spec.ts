@@ -148,17 +148,23 @@ test.describe('business screens', () => {
     const grid = page.getByTestId('defined-grid-custom-charges');
     await waitForRows(grid);
 
-    await page.getByTestId('charges-add').click();
-    await page.getByTestId('charge-name').locator('input').fill('E2E on-site visit');
-    await page.getByTestId('charge-price').locator('input').fill('-0');
-    await expect(page.getByTestId('charge-submit')).toBeDisabled();
-    await page.getByTestId('charge-price').locator('input').fill('-45,50');
-    await page.getByTestId('charge-cost').locator('input').fill('0');
-    await page.getByTestId('charge-attachment').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    // The create form of custom-charges.json (test ids: custom-charges-add-{param}).
+    const field = (param: string) => page.getByTestId(`custom-charges-add-customCharge.${param}`);
+    await page.getByTestId('custom-charges-add-open').click();
+    await field('Name').fill('E2E on-site visit');
+    await field('Price').fill('-0');
+    await expect(page.getByText('Enter a number other than zero.')).toBeVisible();
+    await expect(page.getByTestId('custom-charges-add-submit')).toBeDisabled();
+    await field('Price').fill('-45,50');
+    await field('Cost').fill('0');
+    await field('Attachment.Content').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(page.getByText('File format not supported')).toBeVisible();
-    await page.getByTestId('charge-attachment').setInputFiles({ name: 'visit-report.pdf', mimeType: 'application/pdf', buffer: samplePdf('visit report') });
+    await expect(page.getByTestId('custom-charges-add-submit')).toBeDisabled();
+    await field('Attachment.Content').setInputFiles({ name: 'visit-report.pdf', mimeType: 'application/pdf', buffer: samplePdf('visit report') });
+    await expect(page.getByTestId('custom-charges-add-dialog')).toContainText('visit-report.pdf');
     await page.screenshot({ path: `${SHOTS}/business-charges-add-1440.png` });
-    await page.getByTestId('charge-submit').click();
+    await page.getByTestId('custom-charges-add-submit').click();
+    await expect(page.getByText('The custom charge was added; it will be billed at the end of the month.')).toBeVisible();
 
     const row = grid.locator('.ag-row').filter({ hasText: 'E2E on-site visit' });
     await expect(row.first()).toBeVisible();

@@ -30,9 +30,9 @@ export const FormFieldSchema = Type.Object(
     param: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Body parameter (dotted path) receiving the value' }),
     label: TextRefSchema,
     help: Type.Optional(TextRefSchema),
-    input: Type.Union(['text', 'list', 'select', 'checkList', 'heldCapabilities', 'dateTime', 'file'].map((input) => Type.Literal(input)), {
+    input: Type.Union(['text', 'number', 'list', 'select', 'checkList', 'heldCapabilities', 'dateTime', 'file'].map((input) => Type.Literal(input)), {
       description:
-        'text: trimmed text; list: texts separated by commas or spaces (an array, left out when empty); select: one of options; checkList: the ticked options (an array); heldCapabilities: flags of the capabilities the signed-in user holds ([{ObjectType, Read?, Execute?, Create?, Delete?}]); dateTime: a day and time (ISO, left out when empty); file: a picked file, base64 (see file)',
+        'text: trimmed text; number: a decimal typed in the page\'s language ("1.234,5" in German; left out when empty); list: texts separated by commas or spaces (an array, left out when empty); select: one of options; checkList: the ticked options (an array); heldCapabilities: flags of the capabilities the signed-in user holds ([{ObjectType, Read?, Execute?, Create?, Delete?}]); dateTime: a day and time (ISO, left out when empty); file: a picked file, base64 (see file)',
     }),
     required: Type.Optional(Type.Boolean({ description: 'The form cannot be sent without a value (checkList, heldCapabilities: at least one ticked)' })),
     maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000, description: 'text, list: longest text' })),
@@ -76,6 +76,8 @@ export const FormFieldSchema = Type.Object(
       ),
     ),
     lines: Type.Optional(Type.Integer({ minimum: 2, maximum: 12, description: 'text: a multi-line input of at least this many lines' })),
+    nonZero: Type.Optional(Type.Boolean({ description: 'number: zero is refused (an amount that may be negative but not nothing)' })),
+    invalid: Type.Optional(describe(TextRefSchema, 'number: shown under the field, instead of help, while the text is no number (or zero with nonZero); the form cannot be sent')),
   },
   { additionalProperties: false },
 );
