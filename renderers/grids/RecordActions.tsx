@@ -7,7 +7,8 @@
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { applyBindings, formTarget, namedValues, shownButtons, type RecordActionButtonDefinition, type TextRef, type Translate } from '../../engine/grids';
 import { ActionIcon } from './action-icons';
 import { errorText } from './grid-service';
@@ -26,9 +27,6 @@ export interface RecordActionsProps {
   /** block: a line of text buttons at the end (a record page); head: small outlined buttons within the head's row. */
   look?: 'block' | 'head';
 }
-
-/** A plain click (no modifier key, the main button) stays in the app; another opens the link as the browser does. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function RecordActions({ buttons: defined, values, texts, calls, idPrefix, testId, look = 'block' }: RecordActionsProps) {
   const [busy, setBusy] = useState<string>();
@@ -59,9 +57,9 @@ export function RecordActions({ buttons: defined, values, texts, calls, idPrefix
 
   const head = look === 'head';
   const drawn = buttons.map((button) => {
-    // A fixed route is a link (opens in a new tab too); a click within the app goes there without reloading.
+    // A fixed route is a link of the app (opens in a new tab too).
     const link = button.go && !button.go.redirect ? formTarget(button.go, calls.context) : undefined;
-    const href = link && 'path' in link ? link.path : undefined;
+    const to = link && 'path' in link ? link.path : undefined;
     return (
       <Button
         key={button.id}
@@ -70,16 +68,7 @@ export function RecordActions({ buttons: defined, values, texts, calls, idPrefix
         color={button.color ?? 'primary'}
         startIcon={button.icon && <ActionIcon name={button.icon} />}
         disabled={busy !== undefined}
-        {...(href
-          ? {
-              href,
-              onClick: (event: MouseEvent) => {
-                if (!calls.navigate || !plainClick(event)) return;
-                event.preventDefault();
-                calls.navigate(href);
-              },
-            }
-          : { onClick: () => void press(button) })}
+        {...(to ? { component: RouterLink, to } : { onClick: () => void press(button) })}
         data-testid={button.testId ?? `${idPrefix}-${button.id}`}
       >
         {texts.text(button.label)}
