@@ -104,6 +104,8 @@ describe('<DefinedPanes>', () => {
     // The lifecycle actions its type offers and the user may take: Move (no right to terminate).
     expect((await within(main).findByTestId('account-action-move')).getAttribute('href')).toBe('/move?accountId=7');
     expect(within(main).queryByTestId('account-action-terminate')).toBeNull();
+    // The New buttons and the actions' lookup read the same call: it is made once.
+    expect(calls.filter((call) => call.startsWith('ListAccountTypes'))).toHaveLength(1);
     expect(within(main).getByTestId('main-rows').textContent).toContain('account-children of 7');
     expect(mains.at(-1)?.height).toBe('max(360px, calc(100vh - 380px))');
   });

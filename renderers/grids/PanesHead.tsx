@@ -59,20 +59,27 @@ type LinksFrom = NonNullable<PanesHeadDefinition['linksFrom']>[number];
 /** A call whose rows the head reads: a linksFrom source, or a lookup under its key. */
 type RowsCall = Pick<LinksFrom, 'id' | 'service' | 'method' | 'params' | 'rowsPath'>;
 
-/** The rows of every linksFrom and lookup call, read again when the context changes. */
+/** The rows of every linksFrom and lookup call, read again when the context changes; the same call is made once. */
 function useLinkRows(sources: readonly RowsCall[] | undefined, context: ScreenContext, callService: GridServiceCaller, onError: (error: unknown) => void) {
   const [rows, setRows] = useState<ReadonlyMap<string, Record<string, unknown>[]>>(new Map());
   const key = JSON.stringify([sources, context]);
   useEffect(() => {
     if (!sources) return undefined;
     const controller = new AbortController();
+    const answers = new Map<string, Promise<unknown>>();
     for (const source of sources) {
-      Promise.resolve()
-        .then(() => callService(source.service, source.method, applyBindings({}, source.params, context), { signal: controller.signal }))
-        .then(
-          (answer) => setRows((known) => new Map(known).set(source.id, linkRows(source, answer))),
-          (error: unknown) => !isCanceled(error) && onError(error),
-        );
+      const call = JSON.stringify([source.service, source.method, source.params ?? {}]);
+      const answer =
+        answers.get(call) ??
+        Promise.resolve().then(() => callService(source.service, source.method, applyBindings({}, source.params, context), { signal: controller.signal }));
+      if (!answers.has(call)) {
+        answers.set(call, answer);
+        answer.catch((error: unknown) => !isCanceled(error) && onError(error));
+      }
+      answer.then(
+        (value) => setRows((known) => new Map(known).set(source.id, linkRows(source, value))),
+        () => undefined,
+      );
     }
     return () => controller.abort();
     // The content of the sources and the context is what matters.
