@@ -1,6 +1,6 @@
 /**
  * Host parts in the count of hand-written lines (issue 33, item 5): a definition may name parts the app
- * draws by name — `hostActions`, host panels, host tabs (registries in src/shell/host-*.tsx). The shell is
+ * draws by name — host panels, host tabs (registries in src/shell/host-*.tsx). The shell is
  * not followed by the count, so without this a definition naming a hand-written panel would call its route
  * drawn. Here a route drawn by a definition reaches the modules of every host part named anywhere in the
  * definitions it reaches: itself, every definition one it reaches names (a `definition` key), and —

@@ -1,12 +1,14 @@
 /**
  * Checks of panes (schema/panes.ts) that a schema cannot say: the head reads the definition's record (which must
  * exist) by paths its answer declares, the side's `selected` and the panes' context maps name values the screen has,
- * a linksFrom call exists with its parameters and rows, ids are unique, and panes stand alone (no other kind beside
+ * a linksFrom call and a lookup exist with their parameters and rows, the actions' calls, values and conditions hold, ids are unique, and panes stand alone (no other kind beside
  * them). That the named definitions exist and the side is a tree is checked with the folder (check-panes-folder).
  */
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { Checker } from './checker';
 import type { PanesHeadDefinition, ScreenDefinition } from './definition-schema';
-import { schemaAllowsPath } from './check-record-page';
+import { RecordPaths, schemaAllowsPath } from './check-record-page';
+import type { MethodContract } from '../../contract/define';
 import { HOST_CONTEXT } from './screen-frame';
 
 const OTHER_KINDS = ['recordEditor', 'recordForm', 'runner', 'linkLists', 'board', 'recordPage', 'listEditor', 'lineEditor', 'editing', 'masterDetail', 'cards', 'createForm', 'rowForm', 'detailPanel', 'actions'] as const;
@@ -76,6 +78,36 @@ export function checkRecordHead(check: Checker, definition: ScreenDefinition, he
     });
     if (!source.testId.includes('{')) check.add([...path, 'testId'], 'each button needs its own test id: name a field of the row, e.g. {Segment}');
   });
+  // A lookup's row is read under its name: what its answer's rows hold.
+  const lookups = new Map<string, MethodContract | undefined>();
+  (head.lookups ?? []).forEach((lookup, index) => {
+    const path = [...at, 'lookups', index];
+    if (lookups.has(lookup.as)) check.add([...path, 'as'], `lookup "${lookup.as}" appears twice`);
+    const contract = check.method(path, lookup.service, lookup.method);
+    check.bindings([...path, 'params'], contract, lookup.params);
+    for (const binding of Object.values(lookup.params ?? {})) {
+      if ('context' in binding && !known.has(binding.context)) check.add([...path, 'params'], `"${binding.context}" is neither a value the record gives, one the data source binds nor one the host gives`);
+    }
+    recordPath([...path, 'match', 'record'], lookup.match.record);
+    lookups.set(lookup.as, contract && { ...contract, result: rowSchema(contract.result, lookup.rowsPath) });
+  });
+  const paths = new RecordPaths(check, recordContract, lookups);
+  (head.actions ?? []).forEach((button, index) => {
+    unique([...at, 'actions', index, 'id'], button.id);
+    paths.button([...at, 'actions', index], button);
+    for (const condition of [button.when ?? []].flat()) {
+      if (condition.notInContextPath && !known.has(condition.notInContextPath)) check.add([...at, 'actions', index, 'when'], `"${condition.notInContextPath}" is neither a value the record gives, one the data source binds nor one the host gives`);
+    }
+  });
+}
+
+type SchemaNode = TSchema & { properties?: Record<string, TSchema>; items?: TSchema };
+
+/** The schema of one row of an answer (its list at rowsPath, else the answer), as far as it is declared. */
+function rowSchema(result: TSchema, rowsPath: string | undefined): TSchema {
+  let node = result as SchemaNode | undefined;
+  if (rowsPath) node = node?.properties?.[rowsPath] as SchemaNode | undefined;
+  return (node?.items ?? Type.Unknown()) as TSchema;
 }
 
 /** Across a folder: the definitions panes draw exist, the side's is a tree and the main's is no panes (problems by file id). */

@@ -9,7 +9,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { MethodContract } from '../../contract/define';
 import { kindValues, type ValueKindName } from '../../contract/value-kinds';
 import type { Checker } from './checker';
-import type { RecordActionButtonDefinition, RecordBlockDefinition, RecordConditionDefinition, RecordPageDefinition, ScreenDefinition } from './definition-schema';
+import type { RecordActionButtonDefinition, RecordBlockDefinition, RecordConditionDefinition, RecordWhenDefinition, RecordPageDefinition, ScreenDefinition } from './definition-schema';
 
 type Path = (string | number)[];
 type SchemaNode = TSchema & { properties?: Record<string, TSchema>; anyOf?: TSchema[]; type?: unknown };
@@ -29,7 +29,8 @@ export function schemaAllowsPath(schema: TSchema | undefined, parts: readonly st
   return true;
 }
 
-class RecordPaths {
+/** The values a record page (or a record's head, schema/panes.ts) reads, checked against the answers of its record and sources. */
+export class RecordPaths {
   constructor(
     private readonly check: Checker,
     private readonly record: MethodContract | undefined,
@@ -50,7 +51,15 @@ class RecordPaths {
   condition(path: Path, condition: RecordConditionDefinition | undefined) {
     if (!condition) return;
     this.value([...path, 'field'], condition.field);
-    if (!condition.in && !condition.notIn && condition.present === undefined) this.check.add(path, 'a condition needs in, notIn or present');
+    if (!condition.in && !condition.notIn && condition.present === undefined && condition.includes === undefined && condition.notInContextPath === undefined) {
+      this.check.add(path, 'a condition needs in, notIn, present, includes or notInContextPath');
+    }
+  }
+
+  /** One condition or each of a list. */
+  when(path: Path, when: RecordWhenDefinition | undefined) {
+    if (Array.isArray(when)) when.forEach((condition, index) => this.condition([...path, index], condition));
+    else this.condition(path, when);
   }
 
   /** Values coloured by a definition must be values of their kind. */
@@ -70,7 +79,7 @@ class RecordPaths {
 
   /** A button does one thing: a call (its method, parameters and requirement checked), a route, or a reload. */
   button(path: Path, button: RecordActionButtonDefinition) {
-    this.condition([...path, 'when'], button.when);
+    this.when([...path, 'when'], button.when);
     const does = [button.call && 'call', button.go && 'go', button.reload && 'reload'].filter(Boolean);
     if (does.length !== 1) this.check.add(path, `a button needs exactly one of call, go and reload (it has ${does.join(', ') || 'none'})`);
     if (button.call) {
@@ -78,6 +87,11 @@ class RecordPaths {
       const contract = this.check.method(at, button.call.service, button.call.method);
       this.check.callBindings([...at, 'params'], button.call.service, button.call.method, contract, button.call.params);
       if (button.requires) this.check.actionAccess([...path, 'requires'], contract, button.requires);
+      for (const [name, value] of Object.entries(button.call.doneValues ?? {})) {
+        const field = typeof value === 'string' ? value : value.field;
+        if (contract && !schemaAllowsPath(contract.result, field.split('.'))) this.check.add([...at, 'doneValues', name], `"${field}" is not in the answer of ${button.call.service}/${button.call.method}`);
+      }
+      if (button.call.doneValues && !button.call.done) this.check.add([...at, 'doneValues'], 'values for a notice: add done');
     }
     if (button.go && !button.go.redirect && !button.go.to) this.check.add([...path, 'go'], 'go needs redirect (a context value) or to (a route)');
   }

@@ -55,7 +55,7 @@ export { detailLoadBody, readDetailRows, detailHeadingName, masterDetailModel, s
 export { withFacets, initialSearchText, facetsActive, toggleFacetValue, facetItems, switchCount, type FacetChoices, type FacetItem, type FacetValue } from './facets';
 export { chosenTab, listedTabs, tabContext, tabPageTestId, tabRoute, tabsFromAnswer, tabTestId, type TabEntry } from './tabs';
 export { shownStackParts, stackPartContext, stackSourceReady, stackRows, sourceRows, isOwn, type StackFacts } from './stack';
-export { paneContext, openedNodes, headName, headTrail, recordHeadChips, headRoute, linkRows, linksFromRows, type TrailEntry, type RecordHeadChip, type RowLink } from './panes';
+export { paneContext, openedNodes, headName, headTrail, recordHeadChips, headRoute, linkRows, linksFromRows, headValues, lookupKey, type TrailEntry, type RecordHeadChip, type RowLink } from './panes';
 export { treeLevelBody, readTreeLevel, visibleTreeRows, treeKeyMove, treePaging, type TreeLevel, type TreeRow, type TreeMove } from './tree';
 export {
   lineEditorModel,
@@ -78,7 +78,7 @@ export {
   type LineGroup,
 } from './line-editor';
 export { offsetPageBody, readOffsetPage, fillRoute, offsetPaging, DEFAULT_CARDS_PAGE_SIZE } from './cards';
-export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordPageModel, recordRoute, recordValueText, shownButtons, valueAt, type RecordPageModel } from './record-page';
+export { bulletItems, headerLinks, itemLines, namedValues, recordCallBody, stateNotice, type ItemLine, recordConditionHolds, recordWhenHolds, recordPageModel, recordRoute, recordValueText, shownButtons, valueAt, type RecordPageModel } from './record-page';
 export { createdRoute, readPath, layoutCreateState, layoutCreateTitle, layoutCreateViews, noticeShown, type LayoutCreateState, type NoticeFormat, type NoticeShown } from './layout-create';
 export { editRows, mayChangeRecord, recordFormBody, recordFormDirty, recordFormProblems, recordFormValues, rowIncomplete, toggleOption, type RecordValues } from './record-form';
 export {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './check-definition';
 import { panesFolderProblems } from './check-panes';
 import type { ScreenDefinition } from './definition-schema';
-import { headName, headRoute, headTrail, linkRows, linksFromRows, openedNodes, paneContext, recordHeadChips } from './panes';
+import { headName, headRoute, headTrail, headValues, linkRows, linksFromRows, lookupKey, openedNodes, paneContext, recordHeadChips } from './panes';
 
 const read = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../screen-definitions/screens/${name}.json`), 'utf8')) as ScreenDefinition;
 const accounts = read('accounts');
@@ -116,9 +116,36 @@ describe('the checks of panes', { timeout: 60_000 }, () => {
     expect(reasons(changed((copy) => (copy.panes!.main.definition = 'accounts')))).toEqual(['$.panes.main.definition: a pane draws another definition, not this one']);
   });
 
-  it('refuse parts of other screens beside the panes, and host actions the app does not know', () => {
+  it('refuse parts of other screens beside the panes, and names the app draws by hand (no host actions)', () => {
     expect(reasons(changed((copy) => (copy.recordPage = read('service-detail').recordPage)))).toEqual(expect.arrayContaining(['$.recordPage: panes draw other definitions: this part of the definition itself would not be drawn']));
-    expect(reasons(changed((copy) => ((copy.panes!.head as { hostActions: string }).hostActions = 'dance')))[0]).toMatch(/^\$\.panes\.head\.hostActions: /);
+    expect(reasons(changed((copy) => ((copy.panes!.head as { hostActions?: string }).hostActions = 'accountLifecycle')))).toEqual(['$.panes.head.hostActions: unknown property']);
+  });
+
+  it('refuse actions reading what neither the record nor a lookup\'s rows hold, unknown context paths, and a call\'s notice values its answer lacks', () => {
+    const actions = () => head.actions!;
+    const invoice = actions().findIndex((action) => action.id === 'invoice');
+    const move = actions().findIndex((action) => action.id === 'move');
+    expect(reasons(changed((copy) => (copy.panes!.head!.lookups![0].method = 'ListTypes')))).toEqual(['$.panes.head.lookups[0]: Account/ListTypes is not a method of the service catalogue (contract)']);
+    expect(reasons(changed((copy) => (copy.panes!.head!.lookups![0].match.record = 'Kind')))).toEqual(['$.panes.head.lookups[0].match.record: "Kind" is not in the answer of Account/LoadAccountById']);
+    expect(reasons(changed((copy) => ((copy.panes!.head!.actions![move].when as { field: string }[])[1].field = 'type.Offers')))).toEqual([
+      `$.panes.head.actions[${move}].when[1].field: "type.Offers" is not in the answer of the source type`,
+    ]);
+    expect(reasons(changed((copy) => ((copy.panes!.head!.actions![move].when as { notInContextPath?: string }[])[2].notInContextPath = 'userPath')))).toEqual([
+      `$.panes.head.actions[${move}].when: "userPath" is neither a value the record gives, one the data source binds nor one the host gives`,
+    ]);
+    expect(reasons(changed((copy) => (copy.panes!.head!.actions![invoice].call!.doneValues = { time: { field: 'DueAt', type: 'time' } })))).toEqual([
+      `$.panes.head.actions[${invoice}].call.doneValues.time: "DueAt" is not in the answer of Invoice/CreateInvoiceBillingTask`,
+    ]);
+    expect(reasons(changed((copy) => (copy.panes!.head!.actions![invoice].requires = { allOf: [{ objectType: 'SUBSCRIPTIONS', flag: 'Execute' }] })))).toEqual([
+      `$.panes.head.actions[${invoice}].requires: names none of the capabilities the method accepts (BILLING Execute)`,
+    ]);
+    expect(reasons(changed((copy) => (copy.panes!.head!.actions![move].id = 'open')))).toEqual([`$.panes.head.actions[${move}].id: link "open" appears twice`]);
+  });
+
+  it('join each lookup\'s row of the record to the values the actions read', () => {
+    const typeRows = [{ AccountType: 'Company', Actions: ['Move', 'Terminate'] }, { AccountType: 'Department', Actions: [] }];
+    expect(headValues(head, contoso, new Map([[lookupKey(head.lookups![0]), typeRows]]))).toEqual({ ...contoso, type: typeRows[0] });
+    expect(headValues(head, contoso, new Map())).toEqual(contoso);
   });
 
   it('across the folder: the named definitions exist, the side is a tree and the main no panes', () => {

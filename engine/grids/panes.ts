@@ -1,7 +1,8 @@
 /**
  * Panes (schema/panes.ts), pure: the context handed to the side and the main definition, the nodes
  * opened down to the current one, and the record's head — the way up, its name, its chips, its links
- * and the links a method's rows give (New <type> for each type allowed under the record's).
+ * and the links a method's rows give (New <type> for each type allowed under the record's), and the values its
+ * actions read (the record and its lookups' rows).
  */
 import type { PanesDefinition, PanesHeadDefinition } from './definition-schema';
 import type { ScreenContext } from './bindings';
@@ -9,6 +10,7 @@ import { fillRoute } from './cards';
 
 type Row = Record<string, unknown>;
 type LinksFrom = NonNullable<PanesHeadDefinition['linksFrom']>[number];
+type Lookup = NonNullable<PanesHeadDefinition['lookups']>[number];
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -85,8 +87,8 @@ export function recordHeadChips(head: PanesHeadDefinition, record: unknown): Rec
 /** A head link's route, `{Field}` of the record. */
 export const headRoute = (to: string, record: unknown): string => fillRoute(to, isRow(record) ? record : {});
 
-/** The rows of a linksFrom call's answer. */
-export function linkRows(source: LinksFrom, answer: unknown): Row[] {
+/** The rows of a linksFrom (or lookup) call's answer. */
+export function linkRows(source: Pick<LinksFrom, 'rowsPath'>, answer: unknown): Row[] {
   const list = source.rowsPath ? valueAt(answer, source.rowsPath) : answer;
   return Array.isArray(list) ? list.filter(isRow) : [];
 }
@@ -120,4 +122,21 @@ export function linksFromRows(source: LinksFrom, rows: readonly Row[], record: u
       ...(source.labelKey ? { labelKey: fillRoute(source.labelKey, row) } : {}),
     };
   });
+}
+
+/** The key a lookup's rows are kept by beside the linksFrom calls' (whose ids are lower-case words too). */
+export const lookupKey = (lookup: Lookup): string => `lookup:${lookup.as}`;
+
+/**
+ * The values a head's actions read: the record, and under each lookup's `as` the row of its answer that belongs
+ * to the record (its `match.field` equals the record's `match.record`); left out while the rows are not read.
+ */
+export function headValues(head: PanesHeadDefinition, record: unknown, rows: ReadonlyMap<string, readonly Row[]>): Row {
+  const values: Row = { ...(isRow(record) ? record : {}) };
+  for (const lookup of head.lookups ?? []) {
+    const wanted = values[lookup.match.record];
+    const row = rows.get(lookupKey(lookup))?.find((entry) => wanted !== undefined && entry[lookup.match.field] === wanted);
+    if (row) values[lookup.as] = row;
+  }
+  return values;
 }

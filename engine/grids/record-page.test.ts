@@ -120,7 +120,7 @@ describe('record pages: the checker', { timeout: 30_000 }, () => {
         '$.recordPage.sections[2].source: "Elsewhere" is not the name of a source',
         '$.recordPage.sections[2].titleValues.name: "InPricelist.Marketplace.Nope" is not in the answer of the source InPricelist',
         '$.recordPage.rows.link.column: "Nope" is not a column',
-        '$.recordPage.header.links[0].when: a condition needs in, notIn or present',
+        '$.recordPage.header.links[0].when: a condition needs in, notIn, present, includes or notInContextPath',
         '$.recordPage.sections[2].blocks[1].id: id "short" appears twice on the page',
       ]),
     );

@@ -8,7 +8,8 @@ import type { Capability } from '../../contract/capabilities';
 import { meetsAccess } from './access';
 import { applyBindings, BindingError, type ScreenContext } from './bindings';
 import type { ValueKindName } from '../../contract/value-kinds';
-import type { RecordActionButtonDefinition, RecordBlockDefinition, RecordConditionDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';
+import type { RecordActionButtonDefinition, RecordBlockDefinition, RecordConditionDefinition, RecordWhenDefinition, RecordFactDefinition, RecordPageDefinition, RecordSectionDefinition, ScreenDefinition } from './definition-schema';
+import { formatTime } from '../../contract/formatting';
 import { formatValue } from './format-value';
 import { valueFormat } from './grid-model';
 import { kindLabel, type Translate } from './texts';
@@ -17,7 +18,7 @@ type Values = Record<string, unknown>;
 type Source = NonNullable<RecordPageDefinition['sources']>[number];
 type Header = NonNullable<RecordPageDefinition['header']>;
 type HeaderLink = NonNullable<Header['links']>[number];
-type NamedValue = string | { field: string; type: 'date' | 'dateTime' };
+type NamedValue = string | { field: string; type: 'date' | 'dateTime' | 'time' };
 
 /** The value at a dotted path (`Service.DisplayName`), undefined when a step is missing. */
 export function valueAt(values: unknown, path: string): unknown {
@@ -31,16 +32,31 @@ export function valueAt(values: unknown, path: string): unknown {
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** Does the condition hold for the page's values? No condition always holds. */
-export function recordConditionHolds(condition: RecordConditionDefinition | undefined, values: Values): boolean {
+/** The ids of a path held by a context value (`/1/5/9` → 1, 5, 9 as texts). */
+const pathIds = (path: unknown): string[] => String(path ?? '').split('/').filter(Boolean);
+
+/**
+ * Does the condition hold for the page's values? No condition always holds. A condition naming a context value
+ * (notInContextPath) never holds while the context lacks it.
+ */
+export function recordConditionHolds(condition: RecordConditionDefinition | undefined, values: Values, context: ScreenContext = {}): boolean {
   if (!condition) return true;
   const value = valueAt(values, condition.field);
   if (condition.present !== undefined && condition.present === isEmpty(value)) return false;
   const same = (entry: unknown) => entry === (value === undefined ? null : value);
   if (condition.in && !condition.in.some(same)) return false;
   if (condition.notIn?.some(same)) return false;
+  if (condition.includes !== undefined && !(Array.isArray(value) && value.includes(condition.includes))) return false;
+  if (condition.notInContextPath !== undefined) {
+    const ids = pathIds(context[condition.notInContextPath]);
+    if (ids.length === 0 || isEmpty(value) || ids.includes(String(value))) return false;
+  }
   return true;
 }
+
+/** Does a `when` hold: one condition, or every one of a list? */
+export const recordWhenHolds = (when: RecordWhenDefinition | undefined, values: Values, context: ScreenContext = {}): boolean =>
+  (Array.isArray(when) ? when : [when]).every((condition) => recordConditionHolds(condition, values, context));
 
 /** The body of a record or source call, or undefined while a context value it needs is missing or not a number where one is needed. */
 export function recordCallBody(call: { params?: Source['params'] }, context: ScreenContext): Values | undefined {
@@ -93,7 +109,11 @@ export function namedValues(names: Readonly<Record<string, NamedValue>> | undefi
   return Object.fromEntries(
     Object.entries(names ?? {}).map(([name, named]) => [
       name,
-      typeof named === 'string' ? String(valueAt(values, named) ?? '') : recordValueText({ field: named.field, type: named.type }, values, locale, translate),
+      typeof named === 'string'
+        ? String(valueAt(values, named) ?? '')
+        : named.type === 'time'
+          ? formatTime(valueAt(values, named.field) as string | undefined, { locale })
+          : recordValueText({ field: named.field, type: named.type }, values, locale, translate),
     ]),
   );
 }
@@ -113,11 +133,11 @@ export function stateNotice(block: StateBlock, values: Values, translate: Transl
 
 type ActionsBlock = Extract<RecordBlockDefinition, { kind: 'actions' }>;
 
-/** The buttons of an `actions` block this user sees for the page's values and context. */
-export function shownButtons(block: ActionsBlock, values: Values, context: ScreenContext, capabilities: readonly Capability[]): RecordActionButtonDefinition[] {
+/** The buttons of an `actions` block (or a record head's actions) this user sees for the page's values and context. */
+export function shownButtons(block: Pick<ActionsBlock, 'buttons'>, values: Values, context: ScreenContext, capabilities: readonly Capability[]): RecordActionButtonDefinition[] {
   return block.buttons.filter(
     (button) =>
-      recordConditionHolds(button.when, values) &&
+      recordWhenHolds(button.when, values, context) &&
       (!button.whenContext || !isEmpty(context[button.whenContext])) &&
       meetsAccess(capabilities, button.requires),
   );

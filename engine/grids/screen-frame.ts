@@ -7,8 +7,12 @@ import type { FollowJobsDefinition, PageDefinition, RecordSourceDefinition, Reor
 
 type Row = Record<string, unknown>;
 
-/** Context values the app's screen host gives every definition (src/screens/list/ListScreen): the signed-in user's name, the branding's title, the user's own organisation, and the impersonator's account id while impersonating. */
-export const HOST_CONTEXT = ['userName', 'brandingTitle', 'ownAccountId', 'impersonatorAccountId'] as const;
+/**
+ * Context values the app's screen host gives every definition (src/screens/list/ListScreen): the signed-in user's name, the branding's title,
+ * the user's own organisation, the user's account and those above it as a path (1/2/8/20: what nobody moves or terminates), and the
+ * impersonator's account id while impersonating.
+ */
+export const HOST_CONTEXT = ['userName', 'brandingTitle', 'ownAccountId', 'userAccountPath', 'impersonatorAccountId'] as const;
 
 /** Whether the context holds every value the record's parameters need (else it is not loaded). */
 export const recordReady = (record: RecordSourceDefinition, context: ScreenContext): boolean =>

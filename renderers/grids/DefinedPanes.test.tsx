@@ -2,7 +2,7 @@
 /**
  * <DefinedPanes> on the shipped accounts screen with answers in memory: the tree beside (its nodes leading to
  * the screen, the current one marked, the path down to it open), the record's head (the way up, name, chips,
- * Open, a New button per type allowed under the record's, the host's buttons) and the main definition drawn
+ * Open, a New button per type allowed under the record's, the actions its type offers) and the main definition drawn
  * with the context the panes hand it; a refused record draws neither head nor rows.
  */
 import { ThemeProvider } from '@mui/material/styles';
@@ -43,9 +43,9 @@ const tree: Record<number, unknown> = {
   3: level(3, 'Northwind Cloud', [{ AccountId: 7, DisplayName: 'Contoso Ltd', AccountType: 'Company', HasChildren: true }]),
 };
 const types = [
-  { AccountType: 'Department', Label: 'Department', Segment: 'department', ParentTypes: ['Company'], MayCreate: true },
-  { AccountType: 'Partner', Label: 'Partner', Segment: 'partner', ParentTypes: ['Company'], MayCreate: true },
-  { AccountType: 'Company', Label: 'Company', Segment: 'company', ParentTypes: ['Reseller'], MayCreate: true },
+  { AccountType: 'Department', Label: 'Department', Segment: 'department', ParentTypes: ['Company'], MayCreate: true, Actions: ['Move', 'Terminate'] },
+  { AccountType: 'Partner', Label: 'Partner', Segment: 'partner', ParentTypes: ['Company'], MayCreate: true, Actions: [] },
+  { AccountType: 'Company', Label: 'Company', Segment: 'company', ParentTypes: ['Reseller'], MayCreate: true, Actions: ['Move', 'Terminate'] },
 ];
 
 function draw(record: { answer?: unknown; refused: boolean }) {
@@ -57,7 +57,7 @@ function draw(record: { answer?: unknown; refused: boolean }) {
     if (method === 'ListAccountTypes') return types;
     throw new Error(`unexpected ${method}`);
   };
-  const context: ScreenContext = { accountId: '7', ownAccountId: '1' };
+  const context: ScreenContext = { accountId: '7', ownAccountId: '1', userAccountPath: '1/20' };
   render(
     <ThemeProvider theme={testTheme}>
       <MemoryRouter>
@@ -65,10 +65,9 @@ function draw(record: { answer?: unknown; refused: boolean }) {
           definition={accounts}
           context={context}
           record={record}
-          capabilities={[]}
+          capabilities={[{ ObjectType: 'ACCOUNT_MOVE', Read: true, Execute: true }]}
           callService={callService}
           loadDefinition={async (name) => definitions[name]}
-          hostActions={{ accountLifecycle: (shown) => <button type="button">Move {String(shown.AccountId)}</button> }}
           onError={(text) => calls.push(`error ${text}`)}
           renderMain={(main) => {
             mains.push(main);
@@ -102,7 +101,11 @@ describe('<DefinedPanes>', () => {
     expect(within(main).getByTestId('accounts-new-department').textContent).toContain('New department');
     expect(within(main).getByTestId('accounts-new-partner').textContent).toContain('New Partner');
     expect(within(main).queryByTestId('accounts-new-company')).toBeNull();
-    expect(within(main).getByRole('button', { name: 'Move 7' })).toBeTruthy();
+    // The lifecycle actions its type offers and the user may take: Move (no right to terminate).
+    expect((await within(main).findByTestId('account-action-move')).getAttribute('href')).toBe('/move?accountId=7');
+    expect(within(main).queryByTestId('account-action-terminate')).toBeNull();
+    // The New buttons and the actions' lookup read the same call: it is made once.
+    expect(calls.filter((call) => call.startsWith('ListAccountTypes'))).toHaveLength(1);
     expect(within(main).getByTestId('main-rows').textContent).toContain('account-children of 7');
     expect(mains.at(-1)?.height).toBe('max(360px, calc(100vh - 380px))');
   });

@@ -15,7 +15,7 @@ import { pageFormatting } from '../../contract/formatting';
 import { canOpenScreen, fillRoute, openedNodes, paneContext, resolveText, routeWithContext, type PanesDefinition, type ScreenContext, type ScreenDefinition, type TextRef, type Translate } from '../../engine/grids';
 import { DefinedTree } from './DefinedTree';
 import { errorText, type GridServiceCaller } from './grid-service';
-import { PanesHead, type HostActions } from './PanesHead';
+import { PanesHead } from './PanesHead';
 import type { DefinitionLoader } from './RowDialog';
 
 type Row = Record<string, unknown>;
@@ -35,9 +35,10 @@ export interface DefinedPanesProps {
   capabilities: readonly Capability[];
   callService: GridServiceCaller;
   loadDefinition?: DefinitionLoader;
-  hostActions?: HostActions;
   navigate?: (to: string) => void;
   onError: (message: string) => void;
+  /** A head action's passing notice. */
+  onSuccess?: (message: string) => void;
   /** Draws the main definition's rows (the screen's own renderer). */
   renderMain: (main: MainPane) => ReactNode;
 }
@@ -62,7 +63,7 @@ function useDefinitions(names: readonly string[], loadDefinition: DefinitionLoad
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function DefinedPanes({ definition, context, record, capabilities, callService, loadDefinition, hostActions, navigate, onError, renderMain }: DefinedPanesProps) {
+export function DefinedPanes({ definition, context, record, capabilities, callService, loadDefinition, navigate, onError, onSuccess, renderMain }: DefinedPanesProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -116,7 +117,13 @@ export function DefinedPanes({ definition, context, record, capabilities, callSe
       </Paper>
       <Box sx={{ minWidth: 0 }} data-testid={main.testId ?? `${definition.id}-main`}>
         {head && !refused && (isRow(answer) ? (
-          <PanesHead head={head} record={answer} context={context} callService={callService} text={text} translate={translate} hostActions={hostActions} onError={(failure) => onError(errorText(failure, t('grids.loadFailed')))} />
+          <PanesHead head={head} record={answer} context={context} callService={callService} text={text} translate={translate}
+            capabilities={capabilities}
+            locale={locale}
+            navigate={navigate}
+            onSuccess={onSuccess}
+            onError={(failure) => onError(errorText(failure, t('grids.loadFailed')))}
+          />
         ) : (
           <CircularProgress size={24} sx={{ mb: 2 }} />
         ))}

@@ -16,7 +16,6 @@ import type { BoardDialogs } from './DefinedBoard';
 import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
 import type { HostTabs } from './DefinedTabs';
-import type { HostActions } from './PanesHead';
 import type { HostPanels } from './DefinedStack';
 import type { DefinitionLoader } from './RowDialog';
 import { withBrowserStores } from './browser-store';
@@ -52,8 +51,6 @@ export type DefinedScreenProps = ScreenFrameProps & {
   resolveLink?: ResolveLink;
   /** The app's dialogs a board card's action may open, by name (`board`). */
   dialogs?: BoardDialogs;
-  /** Buttons the app draws for a panes head's record, by name (`panes.head.hostActions`). */
-  hostActions?: HostActions;
   /** Tabs the app draws by name while they are no definitions (`tabs`' host tabs). */
   hostTabs?: HostTabs;
   /** Panels the app draws by name for a stack's part (`stack.parts[].hostPanel`). */
@@ -149,9 +146,9 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
         capabilities={capabilities}
         callService={callService}
         loadDefinition={props.loadDefinition}
-        hostActions={props.hostActions}
         navigate={props.navigate}
         onError={props.onError}
+        onSuccess={props.onSuccess}
         renderMain={(main) => <DefinedScreen {...props} {...main} showTitle={false} onRowOpen={main.onRowOpen} />}
       />
     );
@@ -166,9 +163,10 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
         capabilities={capabilities}
         callService={callService}
         loadDefinition={props.loadDefinition}
-        hostActions={props.hostActions}
         hostTabs={props.hostTabs}
         onError={props.onError}
+        onSuccess={props.onSuccess}
+        navigate={props.navigate}
         renderTab={(tab) => <DefinedScreen {...props} {...tab} showTitle={false} onRowOpen={undefined} />}
       />
     );

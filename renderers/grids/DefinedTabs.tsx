@@ -36,7 +36,7 @@ import {
 } from '../../engine/grids';
 import { errorText, isCanceled, type GridServiceCaller } from './grid-service';
 import { NotFoundPage } from './NotFoundPage';
-import { PanesHead, type HostActions } from './PanesHead';
+import { PanesHead } from './PanesHead';
 import type { DefinitionLoader } from './RowDialog';
 
 type Row = Record<string, unknown>;
@@ -58,9 +58,12 @@ export interface DefinedTabsProps {
   capabilities: readonly Capability[];
   callService: GridServiceCaller;
   loadDefinition?: DefinitionLoader;
-  hostActions?: HostActions;
   hostTabs?: HostTabs;
   onError: (message: string) => void;
+  /** A head action's passing notice. */
+  onSuccess?: (message: string) => void;
+  /** Opens a route of the app (a head action's link). */
+  navigate?: (to: string) => void;
   /** Draws the chosen tab's definition (the screen's own renderer). */
   renderTab: (pane: TabPane) => ReactNode;
 }
@@ -115,7 +118,7 @@ function useTabDefinition(name: string | undefined, loadDefinition: DefinitionLo
   return loaded?.name === name ? loaded : undefined;
 }
 
-export function DefinedTabs({ definition, context, record, capabilities, callService, loadDefinition, hostActions, hostTabs, onError, renderTab }: DefinedTabsProps) {
+export function DefinedTabs({ definition, context, record, capabilities, callService, loadDefinition, hostTabs, onError, onSuccess, navigate, renderTab }: DefinedTabsProps) {
   const { t, i18n } = useTranslation();
   const locale = pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale;
   const translate: Translate = useCallback((key, values) => String(t(key, values)), [t]);
@@ -145,7 +148,7 @@ export function DefinedTabs({ definition, context, record, capabilities, callSer
   const label = (tab: TabEntry) => ('given' in tab.label ? tab.label.given : text(tab.label.ref));
   return (
     <Box sx={{ maxWidth: tabs.width ?? 1200, mx: 'auto' }} data-testid={tabs.testId}>
-      {tabs.head && <PanesHead head={tabs.head} record={answer} context={context} callService={callService} text={text} translate={translate} hostActions={hostActions} onError={reportError} pageHeading />}
+      {tabs.head && <PanesHead head={tabs.head} record={answer} context={context} callService={callService} text={text} translate={translate} capabilities={capabilities} locale={locale} navigate={navigate} onSuccess={onSuccess} onError={reportError} pageHeading />}
       <MuiTabs value={current.path} variant="scrollable" scrollButtons="auto" aria-label={text(definition.title)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {shown.map((tab) => (
           <Tab key={tab.path} value={tab.path} label={label(tab)} component={RouterLink} to={tabRoute(tabs, tab, context) ?? ''} data-testid={tabTestId(tabs, tab)} />

@@ -147,7 +147,7 @@ function Block({ block, values, texts, testId, idPrefix, calls }: { block: Recor
     case 'fileRoundTrip':
       return calls ? <RecordFileRoundTrip block={block} texts={texts} calls={calls} /> : null;
     case 'actions':
-      return calls ? <RecordActions block={block} values={values} texts={texts} calls={calls} idPrefix={idPrefix} testId={testId} /> : null;
+      return calls ? <RecordActions buttons={block.buttons} values={values} texts={texts} calls={calls} idPrefix={idPrefix} testId={testId} /> : null;
   }
 }
 

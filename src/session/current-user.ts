@@ -42,9 +42,8 @@ export function organisationIdOf(user: Pick<SessionUser, 'AccountPath' | 'UserAc
 }
 
 /**
- * The user's own account or one above it (its department, company, reseller...): what the
- * server never lets the user move or terminate (lifecycle's callerUserPath), so no screen offers it.
+ * The user's account and every account above it as a path, root first (1/2/8/20): a definition's `userAccountPath`, what
+ * the server never lets the user move or terminate (lifecycle's callerUserPath), so no screen offers it.
  */
-export function isOwnAccountOrAbove(user: Pick<SessionUser, 'AccountPath' | 'UserAccountId'>, accountId: number): boolean {
-  return accountId === user.UserAccountId || user.AccountPath.split('/').includes(String(accountId));
-}
+export const userAccountPathOf = (user: Pick<SessionUser, 'AccountPath' | 'UserAccountId'>): string => [...user.AccountPath.split('/').filter(Boolean), String(user.UserAccountId)].join('/');
+

@@ -1,12 +1,12 @@
 /**
  * Panes (part of definition-schema.ts): a screen made of other definitions — a tree beside (`side`), the
  * record the screen is about as a head (`head`: the way up, its name, chips, links, links a method's
- * answer gives, the actions the host knows), and another definition's rows under it (`main`).
+ * answer gives, actions on it), and another definition's rows under it (`main`).
  */
 import { Type } from '@sinclair/typebox';
-import { HOST_ACTIONS } from '../../../contract/host-actions';
 import { FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
 import { ValueKindSchema } from './columns';
+import { ActionButtonSchema } from './record-page';
 
 const Route = Type.String({ pattern: '^/', description: 'A route of the app; {Field} is a value of the row (or of the record)' });
 const ContextName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Name of a context value' });
@@ -91,6 +91,20 @@ const LinksFromSchema = Type.Object(
   { additionalProperties: false, description: 'A button per row of a method\'s answer (e.g. New <type> for each type allowed under the record\'s)' },
 );
 
+const LookupSchema = Type.Object(
+  {
+    as: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'The name the row is read by in the actions\' conditions (type.Actions)' }),
+    ...ServiceRef,
+    params: Type.Optional(ParamBindings),
+    rowsPath: Type.Optional(describe(FieldName, 'The list in the answer; default the answer itself')),
+    match: Type.Object(
+      { field: describe(FieldName, 'A field of the rows'), record: describe(FieldName, 'The field of the record it equals') },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, description: 'The row of a method\'s answer that belongs to the record (e.g. its account type, with the actions the type offers), read by the actions\' conditions under `as`' },
+);
+
 export const HeadSchema = Type.Object(
   {
     trail: Type.Optional(
@@ -112,7 +126,13 @@ export const HeadSchema = Type.Object(
     chips: Type.Optional(Type.Array(HeadChipSchema, { minItems: 1 })),
     links: Type.Optional(Type.Array(HeadLinkSchema, { minItems: 1 })),
     linksFrom: Type.Optional(Type.Array(LinksFromSchema, { minItems: 1 })),
-    hostActions: Type.Optional(Type.Union(HOST_ACTIONS.map((name) => Type.Literal(name)), { description: 'Buttons the app draws for the record (contract/host-actions.ts), after the links' })),
+    lookups: Type.Optional(Type.Array(LookupSchema, { minItems: 1 })),
+    actions: Type.Optional(
+      Type.Array(ActionButtonSchema, {
+        minItems: 1,
+        description: 'Buttons after the links (a record page\'s action buttons): a call with the context\'s values, or a route (a link); each shown while its conditions hold for the record and its lookups and the user holds its requirement',
+      }),
+    ),
     actionsTestId: Type.Optional(describe(TestId, 'The row of buttons')),
   },
   { additionalProperties: false, description: 'The record (the definition\'s `record`) above the rows' },

@@ -14,9 +14,22 @@ export const RecordConditionSchema = Type.Object(
     in: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), { minItems: 1, description: 'Holds when the value is one of these' })),
     notIn: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), { minItems: 1, description: 'Holds when the value is none of these' })),
     present: Type.Optional(Type.Boolean({ description: 'true: holds when the value is neither missing, null nor empty; false: when it is' })),
+    includes: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean()], { description: 'Holds when the value is a list holding this' })),
+    notInContextPath: Type.Optional(
+      Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Holds when the value is none of the ids of this context value, a path such as /1/5/9 (e.g. userAccountPath: not the user\'s own account nor one above it); never while the context lacks it' }),
+    ),
   },
   { additionalProperties: false, description: 'When a part of the record page is drawn' },
 );
+
+/** One condition, or several that must all hold. */
+export const RecordWhenSchema = Type.Union([RecordConditionSchema, Type.Array(RecordConditionSchema, { minItems: 1, description: 'Every one must hold' })]);
+
+/** A value a text names: by path, or a date by path formatted for the locale. */
+const NamedValue = Type.Union([
+  RecordPath,
+  Type.Object({ field: RecordPath, type: Type.Union([Type.Literal('date'), Type.Literal('dateTime'), Type.Literal('time')]) }, { additionalProperties: false, description: 'A date, a moment or its time of day, in the user\'s format' }),
+]);
 
 /** A button of an `actions` block: a call, a way on, or reading the page again. */
 export const ActionButtonSchema = Type.Object(
@@ -25,12 +38,19 @@ export const ActionButtonSchema = Type.Object(
     label: TextRefSchema,
     icon: Type.Optional(Type.Union([Type.Literal('Refresh'), Type.Literal('CheckCircle'), Type.Literal('Send'), Type.Literal('PlayArrow')])),
     emphasis: Type.Optional(Type.Boolean({ description: 'A filled button; default a text button' })),
-    when: Type.Optional(describe(RecordConditionSchema, 'Shown while this holds for the page\'s values')),
+    color: Type.Optional(Type.Literal('error', { description: 'A button that ends something (e.g. Terminate); default the primary colour' })),
+    testId: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'Default {definition id}-{id}' })),
+    when: Type.Optional(describe(RecordWhenSchema, 'Shown while this holds (all of these hold) for the page\'s values')),
     whenContext: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Shown only while this context value is set (e.g. a ?redirect= to continue to)' })),
     requires: Type.Optional(describe(AccessSchema, 'Shown to whom holds it (the call\'s method must accept it, checked)')),
     call: Type.Optional(
       Type.Object(
-        { ...ServiceRef, params: Type.Optional(ParamBindings), done: Type.Optional(describe(TextRefSchema, 'A passing notice after it')) },
+        {
+          ...ServiceRef,
+          params: Type.Optional(ParamBindings),
+          done: Type.Optional(describe(TextRefSchema, 'A passing notice after it')),
+          doneValues: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), NamedValue, { description: 'Values of the call\'s answer the notice names ({{time}}: ReadyBy as a time)' })),
+        },
         { additionalProperties: false, description: 'A call with the context\'s values; the page is read again after it' },
       ),
     ),
@@ -55,11 +75,6 @@ export const RecordFactSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A value a text names: by path, or a date by path formatted for the locale. */
-const NamedValue = Type.Union([
-  RecordPath,
-  Type.Object({ field: RecordPath, type: Type.Union([Type.Literal('date'), Type.Literal('dateTime')]) }, { additionalProperties: false, description: 'A date or a moment, in the user\'s format' }),
-]);
 
 /** A text of an entry of a list value: the entry's field (dotted), in words when it has a value kind. */
 const EntryText = Type.Object({ field: RecordPath, valueKind: Type.Optional(ValueKindSchema) }, { additionalProperties: false });

@@ -12,7 +12,6 @@ import { useSessionMfa } from '../../session/mfa-services';
 import { useSignInSession } from '../../session/sign-in-session';
 import { appDialogs } from '../../shell/app-dialogs';
 import { browserStores } from '../../shell/browser-stores';
-import { hostActions } from '../../shell/host-actions';
 import { HostTabsContext } from '../../shell/host-tabs-context';
 import { hostPanels } from '../../shell/host-panels';
 import { askConfirm } from '../../shell/record-editor-props';
@@ -73,7 +72,7 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
       onDirtyChange={onDirtyChange}
       onSaveResults={onSaveResults}
       onContextChange={onContextChange}
-      {...{ navigate, loadDefinition, resolveLink, mfa, signIn, dialogs: appDialogs, hostActions, hostTabs, hostPanels, browserStores, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
+      {...{ navigate, loadDefinition, resolveLink, mfa, signIn, dialogs: appDialogs, hostTabs, hostPanels, browserStores, confirm: askConfirm, subscribeJobEvents: subscribeServerEvents, useLeaveGuard: useUnsavedChangesGuard }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMatchedRoute } from '../../router/matched-route';
 import { getBranding } from '../../branding';
-import { displayNameOf, organisationIdOf, useCurrentUser } from '../../session/current-user';
+import { displayNameOf, organisationIdOf, useCurrentUser, userAccountPathOf } from '../../session/current-user';
 import { DefinitionGridScreen } from './DefinitionGridScreen';
 
 /**
@@ -11,7 +11,7 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * `/service/:serviceId` …) opens that one. The route's parameters and the query string become the
  * definition's context (e.g. ?accountId=6); without an accountId the screen is about the signed-in
  * user's own account (its organisation; `companyId` its company), so a menu entry needs no address typed; `ownAccountId` is always that one
- * (a tree of the accounts within reach starts there). The signed-in user's name (`userName`), the branding's title
+ * (a tree of the accounts within reach starts there), `userAccountPath` the user's account and those above it (what nobody moves). The signed-in user's name (`userName`), the branding's title
  * (`brandingTitle`) and, while impersonating, the impersonator's account (`impersonatorAccountId`) are context values
  * too (a heading may name them, a form may be refused by one).
  */
@@ -25,6 +25,7 @@ export default function ListScreen() {
   const userName = user ? displayNameOf(user) : undefined;
   const impersonator = user?.ImpersonatorAccountId ? String(user.ImpersonatorAccountId) : undefined;
   const companyId = user?.CompanyAccount?.AccountId;
+  const userPath = user ? userAccountPathOf(user) : undefined;
   const paramsKey = JSON.stringify(params);
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
@@ -35,7 +36,7 @@ export default function ListScreen() {
       ...(companyId ? { companyId: String(companyId) } : {}),
       ...(impersonator ? { impersonatorAccountId: impersonator } : {}),
     };
-    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given), ...(own ? { ownAccountId: own } : {}) };
-  }, [search, own, userName, companyId, impersonator, paramsKey]);
+    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given), ...(own ? { ownAccountId: own } : {}), ...(userPath ? { userAccountPath: userPath } : {}) };
+  }, [search, own, userName, companyId, impersonator, userPath, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }

@@ -10,9 +10,8 @@ import { withImpliedCapabilities } from '../../../contract/capability-implicatio
 import { isPreviewSafeMethod } from '../../../contract/read-only-methods';
 import { getBranding } from '../../branding';
 import { showError, showSuccess } from '../../messages';
-import { displayNameOf, organisationIdOf, useCurrentUser } from '../../session/current-user';
+import { displayNameOf, organisationIdOf, useCurrentUser, userAccountPathOf } from '../../session/current-user';
 import { appDialogs } from '../../shell/app-dialogs';
-import { hostActions } from '../../shell/host-actions';
 import { gridServiceCaller } from '../list/grid-service-caller';
 import { useDefinitionLoader } from '../list/use-screen-definition';
 import { LinesPreview } from './LinesPreview';
@@ -42,7 +41,7 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
     const own = String(organisationIdOf(user));
     const company = user.CompanyAccount?.AccountId;
     const sample = definition?.recordPage?.previewContext ?? definition?.linkLists?.previewContext ?? {};
-    return { brandingTitle: getBranding().title, userName: displayNameOf(user), accountId: own, ownAccountId: own, ...(company ? { companyId: String(company) } : {}), ...sample, ...routeParams };
+    return { brandingTitle: getBranding().title, userName: displayNameOf(user), accountId: own, ownAccountId: own, userAccountPath: userAccountPathOf(user), ...(company ? { companyId: String(company) } : {}), ...sample, ...routeParams };
   }, [user, definition, routeParams]);
 
   const callService = useCallback<typeof gridServiceCaller>(
@@ -75,7 +74,7 @@ export function ScreenPreview({ source }: { source: string | undefined }) {
           onError={(text) => showError(text)}
           onSuccess={(text) => showSuccess(text)}
           height={420}
-          {...{ navigate, loadDefinition, dialogs: appDialogs, hostActions }}
+          {...{ navigate, loadDefinition, dialogs: appDialogs }}
         />
       )}
     </Box>
