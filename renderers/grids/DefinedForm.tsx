@@ -4,7 +4,8 @@
  * new password confirmed; the server's refusal is shown in place (said by screen readers); after success a
  * message in place, or a notice and a route. A new password shows its policy's rules, ticked live by the server.
  * A step of the sign-in (a code of the chosen method, the choice of a method, a provider's return acted on as the
- * page opens) reads the host's sign-in in progress and hands the answer back to it.
+ * page opens) reads the host's sign-in in progress and hands the answer back to it. A prepare call (a method set
+ * up) goes first — as the page opens, or as a stage of its own — and its answer is shown (a QR code, a key) and sent.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,7 +1,8 @@
 /**
  * The inputs of a definition's `form` beyond text and passwords (schema/form.ts): lines with a count, a switch,
  * a list of ids, a choice of options (radio buttons, a field of the form beside an option) and a duration (a
- * number and a unit). Loaded only by forms that have them: the sign-in forms stay light.
+ * number and a unit), and the values a prepare call answered (a QR code, a key to copy). Loaded only by forms
+ * that have them: the sign-in forms stay light.
  */
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
