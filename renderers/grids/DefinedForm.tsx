@@ -282,7 +282,8 @@ export function DefinedForm(props: DefinedFormProps) {
     </Link>
   );
   const linkRow = (links.length > 0 || sendLink) && (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+    // Gaps, not margins: a link wrapped onto the next line (a phone) starts at the left edge.
+    <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
       {sendLink}
       {links}
     </Stack>
