@@ -36,9 +36,9 @@ describe('a one-time code', () => {
 
 describe('the sign-in in progress', () => {
   it('says the intro, the inputs, the passkey and the resend by the chosen method', () => {
-    expect(introOf(mfa, session(totp))).toBe('identity.mfa.introTotp');
-    expect(introOf(mfa, session(email))).toBe('identity.mfa.introEmail');
-    expect(introOf(mfa, session({ Id: 2, Type: 'PASSKEY', Name: 'Laptop' }))).toBe('identity.mfa.introPasskey');
+    expect(introOf(mfa, session(totp))?.text).toBe('identity.mfa.introTotp');
+    expect(introOf(mfa, session(email))?.text).toBe('identity.mfa.introEmail');
+    expect(introOf(mfa, session({ Id: 2, Type: 'PASSKEY', Name: 'Laptop' }))?.text).toBe('identity.mfa.introPasskey');
     expect(sessionHolds(mfa.submit!.when, session({ Type: 'PASSKEY' }))).toBe(false);
     expect(sessionHolds(mfa.passkey!.when, session({ Type: 'PASSKEY' }))).toBe(true);
     expect(sessionHolds(mfa.send!.when, session(email))).toBe(true);

@@ -18,7 +18,8 @@ export const unitKey = (field: string) => `${field}#unit`;
 export function formStartValues(form: FormDefinition, context: ScreenContext): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.fields) {
-    values[field.field] = field.context ? String(context[field.context] ?? '') : field.default !== undefined ? String(field.default) : '';
+    const from = field.context ?? field.startsWith;
+    values[field.field] = from ? String(context[from] ?? '') : field.default !== undefined ? String(field.default) : '';
     if (field.input === 'newPassword') values[confirmKey(field.field)] = '';
     if (field.input === 'switch') values[field.field] = 'false';
     if (field.input === 'choice' && field.default === undefined) values[field.field] = String(field.options?.[0]?.value ?? '');
@@ -76,6 +77,9 @@ export function durationSeconds(field: FormInputDefinition, values: TypedValues)
 
 export type FieldProblem = 'required' | 'invalid';
 
+/** An address as an email input takes it: something@something.something, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** What a shown field sends, or why it cannot be sent yet; a hidden field sends null. */
 export function formFieldValue(form: FormDefinition, field: FormInputDefinition, values: TypedValues): { value: unknown; problem?: FieldProblem } {
   if (!formFieldShown(field, values)) return { value: null };
@@ -102,6 +106,14 @@ export function formFieldValue(form: FormDefinition, field: FormInputDefinition,
       const code = sentText(field, values);
       return code.length === codeLength(field) ? { value: code } : { value: code, problem: 'required' };
     }
+    case 'qrCode':
+    case 'secret':
+      // Shown, not typed: nothing to wait for.
+      return { value: null };
+    case 'email': {
+      const text = raw.trim();
+      return text === '' ? { value: text, problem: 'required' } : EMAIL.test(text) ? { value: text } : { value: text, problem: 'invalid' };
+    }
     case 'textarea':
       return raw.trim() === '' ? { value: raw, problem: 'required' } : { value: field.trim ? raw.trim() : raw };
     default: {
@@ -119,13 +131,42 @@ export function formFieldError(form: FormDefinition, field: FormInputDefinition,
 }
 
 /** Every shown input can be sent (and every new password is confirmed): the submit is offered. A field beside a choice's option counts only while it is chosen. */
-export function formReady(form: FormDefinition, values: TypedValues): boolean {
-  return form.fields.every((field) => {
+export function formReady(form: FormDefinition, values: TypedValues, stage: FormStage = 'submit'): boolean {
+  return stageFields(form, stage).every((field) => {
     if (owningOption(form, field.field)) return true;
     if (formFieldValue(form, field, values).problem) return false;
     if (field.input !== 'newPassword') return true;
     return (values[confirmKey(field.field)] ?? '') !== '' && !confirmMismatch(field, values);
   });
+}
+
+/** A form with a prepare stage is first its prepare (its fields and button), then the submit; else the submit alone. */
+export type FormStage = 'prepare' | 'submit';
+
+/** The stage the form is at: its prepare's while that has not answered and is not sent on opening. */
+export const formStage = (form: FormDefinition, prepared: boolean): FormStage => (form.prepare && !form.prepare.onOpen && !prepared ? 'prepare' : 'submit');
+
+/** The fields of a stage: the prepare's own; at the submit all (the prepare's then read-only). */
+export function stageFields(form: FormDefinition, stage: FormStage): FormInputDefinition[] {
+  if (stage === 'submit') return form.fields;
+  const own = new Set(form.prepare?.fields ?? []);
+  return form.fields.filter((field) => own.has(field.field));
+}
+
+/** The field is the prepare stage's, read-only once it answered. */
+export const preparedField = (form: FormDefinition, field: FormInputDefinition) => form.prepare?.fields?.includes(field.field) ?? false;
+
+/** The prepare call's answer as the form keeps it (an object; anything else is kept as empty). */
+export const preparedAnswer = (answer: unknown): Record<string, unknown> => (typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {});
+
+/** The body of the prepare call: its fields' values, the context, constants. */
+export function prepareBody(form: FormDefinition, values: TypedValues, context: ScreenContext): Record<string, unknown> {
+  return paramsBody(form, form.prepare?.params ?? {}, values, context, {}, {});
+}
+
+/** The body of the prepare's second call: values of the first one's answer. */
+export function prepareThenBody(then: NonNullable<NonNullable<FormDefinition['prepare']>['then']>, prepared: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(then.params).map(([name, binding]) => [name, prepared[binding.prepared]]));
 }
 
 type SubmitParam = NonNullable<FormDefinition['submit']>['params'][string];
@@ -136,11 +177,16 @@ export function firstWhen<T extends { field: string; in: readonly (string | numb
 }
 
 /** The body of the submit: each parameter from a field's value, the sign-in in progress, the context or a constant. */
-export function formSubmitBody(form: FormDefinition, values: TypedValues, context: ScreenContext, session: SessionValues = {}): Record<string, unknown> {
+export function formSubmitBody(form: FormDefinition, values: TypedValues, context: ScreenContext, session: SessionValues = {}, prepared: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  return paramsBody(form, form.submit?.params ?? {}, values, context, session, prepared);
+}
+
+function paramsBody(form: FormDefinition, params: Readonly<Record<string, SubmitParam>>, values: TypedValues, context: ScreenContext, session: SessionValues, prepared: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  const bound: Record<string, Exclude<SubmitParam, { field: string } | { session: string }>> = {};
-  for (const [path, binding] of Object.entries(form.submit?.params ?? {})) {
+  const bound: Record<string, Exclude<SubmitParam, { field: string } | { session: string } | { prepared: string }>> = {};
+  for (const [path, binding] of Object.entries(params)) {
     if ('session' in binding) setPath(body, path, sessionValue(session, binding.session));
+    else if ('prepared' in binding) setPath(body, path, prepared[binding.prepared]);
     else if ('field' in binding) {
       const field = form.fields.find((entry) => entry.field === binding.field);
       setPath(body, path, field ? formFieldValue(form, field, values).value : (values[binding.field] ?? ''));

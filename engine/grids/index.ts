@@ -114,7 +114,7 @@ export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowF
 export { searchedText } from './grid-search';
 export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkListPage, shownLinkLists, type LinkDestination, type LinkListPage, type ResolveLink } from './link-lists';
 export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';
-export { codeDigits, codeLength, confirmKey, confirmMismatch, durationSeconds, failedRulesOf, firstWhen, formFieldError, formFieldShown, formFieldValue, formReady, formStartValues, formSubmitBody, formTarget, formUnavailable, owningOption, parseIdList, policyCheckBody, routeFilled, ruleState, sentText, unitKey, type FormTarget, type RuleState, type TypedValues } from './form';
-export { choiceOptions, choiceSelected, introOf, sendBody, sendOnceKey, sessionHolds, sessionMissing, sessionValue, type SessionValues } from './form-session';
+export { codeDigits, codeLength, confirmKey, confirmMismatch, durationSeconds, failedRulesOf, firstWhen, formFieldError, formFieldShown, formFieldValue, formReady, formStage, prepareBody, preparedAnswer, preparedField, prepareThenBody, stageFields, type FormStage, formStartValues, formSubmitBody, formTarget, formUnavailable, owningOption, parseIdList, policyCheckBody, routeFilled, ruleState, sentText, unitKey, type FormTarget, type RuleState, type TypedValues } from './form';
+export { choiceOptions, choiceSelected, introOf, sendBody, sendOnceKey, sessionHolds, sessionMissing, sessionValue, type FormFacts, type SessionValues } from './form-session';
 export { PUBLIC_ADDRESS, isPublicAddressPath } from './addresses';
 export { BROWSER_STORE, browserStoreCall, browserStoreParams, type BrowserStore, type BrowserStores } from './browser-stores';

@@ -4,7 +4,8 @@
  * new password confirmed; the server's refusal is shown in place (said by screen readers); after success a
  * message in place, or a notice and a route. A new password shows its policy's rules, ticked live by the server.
  * A step of the sign-in (a code of the chosen method, the choice of a method, a provider's return acted on as the
- * page opens) reads the host's sign-in in progress and hands the answer back to it.
+ * page opens) reads the host's sign-in in progress and hands the answer back to it. A prepare call (a method set
+ * up) goes first — as the page opens, or as a stage of its own — and its answer is shown (a QR code, a key) and sent.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { Capability } from '../../contract/capabilities';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,14 +31,20 @@ import {
   meetsAccess,
   owningOption,
   formFieldShown,
+  formFieldValue,
   stateNotice,
   formReady,
   formStartValues,
   formSubmitBody,
   formTarget,
+  formStage,
   formUnavailable,
   introOf,
   policyCheckBody,
+  prepareBody,
+  preparedAnswer,
+  preparedField,
+  prepareThenBody,
   resolveText,
   routeFilled,
   ruleState,
@@ -45,6 +52,8 @@ import {
   sendOnceKey,
   sessionHolds,
   sessionMissing,
+  stageFields,
+  type FormFacts,
   type SessionValues,
   type FormDefinition,
   type FormDestinationDefinition,
@@ -66,7 +75,8 @@ import type { SessionTarget, SignInSession } from './sign-in-session';
 type Text = (ref: TextRef, values?: Record<string, string | number>) => string;
 
 const FormMoreInput = lazy(() => import('./FormMoreInputs'));
-const BASIC_INPUTS = new Set(['text', 'password', 'newPassword', 'oneTimeCode']);
+const BASIC_INPUTS = new Set(['text', 'email', 'password', 'newPassword', 'oneTimeCode']);
+const NO_PREPARED: Readonly<Record<string, unknown>> = {};
 
 export interface DefinedFormProps {
   definition: ScreenDefinition & { form: FormDefinition };
@@ -89,6 +99,7 @@ export interface DefinedFormProps {
 }
 
 const NO_SESSION: SessionValues = {};
+const EMPTY_FORM: FormDefinition = { id: 'form', fields: [] };
 const NO_CAPABILITIES: readonly Capability[] = [];
 
 export function DefinedForm(props: DefinedFormProps) {
@@ -105,6 +116,10 @@ export function DefinedForm(props: DefinedFormProps) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  // The prepare call's answer (form.prepare): undefined until it answered.
+  const [prepared, setPrepared] = useState<Record<string, unknown>>();
+  const facts: FormFacts = { context, prepared: prepared !== undefined };
+  const stage = formStage(form, prepared !== undefined);
   const missing = sessionMissing(form, held);
   // The page's own redirect (its query), or none: the host's kept one (a single sign-on's).
   const redirect = () => {
@@ -126,9 +141,10 @@ export function DefinedForm(props: DefinedFormProps) {
     setValues((current) => ({ ...current, [key]: value, ...(owner ? { [owner.choice.field]: owner.value } : {}) }));
     setError(undefined);
   };
-  const inputsShown = !form.choice && !form.open && sessionHolds(form.submit?.when, held);
+  const inputsShown = !form.choice && !form.open && sessionHolds(form.submit?.when, held, facts);
   const allowed = !form.submit?.requires || meetsAccess(capabilities, form.submit.requires);
-  const ready = !busy && inputsShown && allowed && formReady(form, values);
+  // A submit needing the prepare's answer waits for it.
+  const ready = !busy && inputsShown && allowed && formReady(form, values, stage) && (stage === 'prepare' || !form.prepare || prepared !== undefined);
   const state = useFormState(form, callService, t('errors.unknown'));
 
   const send = async () => {
@@ -137,7 +153,12 @@ export function DefinedForm(props: DefinedFormProps) {
     setBusy(true);
     let answer: unknown;
     try {
-      answer = await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context, held));
+      answer = await callService(form.submit.service, form.submit.method, formSubmitBody(form, values, context, held, prepared ?? NO_PREPARED));
+      if (form.done?.session?.refresh && session?.refreshed) {
+        const target = await session.refreshed(redirect());
+        if (form.done.notice) onSuccess?.(text(form.done.notice));
+        return goTo(target);
+      }
       if (form.done?.session && session) return goTo(await session.answered(answer, redirect()));
     } catch (failure) {
       setBusy(false);
@@ -163,10 +184,33 @@ export function DefinedForm(props: DefinedFormProps) {
       go(form.done.go);
     }
   };
+  // The prepare call (and its second call): its answer opens the submit's stage; its refusal is the form's.
+  const prepare = async () => {
+    const call = form.prepare;
+    if (!call) return;
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = preparedAnswer(await callService(call.service, call.method, prepareBody(form, values, context)));
+      if (call.then) await callService(call.then.service, call.then.method, prepareThenBody(call.then, answer));
+      setPrepared(answer);
+    } catch (failure) {
+      setError(errorText(failure, t('errors.unknown')));
+    } finally {
+      setBusy(false);
+    }
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) void send();
+    if (ready) void (stage === 'prepare' ? prepare() : send());
   };
+  // A prepare sent as the page opens goes once per visit (StrictMode runs effects twice).
+  const preparing = useRef(false);
+  useEffect(() => {
+    if (!form.prepare?.onOpen || missing || preparing.current) return;
+    preparing.current = true;
+    void prepare();
+  });
 
   // A page acting on its route sends at once, once per body (StrictMode runs effects twice, the context gains the
   // user once signed in; a provider's state works once).
@@ -187,7 +231,7 @@ export function DefinedForm(props: DefinedFormProps) {
       if (!form.send) return;
       setSending(true);
       try {
-        await callService(form.send.service, form.send.method, sendBody(form.send, held));
+        await callService(form.send.service, form.send.method, sendBody(form.send, held, prepared ?? NO_PREPARED));
         if (announce) onSuccess?.(text(form.send.notice));
       } catch (failure) {
         onError?.(errorText(failure, t('errors.unknown')));
@@ -195,7 +239,7 @@ export function DefinedForm(props: DefinedFormProps) {
         setSending(false);
       }
     },
-    [form.send, held, callService, onSuccess, onError, text, t],
+    [form.send, held, prepared, callService, onSuccess, onError, text, t],
   );
   useEffect(() => {
     const call = form.send;
@@ -219,7 +263,7 @@ export function DefinedForm(props: DefinedFormProps) {
   }
 
   const links = (form.links ?? [])
-    .filter((link) => sessionHolds(link.when, held))
+    .filter((link) => sessionHolds(link.when, held, facts))
     .map((link) => {
       const to = routeFilled(link.to, context);
       return link.forget ? (
@@ -232,22 +276,38 @@ export function DefinedForm(props: DefinedFormProps) {
         </Link>
       );
     });
-  const sendLink = form.send && sessionHolds(form.send.when, held) && (
+  const sendLink = form.send && sessionHolds(form.send.when, held, facts) && (
     <Link component="button" type="button" variant="body2" onClick={() => void sendCode(true)} disabled={sending} data-testid={form.send.link.testId}>
       {text(form.send.link.label)}
     </Link>
   );
   const linkRow = (links.length > 0 || sendLink) && (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+    // Gaps, not margins: a link wrapped onto the next line (a phone) starts at the left edge.
+    <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
       {sendLink}
       {links}
     </Stack>
   );
-  const intro = introOf(form, held);
+  const intro = introOf(form, held, facts);
+  const introValues = Object.fromEntries(Object.entries(intro?.values ?? {}).map(([name, field]) => [name, (values[field] ?? '').trim()]));
   const introLine = intro && (
     <Typography variant="body2" color="text.secondary">
-      {text(intro)}
+      {text(intro.text, introValues)}
     </Typography>
+  );
+  const footer = (form.footer ?? []).filter((button) => sessionHolds(button.when, held, facts));
+  const leave = async (button: (typeof footer)[number]) => {
+    if (button.signOut) await session?.signOut?.();
+    go(button.go);
+  };
+  const footerRow = footer.length > 0 && (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {footer.map((button, index) => (
+        <Button key={index} onClick={() => void leave(button)} data-testid={button.testId}>
+          {text(button.label)}
+        </Button>
+      ))}
+    </Stack>
   );
 
   if (form.choice) {
@@ -275,7 +335,7 @@ export function DefinedForm(props: DefinedFormProps) {
     );
   }
 
-  const passkey = form.passkey && session?.passkey && sessionHolds(form.passkey.when, held) ? session.passkey : undefined;
+  const passkey = form.passkey && session?.passkey && sessionHolds(form.passkey.when, held, facts) ? session.passkey : undefined;
   const signInWithPasskey = async () => {
     if (!passkey) return;
     setError(undefined);
@@ -288,9 +348,11 @@ export function DefinedForm(props: DefinedFormProps) {
       setBusy(false);
     }
   };
+  const buttonLabel = stage === 'prepare' ? text(form.prepare!.label!) : form.submit && text(firstWhen(form.submit.labelWhen, values)?.label ?? form.submit.label);
+  const buttonTestId = stage === 'prepare' ? (form.prepare!.testId ?? `${form.id}-prepare`) : (form.submit?.testId ?? `${form.id}-submit`);
   const submitButton = form.submit && (
-    <Button type="submit" variant="contained" size={form.cancel ? undefined : 'large'} fullWidth={!form.cancel} disabled={!ready} data-testid={`${form.id}-submit`}>
-      {busy ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : text(firstWhen(form.submit.labelWhen, values)?.label ?? form.submit.label)}
+    <Button key={stage} type="submit" variant="contained" size={form.cancel ? undefined : 'large'} fullWidth={!form.cancel} disabled={!ready} data-testid={buttonTestId}>
+      {busy ? <CircularProgress size={24} color="inherit" aria-label={t('common.loading')} /> : buttonLabel}
     </Button>
   );
   const besides = new Set(form.fields.flatMap((field) => (field.options ?? []).flatMap((option) => (option.field ? [option.field] : []))));
@@ -298,11 +360,20 @@ export function DefinedForm(props: DefinedFormProps) {
     const field = form.fields.find((entry) => entry.field === name);
     if (!field || !formFieldShown(field, values)) return null;
     const label = text(labels.get(field.field) ?? field.field);
-    if (BASIC_INPUTS.has(field.input)) return <FormInput key={field.field} field={field} label={label} values={values} context={context} text={text} edit={edit} callService={callService} codeRef={codeRef} />;
-    return (
-      <Suspense key={field.field} fallback={null}>
-        <FormMoreInput form={form} field={field} label={label} values={values} text={text} edit={edit} drawField={drawField} />
+    const readOnly = stage === 'submit' && prepared !== undefined && preparedField(form, field);
+    const input = BASIC_INPUTS.has(field.input) ? (
+      <FormInput field={field} label={label} values={values} context={context} text={text} edit={edit} callService={callService} codeRef={codeRef} readOnly={readOnly} />
+    ) : (
+      <Suspense fallback={null}>
+        <FormMoreInput form={form} field={field} label={label} values={values} text={text} edit={edit} drawField={drawField} prepared={prepared} notify={onSuccess} />
       </Suspense>
+    );
+    if (!field.lead) return <Fragment key={field.field}>{input}</Fragment>;
+    return (
+      <Fragment key={field.field}>
+        <Typography variant="body2">{text(field.lead)}</Typography>
+        {input}
+      </Fragment>
     );
   };
   const shownState = form.state && state.value !== undefined ? stateNotice({ kind: 'state', ...form.state }, state.value, (key, given) => String(t(key, given)), locale) : undefined;
@@ -337,7 +408,7 @@ export function DefinedForm(props: DefinedFormProps) {
               {text(form.passkey!.label)}
             </Button>
           )}
-          {inputsShown && form.fields.filter((field) => !besides.has(field.field)).map((field) => drawField(field.field))}
+          {inputsShown && stageFields(form, stage).filter((field) => !besides.has(field.field)).map((field) => drawField(field.field))}
           {inputsShown &&
             (form.cancel ? (
               <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
@@ -352,6 +423,7 @@ export function DefinedForm(props: DefinedFormProps) {
         </>
       )}
       {linkRow}
+      {footerRow}
     </Stack>
   );
   if (!inCard) return drawn;
@@ -403,11 +475,30 @@ interface FormInputProps {
   callService: GridServiceCaller;
   /** The one-time code's input, focused again after a refusal. */
   codeRef?: RefObject<HTMLInputElement | null>;
+  /** A prepare stage's field once it answered. */
+  readOnly?: boolean;
 }
 
 /** One input as its type says: text (read-only from the context), a one-time code, a password, or a new password with its rules and confirmation. */
-function FormInput({ field, label, values, context, text, edit, callService, codeRef }: FormInputProps) {
+function FormInput({ field, label, values, context, text, edit, callService, codeRef, readOnly }: FormInputProps) {
   const value = values[field.field] ?? '';
+  if (field.input === 'email') {
+    const invalid = formFieldValue(EMPTY_FORM, field, values).problem === 'invalid';
+    return (
+      <LightTextField
+        label={label}
+        name={field.field}
+        type="email"
+        autoComplete={field.autoComplete ?? 'email'}
+        autoFocus={field.autoFocus}
+        value={value}
+        onChange={(event) => edit(field.field)(event.target.value)}
+        error={invalid}
+        helperText={invalid && field.invalid ? text(field.invalid) : undefined}
+        htmlInput={{ 'data-testid': field.testId, readOnly: readOnly ? true : undefined, maxLength: field.maxLength ?? 254 }}
+      />
+    );
+  }
   if (field.input === 'oneTimeCode') {
     return <OneTimeCodeField label={label} value={value} onChange={(typed) => edit(field.field)(codeDigits(field, typed))} length={codeLength(field)} testId={field.testId} autoFocus={field.autoFocus} inputRef={codeRef} />;
   }
@@ -420,7 +511,7 @@ function FormInput({ field, label, values, context, text, edit, callService, cod
         autoFocus={field.autoFocus}
         value={value}
         onChange={field.context ? undefined : (event) => edit(field.field)(event.target.value)}
-        htmlInput={{ 'data-testid': field.testId, readOnly: field.context ? true : undefined, autoCapitalize: 'none', spellCheck: false, maxLength: field.maxLength ?? 256 }}
+        htmlInput={{ 'data-testid': field.testId, readOnly: field.context || readOnly ? true : undefined, autoCapitalize: 'none', spellCheck: false, maxLength: field.maxLength ?? 256 }}
       />
     );
   }

@@ -1,7 +1,8 @@
 /**
  * The inputs of a definition's `form` beyond text and passwords (schema/form.ts): lines with a count, a switch,
  * a list of ids, a choice of options (radio buttons, a field of the form beside an option) and a duration (a
- * number and a unit). Loaded only by forms that have them: the sign-in forms stay light.
+ * number and a unit), and the values a prepare call answered (a QR code, a key to copy). Loaded only by forms
+ * that have them: the sign-in forms stay light.
  */
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { QrCodeImage, SecretText } from '../inputs/PreparedValues';
 import { formFieldError, unitKey, type FormDefinition, type FormInputDefinition, type TextRef } from '../../engine/grids';
 
 export interface MoreInputProps {
@@ -22,9 +25,13 @@ export interface MoreInputProps {
   edit: (key: string) => (value: string) => void;
   /** Draws another field of the form (the one beside a choice's option). */
   drawField: (name: string) => ReactNode;
+  /** The prepare call's answer (qrCode, secret show a field of it). */
+  prepared?: Readonly<Record<string, unknown>>;
+  /** A passing notice (a secret copied). */
+  notify?: (text: string) => void;
 }
 
-export default function FormMoreInput({ form, field, label, values, text, edit, drawField }: MoreInputProps) {
+export default function FormMoreInput({ form, field, label, values, text, edit, drawField, prepared, notify }: MoreInputProps) {
   const value = values[field.field] ?? '';
   const error = formFieldError(form, field, values);
   const help = field.help && text(field.help);
@@ -108,6 +115,23 @@ export default function FormMoreInput({ form, field, label, values, text, edit, 
           </TextField>
         </Stack>
       );
+    case 'qrCode':
+    case 'secret': {
+      const shown = field.prepared ? prepared?.[field.prepared] : undefined;
+      const data = typeof shown === 'string' ? shown : '';
+      return (
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color={field.input === 'secret' ? 'text.secondary' : undefined}>
+            {label}
+          </Typography>
+          {field.input === 'qrCode' ? (
+            <QrCodeImage value={data} alt={field.alt ? text(field.alt) : label} testId={field.testId} />
+          ) : (
+            <SecretText value={data} testId={field.testId} copyLabel={field.copy && text(field.copy.label)} onCopied={() => field.copy && notify?.(text(field.copy.notice))} />
+          )}
+        </Stack>
+      );
+    }
     default:
       return null;
   }

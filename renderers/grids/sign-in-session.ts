@@ -22,6 +22,13 @@ export interface SignInSession {
    * the host kept when a single sign-on started. Rejects with the text to show.
    */
   answered(answer: unknown, redirect: { value: string | undefined } | undefined): Promise<SessionTarget>;
+  /**
+   * The submit changed the signed-in user (`done.session.refresh`: e.g. MFA no longer to set up): the host reads the
+   * user again and says where to go (`redirect.value`, else the start page).
+   */
+  refreshed?: (redirect: { value: string | undefined } | undefined) => Promise<SessionTarget>;
+  /** Signs the user out (a footer button's `signOut`). */
+  signOut?: () => Promise<void>;
   /** Signs in with a passkey of the browser, then as `answered`; undefined where the browser has none. */
   passkey?: (redirect: { value: string | undefined } | undefined) => Promise<SessionTarget>;
 }

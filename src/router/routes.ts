@@ -33,8 +33,8 @@ export const appRoutes: AppRoute[] = [
   // Identity (spec §2, §4, §5): the MFA sign-in step has no session yet, so it is public.
   { path: '/login-mfa', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'login-mfa', signIn: true } },
   { path: '/select-mfa-method', element: screen(() => import('../screens/list/ListScreen')), public: true, plain: true, drawnBy: { definition: 'select-mfa-method', signIn: true } },
-  { path: '/setup-mfa', element: screen(() => import('../screens/mfa/SetupMfaScreen')), plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
-  { path: '/setup-mfa-email', element: screen(() => import('../screens/mfa/SetupMfaEmailScreen')), plain: true, drawnBy: { code: 'MFA sign-in step', signIn: true } },
+  { path: '/setup-mfa', element: screen(() => import('../screens/list/ListScreen')), plain: true, drawnBy: { definition: 'setup-mfa', signIn: true } },
+  { path: '/setup-mfa-email', element: screen(() => import('../screens/list/ListScreen')), plain: true, drawnBy: { definition: 'setup-mfa-email', signIn: true } },
   { path: '/account-security', element: screen(() => import('../screens/mfa/AccountSecurityScreen')), drawnBy: { code: 'MFA and passkey settings of the signed-in user', signIn: true } },
   // Issue 26: the signed-in user's personal API tokens (service tokens are an account tab).
   { path: '/api-tokens', element: screen(() => import('../screens/api-tokens/ApiTokensScreen')), drawnBy: { definition: 'api-tokens' } },

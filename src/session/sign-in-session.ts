@@ -10,9 +10,11 @@ import type { SessionUser } from '../../contract';
 import type { SessionTarget, SignInSession } from '../../renderers/grids';
 import { passkeysSupported, signInWithPasskey } from '../identity/passkeys/passkey-client';
 import { chosenSsoId, finishSsoSignIn, isLinkRequired, type OpenIdAnswer, type SsoLinkState } from '../identity/sso/sso-sign-in';
-import { afterSignInTarget, type NavigationTarget } from '../router/redirect-target';
+import { afterSignInTarget, resolveRedirectTarget, type NavigationTarget } from '../router/redirect-target';
+import { CURRENT_USER_QUERY_KEY, fetchCurrentUser } from './current-user';
 import { clearPendingSignIn, getPendingSignIn, selectPendingMethod } from './pending-sign-in';
 import { finishSignIn } from './sign-in';
+import { signOut } from './sign-out';
 
 const toTarget = (target: NavigationTarget): SessionTarget => (target.kind === 'router' ? { path: target.path } : { href: target.href });
 
@@ -48,6 +50,13 @@ export function signInSession(queryClient: QueryClient): SignInSession {
       if (!redirect) return toTarget(await finishSsoSignIn(queryClient, answer as SessionUser));
       return toTarget(afterSignInTarget(await finishSignIn(queryClient, answer as SessionUser), redirect.value ?? null));
     },
+    // The user's second factor changed (a method set up): the guard reads MustSetupMfa again, the method lists reload.
+    async refreshed(redirect) {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, await fetchCurrentUser());
+      await queryClient.invalidateQueries({ queryKey: ['identity', 'mfaMethods'] });
+      return toTarget(resolveRedirectTarget(redirect?.value));
+    },
+    signOut: () => signOut(queryClient),
     passkey: passkeysSupported() ? async (redirect) => toTarget(afterSignInTarget(await signInWithPasskey(queryClient), redirect?.value ?? null)) : undefined,
   };
 }

@@ -109,14 +109,14 @@ describe('the portal’s routes', () => {
   // 42 by the count before host parts were followed; /accounts reaches the hand-written lifecycle actions (131 lines) through
   // the shell's host registry, so it is not drawn: 41.
   // The MFA step, the choice of a method and the provider's return as form definitions: 44; the consent page: 45.
-  const DRAWN_AT_LEAST = 46;
+  const DRAWN_AT_LEAST = 48;
   // 13,388 when the count began; the three screens made definitions took 164 lines out, the quote accepted on a customer's behalf (issue 36) put 162 in;
   // the credit-check orders as their definitions (the order drawer a detail panel) took the rest to 13,153; the studio's
   // tabs panel (issue 33 item 4) put 159 back; /move and /terminate drawn by the generic wizard screen from their
   // layouts (and /wizard/:wizardName opening any wizard, all three drawn) took it to 12,929. The security tabs and the
   // admin console's security section as stacks (issue 33: organisation-security, user-security, admin-security, the IP
   // restrictions a record form) took 7,734 to 7,278.
-  const SCREENS_AT_MOST = 5851;
+  const SCREENS_AT_MOST = 5530;
   const GOAL = { percentDrawn: 80, screensLines: 6000 };
 
   it(`draws at least ${DRAWN_AT_LEAST} routes (goal: ${GOAL.percentDrawn} %)`, () => {

@@ -22,19 +22,30 @@ export const SessionPath = Type.String({
 const TestId = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
 const Route = Type.String({ pattern: '^/', description: 'A route of the app; {name} is a value of the context (a query parameter left empty is dropped)' });
 
-/** Holds when the session value is one of `is`, none of `isNot`, a list longer than `countAbove`. */
+/**
+ * Holds when the value (of the sign-in in progress, or of the context) is one of `is`, none of `isNot`, a list longer
+ * than `countAbove`; and, with `prepared`, while the form's prepare call has (true) or has not yet (false) answered.
+ */
 export const SessionConditionSchema = Type.Object(
   {
-    session: SessionPath,
+    session: Type.Optional(SessionPath),
+    context: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Instead of session: a context value (a route\'s query, the host\'s, e.g. mustSetupMfa)' })),
+    prepared: Type.Optional(Type.Boolean({ description: 'Holds while the form\'s prepare call has (true) or has not yet (false) answered' })),
     is: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Holds when the value is one of these' })),
     isNot: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Holds when the value is none of these' })),
     countAbove: Type.Optional(Type.Integer({ minimum: 0, description: 'A list: holds when it has more entries' })),
   },
-  { additionalProperties: false, description: 'A condition on the sign-in in progress' },
+  { additionalProperties: false, description: 'A condition on the sign-in in progress, the context or the form\'s prepare call (session or context, not both)' },
 );
 
 /** A call's parameter from the session (the user name and password waiting, the chosen method's id). */
 export const SessionParamSchema = Type.Object({ session: SessionPath }, { additionalProperties: false });
+
+/** A call's parameter from the answer of the form's prepare call (e.g. the method it set up). */
+export const PreparedParamSchema = Type.Object(
+  { prepared: describe(FieldName, 'A field of the prepare call\'s answer') },
+  { additionalProperties: false, description: 'A value the form\'s prepare call answered (the call waits for it)' },
+);
 
 /** A symbol by a value kind (e.g. a method's type), as the value's field says. */
 const KindSymbol = Type.Object(
@@ -75,7 +86,7 @@ export const SessionChoiceSchema = Type.Object(
 export const SessionSendSchema = Type.Object(
   {
     ...ServiceRef,
-    params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), SessionParamSchema, { description: 'Its parameters from the session' }),
+    params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), Type.Union([SessionParamSchema, PreparedParamSchema]), { description: 'Its parameters from the session or the prepare call\'s answer' }),
     when: Type.Optional(SessionConditionSchema),
     onOpen: Type.Optional(Type.Boolean({ description: 'Sent when the page opens, once per sign-in and per parameters (no second mail on a remount)' })),
     link: Type.Object({ label: TextRefSchema, testId: TestId }, { additionalProperties: false, description: 'Sends it again (disabled while sending)' }),

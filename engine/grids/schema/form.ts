@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { AccessSchema, FieldName, ParamBindingSchema, ServiceRef, TextRefSchema, describe } from './common';
 import { ValueKindSchema } from './columns';
-import { FormOpenSchema, FormPasskeySchema, SESSION_VALUES, SessionChoiceSchema, SessionConditionSchema, SessionParamSchema, SessionSendSchema, SessionShowsSchema } from './form-session';
+import { FormOpenSchema, FormPasskeySchema, PreparedParamSchema, SESSION_VALUES, SessionChoiceSchema, SessionConditionSchema, SessionParamSchema, SessionSendSchema, SessionShowsSchema } from './form-session';
 
 const TestId = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
 const ContextName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Name of a context value (a route parameter, the query, the host\'s)' });
@@ -44,14 +44,35 @@ export const FormInputSchema = Type.Object(
   {
     field: describe(FieldName, 'A column of the definition (its label is the input\'s), and the name submit.params binds'),
     input: Type.Union(
-      [Type.Literal('text'), Type.Literal('password'), Type.Literal('newPassword'), Type.Literal('oneTimeCode'), Type.Literal('textarea'), Type.Literal('switch'), Type.Literal('idList'), Type.Literal('choice'), Type.Literal('duration')],
+      [
+        Type.Literal('text'),
+        Type.Literal('email'),
+        Type.Literal('password'),
+        Type.Literal('newPassword'),
+        Type.Literal('oneTimeCode'),
+        Type.Literal('textarea'),
+        Type.Literal('switch'),
+        Type.Literal('idList'),
+        Type.Literal('choice'),
+        Type.Literal('duration'),
+        Type.Literal('qrCode'),
+        Type.Literal('secret'),
+      ],
       {
         description:
-          'text; password (with show/hide); newPassword (with show/hide, the policy\'s checklist and a confirmation that must match); oneTimeCode (digits only, filled at `length` digits, emptied and focused after a refusal); textarea (lines, with a count of maxLength); switch (true or false); idList (whole numbers separated by commas or spaces, sent as a list); choice (one of options, as radio buttons); duration (a whole number and a unit, sent in seconds)',
+          'text; email (an address, said invalid while it is none); password (with show/hide); newPassword (with show/hide, the policy\'s checklist and a confirmation that must match); oneTimeCode (digits only, filled at `length` digits, emptied and focused after a refusal); textarea (lines, with a count of maxLength); switch (true or false); idList (whole numbers separated by commas or spaces, sent as a list); choice (one of options, as radio buttons); duration (a whole number and a unit, sent in seconds); qrCode (shown, not typed: the QR code of a value the prepare call answered, its label the line above it); secret (shown, not typed: a key the prepare call answered, in groups of four, with a copy button)',
       },
     ),
     length: Type.Optional(Type.Integer({ minimum: 4, maximum: 10, description: 'oneTimeCode: its digits (default 6)' })),
     help: Type.Optional(describe(TextRefSchema, 'A line under the input')),
+    lead: Type.Optional(describe(TextRefSchema, 'A line above the input')),
+    prepared: Type.Optional(describe(FieldName, 'qrCode, secret: the field of the prepare call\'s answer shown (a placeholder until it answered)')),
+    alt: Type.Optional(describe(TextRefSchema, 'qrCode: the image\'s text for screen readers')),
+    copy: Type.Optional(
+      Type.Object({ label: describe(TextRefSchema, 'The copy button\'s name'), notice: describe(TextRefSchema, 'A passing notice once copied') }, { additionalProperties: false, description: 'secret: a button copying it' }),
+    ),
+    invalid: Type.Optional(describe(TextRefSchema, 'email: under the input while the typed text is no address')),
+    startsWith: Type.Optional(describe(ContextName, 'The value it opens with, from the context (still editable; e.g. userEmail, the signed-in user\'s address)')),
     shownWhen: Type.Optional(
       Type.Object(
         { field: FieldName, in: Type.Array(Type.Union([Type.String(), Type.Boolean()]), { minItems: 1 }) },
@@ -116,8 +137,34 @@ export const FormDestinationSchema = Type.Object(
 export const FormParamSchema = Type.Union([
   Type.Object({ field: describe(FieldName, 'A field of the form (its typed text)') }, { additionalProperties: false }),
   describe(SessionParamSchema, 'A value of the sign-in in progress (the user name and password waiting for a code, method.Id)'),
+  PreparedParamSchema,
   ParamBindingSchema,
 ]);
+
+/**
+ * A call before the submit whose answer the form keeps (`{ "prepared": field }` in the submit's and send's parameters,
+ * the qrCode and secret inputs): sent as the page opens (once per visit), or as the form's first stage — its
+ * `fields` and its button; those fields are read-only afterwards, the others, the submit and the send link follow.
+ */
+export const FormPrepareSchema = Type.Object(
+  {
+    ...ServiceRef,
+    params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' }), Type.Union([Type.Object({ field: FieldName }, { additionalProperties: false }), ParamBindingSchema]), {
+      description: 'Body parameters by dotted path: a field of its stage, a context value or a constant',
+    }),
+    then: Type.Optional(
+      Type.Object(
+        { ...ServiceRef, params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), PreparedParamSchema) },
+        { additionalProperties: false, description: 'A second call with the first one\'s answer (e.g. mailing a code to the method just set up); the stage ends when both answered' },
+      ),
+    ),
+    onOpen: Type.Optional(Type.Literal(true, { description: 'Sent as the page opens (no stage of its own); its refusal is the form\'s' })),
+    fields: Type.Optional(Type.Array(FieldName, { minItems: 1, description: 'The first stage\'s inputs (fields of the form)' })),
+    label: Type.Optional(describe(TextRefSchema, 'The first stage\'s button')),
+    testId: Type.Optional(describe(TestId, 'The first stage\'s button (default {id}-prepare)')),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * A form standing alone (a password reset, a password change): a card's inputs, sent by one method when every
@@ -137,12 +184,22 @@ export const FormSchema = Type.Object(
       ),
     ),
     intro: Type.Optional(
-      Type.Array(Type.Object({ when: Type.Optional(SessionConditionSchema), text: TextRefSchema }, { additionalProperties: false }), {
+      Type.Array(
+        Type.Object(
+          {
+            when: Type.Optional(SessionConditionSchema),
+            text: TextRefSchema,
+            values: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), FieldName, { description: 'Placeholders of the text: a field of the form (its typed text, trimmed)' })),
+          },
+          { additionalProperties: false },
+        ),
+        {
         minItems: 1,
         description: 'A line above the inputs: the first whose condition holds',
       }),
     ),
     shows: Type.Optional(SessionShowsSchema),
+    prepare: Type.Optional(FormPrepareSchema),
     choice: Type.Optional(SessionChoiceSchema),
     submit: Type.Optional(
       Type.Object(
@@ -150,6 +207,7 @@ export const FormSchema = Type.Object(
           ...ServiceRef,
           params: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' }), FormParamSchema, { description: 'Body parameters by dotted path' }),
           label: describe(TextRefSchema, 'Its button'),
+          testId: Type.Optional(describe(TestId, 'Its button\'s test id (default {id}-submit)')),
           when: Type.Optional(describe(SessionConditionSchema, 'The inputs and the submit only while it holds (else e.g. the passkey)')),
           labelWhen: Type.Optional(
             Type.Array(
@@ -190,7 +248,12 @@ export const FormSchema = Type.Object(
       {
         session: Type.Optional(
           Type.Object(
-            { redirect: Type.Optional(describe(ContextName, 'The context value holding where to go at the end (else the one the single sign-on start kept)')) },
+            {
+              redirect: Type.Optional(describe(ContextName, 'The context value holding where to go at the end (else the one the single sign-on start kept)')),
+              refresh: Type.Optional(
+                Type.Literal(true, { description: 'The answer is no sign-in\'s: the host reads the signed-in user again (what the submit changed, e.g. MFA no longer to set up) and goes to redirect, with done.notice' }),
+              ),
+            },
             { additionalProperties: false, description: 'The answer is a sign-in\'s: the host takes it (a code still needed, MFA to set up, signed in, an identity to link) and goes where it leads' },
           ),
         ),
@@ -217,6 +280,21 @@ export const FormSchema = Type.Object(
           back: describe(TextRefSchema, 'Its button, going `back`'),
         },
         { additionalProperties: false, description: 'Instead of the inputs' },
+      ),
+    ),
+    footer: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            label: TextRefSchema,
+            go: describe(FormDestinationSchema, 'Where it leads (the form\'s page is replaced in the history)'),
+            signOut: Type.Optional(Type.Literal(true, { description: 'Signs out first (the host\'s sign-out)' })),
+            when: Type.Optional(SessionConditionSchema),
+            testId: Type.Optional(TestId),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, description: 'Buttons at the foot of the form, at its right (e.g. cancel, or sign out while the set-up is mandatory): those whose condition holds' },
       ),
     ),
     links: Type.Optional(

@@ -5,6 +5,7 @@ import { canOpenScreen, type FilterValues, type ScreenContext } from '../../../e
 import { DefinedScreen } from '../../../renderers/grids/DefinedScreen';
 import { PageSpinner } from '../../components/PageSpinner';
 import { subscribeServerEvents } from '../../realtime/server-events';
+import { loginPathFor } from '../../router/guard';
 import { refusedState } from '../../router/refused-route';
 import { showError, showSuccess } from '../../messages';
 import { useCurrentUser } from '../../session/current-user';
@@ -43,7 +44,7 @@ export interface DefinitionGridScreenProps {
  * drawn as the definition says (renderers' DefinedScreen: a grid, a record page, cards, a tree, a list editor).
  */
 export function DefinitionGridScreen({ name, context, showTitle = true, height, onRowOpen, whenRefused = 'redirect', initialFilters, onDirtyChange, onSaveResults, onContextChange }: DefinitionGridScreenProps) {
-  const { data: user, isPending: userPending } = useCurrentUser();
+  const { data: user, isPending: userPending, isError: signedOut } = useCurrentUser();
   const definition = useScreenDefinition(name);
   const [location, navigate] = [useLocation(), useNavigate()];
   const loadDefinition = useDefinitionLoader();
@@ -51,6 +52,8 @@ export function DefinitionGridScreen({ name, context, showTitle = true, height, 
   const mfa = useSessionMfa();
   const hostTabs = useContext(HostTabsContext);
   const signIn = useSignInSession();
+  // A route the guard lets through without a session (an MFA set-up step) whose definition needs one: sign in first.
+  if (signedOut && definition.data && !definition.data.access.anyone && whenRefused === 'redirect') return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (definition.isError) return <Alert severity="error" data-testid="definition-error">{definition.error.message}</Alert>;
   // A definition anyone may open (a public route's form) is drawn without a session, with no capabilities.
   if (!definition.data || (!user && (userPending || !definition.data.access.anyone))) return <PageSpinner />;

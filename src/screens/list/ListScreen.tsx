@@ -13,7 +13,8 @@ import { DefinitionGridScreen } from './DefinitionGridScreen';
  * user's own account (its organisation; `companyId` its company), so a menu entry needs no address typed; `ownAccountId` is always that one
  * (a tree of the accounts within reach starts there), `userAccountPath` the user's account and those above it (what nobody moves). The signed-in user's name (`userName`), the branding's title
  * (`brandingTitle`) and, while impersonating, the impersonator's account (`impersonatorAccountId`) are context values
- * too (a heading may name them, a form may be refused by one).
+ * too (a heading may name them, a form may be refused by one); so are the user's address (`userEmail`, a form's
+ * starting value) and, while MFA must be set up, `mustSetupMfa` ("true").
  */
 export default function ListScreen() {
   const { definitionName = '', ...params } = useParams();
@@ -26,6 +27,9 @@ export default function ListScreen() {
   const impersonator = user?.ImpersonatorAccountId ? String(user.ImpersonatorAccountId) : undefined;
   const companyId = user?.CompanyAccount?.AccountId;
   const userPath = user ? userAccountPathOf(user) : undefined;
+  const email = user?.UserAccount?.Views?.Values?.Email;
+  const userEmail = typeof email === 'string' && email !== '' ? email : undefined;
+  const mustSetupMfa = user?.MustSetupMfa === true;
   const paramsKey = JSON.stringify(params);
   const context = useMemo(() => {
     const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
@@ -35,8 +39,10 @@ export default function ListScreen() {
       ...(own ? { accountId: own } : {}),
       ...(companyId ? { companyId: String(companyId) } : {}),
       ...(impersonator ? { impersonatorAccountId: impersonator } : {}),
+      ...(userEmail ? { userEmail } : {}),
+      ...(mustSetupMfa ? { mustSetupMfa: 'true' } : {}),
     };
     return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given), ...(own ? { ownAccountId: own } : {}), ...(userPath ? { userAccountPath: userPath } : {}) };
-  }, [search, own, userName, companyId, impersonator, userPath, paramsKey]);
+  }, [search, own, userName, companyId, impersonator, userPath, userEmail, mustSetupMfa, paramsKey]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }
