@@ -58,10 +58,11 @@ export function RowFormCheckList({ field, testId, value, onChange, stored, conte
     retry: false,
   });
   const ticked = Array.isArray(value) ? (value as (string | number)[]) : [];
+  // Refused or failed: the ticked values still show (as #value), so saving keeps them.
   const options = call
-    ? answer.data === undefined
+    ? answer.isPending
       ? []
-      : rowFieldCallOptions(field, answer.data, ticked, translate)
+      : rowFieldCallOptions(field, answer.data ?? [], ticked, translate)
     : (field.options ?? []).map((option) => ({ value: option.value, label: text(option.label) }));
   const toggle = (entry: string | number, on: boolean) => onChange(on ? [...ticked, entry] : ticked.filter((other) => other !== entry));
   return (
