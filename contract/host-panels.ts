@@ -3,5 +3,5 @@
  * generic part for yet are drawn by the app (src/shell/host-panels.tsx) with the part's context, named here so
  * definitions are checked. Each name is meant to leave this list once a generic part draws it.
  */
-export const HOST_PANELS = ['capabilitySets', 'roles', 'userRoles', 'mfaPolicy', 'userMfa'] as const;
+export const HOST_PANELS = ['userRoles', 'mfaPolicy', 'userMfa'] as const;
 export type HostPanelName = (typeof HOST_PANELS)[number];

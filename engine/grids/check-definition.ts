@@ -85,6 +85,12 @@ function checkSemantics(definition: ScreenDefinition, fileId: string): Definitio
   const sourceMethod = check.method(['dataSource'], source.service, source.method);
   check.bindings(['dataSource', 'params'], sourceMethod, source.params);
   if (source.paging.mode === 'server') check.param(['dataSource', 'paging', 'queryParam'], sourceMethod, source.paging.queryParam, 'queryParam');
+  if (source.paging.mode === 'client') {
+    source.paging.keep?.forEach((condition, index) => {
+      const ways = [condition.in, condition.equalsContext, condition.includesContext].filter((way) => way !== undefined).length;
+      if (ways !== 1) check.add(['dataSource', 'paging', 'keep', index], 'a condition is one of in, equalsContext, includesContext');
+    });
+  }
   if (source.follow) {
     if (source.paging.mode !== 'client') check.add(['dataSource', 'follow'], 'rows are followed with client paging (every row read again)');
     const columns = new Set(definition.columns.map((column) => column.field));

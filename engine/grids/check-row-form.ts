@@ -16,14 +16,44 @@ export function checkRowForm(check: Checker, definition: ScreenDefinition): void
   const paging = definition.dataSource.paging.mode;
   if (paging !== 'server' && paging !== 'client') check.add(path, 'a row form edits the rows of a grid');
 
-  const list = check.method([...path, 'list'], form.list.service, form.list.method);
-  check.bindings([...path, 'list', 'params'], list, form.list.params);
-  if (!answerHas(list, form.list.rowsPath)) check.add([...path, 'list', 'rowsPath'], `"${form.list.rowsPath}" is not a field of the method's answer`);
+  const list = form.list ? check.method([...path, 'list'], form.list.service, form.list.method) : undefined;
+  if (form.list) {
+    check.bindings([...path, 'list', 'params'], list, form.list.params);
+    if (!answerHas(list, form.list.rowsPath)) check.add([...path, 'list', 'rowsPath'], `"${form.list.rowsPath}" is not a field of the method's answer`);
+  }
 
   const save = check.method([...path, 'save'], form.save.service, form.save.method);
   check.bindings([...path, 'save', 'params'], save, form.save.params);
-  check.param([...path, 'save', 'rowsParam'], save, form.save.rowsParam, 'rowsParam');
+  const { rowsParam, rowParam } = form.save;
+  if (!rowsParam === !rowParam) check.add([...path, 'save'], 'a row form stores the whole list (rowsParam) or each row alone (rowParam)');
+  if (rowsParam) {
+    check.param([...path, 'save', 'rowsParam'], save, rowsParam, 'rowsParam');
+    if (!form.list) check.add([...path, 'list'], 'a list stored whole is loaded first: give list');
+  }
+  if (rowParam) {
+    check.param([...path, 'save', 'rowParam'], save, rowParam, 'rowParam');
+    if (form.list) check.add([...path, 'list'], 'a row stored alone needs no list');
+    if (form.preview) check.add([...path, 'preview'], 'a preview shows the whole list: it needs rowsParam');
+  }
   check.actionAccess([...path, 'requires'], save, form.requires);
+  checkConflict(check, [...path, 'save', 'conflict'], save, form.save.conflict);
+  if (form.save.create) {
+    if (!rowParam) check.add([...path, 'save', 'create'], 'create is for rows stored alone (rowParam)');
+    const create = check.method([...path, 'save', 'create'], form.save.create.service, form.save.create.method);
+    check.bindings([...path, 'save', 'create', 'params'], create, form.save.create.params);
+    check.param([...path, 'save', 'create'], create, rowParam ?? '', 'rowParam');
+    check.actionAccess([...path, 'addRequires'], create, form.addRequires ?? form.requires);
+  }
+  const remove = form.remove;
+  if (remove?.call) {
+    if (!rowParam) check.add([...path, 'remove', 'call'], 'a list stored whole is saved without the row: no call');
+    const contract = check.method([...path, 'remove', 'call'], remove.call.service, remove.call.method);
+    check.bindings([...path, 'remove', 'call', 'params'], contract, remove.call.params);
+    check.param([...path, 'remove', 'call', 'idParam'], contract, remove.call.idParam, 'idParam');
+    check.actionAccess([...path, 'remove', 'requires'], contract, remove.requires ?? form.requires);
+    checkConflict(check, [...path, 'remove', 'conflict'], contract, remove.conflict);
+  } else if (rowParam && remove) check.add([...path, 'remove'], 'a row stored alone is removed by a call: give call');
+  if (remove?.conflict && !remove.call) check.add([...path, 'remove', 'conflict'], 'conflict is for a remove call');
 
   const fields = new Set<string>();
   form.fields.forEach((field, index) => {
@@ -33,8 +63,17 @@ export function checkRowForm(check: Checker, definition: ScreenDefinition): void
     const numeric = field.input === 'integer' || field.input === 'number';
     const textual = field.input === 'text' || field.input === 'suggest';
     if (field.input === 'select' && !field.options && !field.optionsFrom) check.add(at, 'a select field needs options or optionsFrom');
+    if (field.input === 'checkList' && !field.options === !field.optionsCall) check.add(at, 'a checkList field needs options or optionsCall');
+    if (field.optionsCall) {
+      if (field.input !== 'checkList') check.add([...at, 'optionsCall'], 'optionsCall is for checkList fields');
+      const contract = check.method([...at, 'optionsCall'], field.optionsCall.service, field.optionsCall.method);
+      check.bindings([...at, 'optionsCall', 'params'], contract, field.optionsCall.params);
+      for (const param of Object.keys(field.optionsCall.rowParams ?? {})) check.param([...at, 'optionsCall', 'rowParams', param], contract, param, 'rowParams');
+    }
+    if ((field.emptyAsNull || field.inline) && field.input !== 'checkList') check.add(at, 'emptyAsNull and inline are for checkList fields');
+    if ((field.lines !== undefined || field.valueKind) && field.input !== 'text') check.add(at, 'lines and valueKind are for text fields');
     if (field.input === 'suggest' && !field.optionsFrom) check.add(at, 'a suggest field needs optionsFrom');
-    if (field.options && field.input !== 'select') check.add([...at, 'options'], 'options are for select fields');
+    if (field.options && field.input !== 'select' && field.input !== 'checkList') check.add([...at, 'options'], 'options are for select and checkList fields');
     if (field.options && field.optionsFrom) check.add([...at, 'optionsFrom'], 'options or optionsFrom, not both');
     if (field.optionsFrom && field.input !== 'select' && field.input !== 'suggest') check.add([...at, 'optionsFrom'], 'optionsFrom is for select and suggest fields');
     if (field.optionsFrom && !form.preview) check.add([...at, 'optionsFrom'], 'optionsFrom reads the preview\'s answer: the form needs a preview');
@@ -73,4 +112,11 @@ export function checkRowForm(check: Checker, definition: ScreenDefinition): void
       if (column.type === 'money' && !column.currencyField) check.add([...path, 'preview', 'columns', index], 'a money column needs its currencyField');
     });
   }
+}
+
+/** A conflict's confirmParam is a parameter of the method, which answers its status. */
+function checkConflict(check: Checker, at: Path, contract: MethodContract | undefined, conflict: { status: number; confirmParam: string } | undefined): void {
+  if (!conflict) return;
+  check.param([...at, 'confirmParam'], contract, conflict.confirmParam, 'confirmParam');
+  if (contract && !(contract.refusals as readonly number[]).includes(conflict.status)) check.add([...at, 'status'], `the method never answers ${conflict.status}`);
 }

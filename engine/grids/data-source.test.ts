@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BindingError } from './bindings';
-import { buildMetadataBody, buildPageBody, PageShapeError, readAllRows, readServerPage } from './data-source';
-import type { DataSourceDefinition } from './definition-schema';
+import { buildMetadataBody, buildPageBody, keepHolds, PageShapeError, readAllRows, readServerPage } from './data-source';
+import type { DataSourceDefinition, ScreenDefinition } from './definition-schema';
 
 const server: DataSourceDefinition = {
   service: 'Account',
@@ -50,5 +52,22 @@ describe('reading results', () => {
     expect(readAllRows(client, { Items: [{ Id: 1 }, { Id: 2 }] })).toHaveLength(2);
     expect(() => readAllRows(client, { Items: 'x' })).toThrow(PageShapeError);
     expect(readAllRows({ ...server, paging: { mode: 'client' } }, [{ Id: 3 }])).toEqual([{ Id: 3 }]);
+  });
+});
+
+describe('a client data source keeping the rows its conditions hold for (roles.json)', () => {
+  const roles = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/roles.json'), 'utf8')) as ScreenDefinition;
+  const role = (Id: number, OwnerAccountId: number, AccountTypes: string[] | null) => ({ Id, Name: `Role ${Id}`, OwnerAccountId, AccountTypes });
+  const answer = [role(1, 1, ['Platform']), role(2, 2, ['Reseller']), role(3, 2, ['Company']), role(4, 2, null), role(5, 8, ['Reseller'])];
+
+  it('lists at a company the roles meant for a company, every kind, and its own, not the platform\'s or a reseller\'s', () => {
+    expect(readAllRows(roles.dataSource, answer, { accountId: 8, accountType: 'Company' }).map((row) => row.Id)).toEqual([3, 4, 5]);
+  });
+  it('keeps every row while the context value a condition names is not set', () => {
+    expect(readAllRows(roles.dataSource, answer, { accountId: 8 })).toHaveLength(5);
+    expect(keepHolds({ field: 'OwnerAccountId', equalsContext: 'accountId' }, { OwnerAccountId: 3 }, {})).toBe(true);
+  });
+  it('counts a missing value as null', () => {
+    expect(keepHolds({ field: 'AccountTypes', in: [null] }, {}, {})).toBe(true);
   });
 });

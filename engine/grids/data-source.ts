@@ -29,12 +29,27 @@ export function buildPageBody(source: DataSourceDefinition, request: GridPageReq
 const isRowArray = (value: unknown): value is Row[] =>
   Array.isArray(value) && value.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row));
 
-/** The rows of a client-paged result (the whole list). */
-export function readAllRows(source: DataSourceDefinition, result: unknown): Row[] {
+type KeepCondition = NonNullable<Extract<DataSourceDefinition['paging'], { mode: 'client' }>['keep']>[number];
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Whether a row is kept by one condition of a client data source's `keep` (one naming a context value not set holds). */
+export function keepHolds(condition: KeepCondition, row: Row, context: ScreenContext): boolean {
+  const value = row[condition.field];
+  if (condition.in) return condition.in.some((entry) => entry === (value === undefined ? null : value));
+  const wanted = context[(condition.equalsContext ?? condition.includesContext)!];
+  if (!given(wanted)) return true;
+  if (condition.equalsContext) return given(value) && String(value) === String(wanted);
+  return Array.isArray(value) && value.some((entry) => String(entry) === String(wanted));
+}
+
+/** The rows of a client-paged result (the whole list), those its `keep` keeps for the context. */
+export function readAllRows(source: DataSourceDefinition, result: unknown, context: ScreenContext = {}): Row[] {
   const rowsPath = source.paging.mode === 'client' ? source.paging.rowsPath : undefined;
   const rows = rowsPath ? (result as Record<string, unknown> | null)?.[rowsPath] : result;
   if (!isRowArray(rows)) throw new PageShapeError(`${source.service}/${source.method} did not return a list of rows.`);
-  return rows;
+  const keep = source.paging.mode === 'client' ? source.paging.keep : undefined;
+  return keep ? rows.filter((row) => keep.some((condition) => keepHolds(condition, row, context))) : rows;
 }
 
 /** One page of a server-paged result: { Rows, TotalCount, TotalIsEstimate?, NextCursor? }. */

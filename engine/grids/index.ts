@@ -7,7 +7,7 @@ export * from './grid-query';
 export { meetsAccess, holds } from './access';
 export { kindLabel, resolveText, statusLabel, type Translate } from './texts';
 export { applyBindings, setPath, BindingError, type ScreenContext } from './bindings';
-export { buildPageBody, buildMetadataBody, followedState, readAllRows, readServerPage, rowIdOf, rowsFollowed, PageShapeError } from './data-source';
+export { buildPageBody, buildMetadataBody, followedState, keepHolds, readAllRows, readServerPage, rowIdOf, rowsFollowed, PageShapeError } from './data-source';
 export { clientPage, filterRows, sortRows, compareValues } from './client-rows';
 export { emptyCursorBook, cursorBookFor, cursorFor, rememberCursor, type CursorBook } from './keyset-cursors';
 export {
@@ -110,7 +110,7 @@ export { acceptsFile, editorActionBody, editorConditionsHold, editorEntries, edi
 export { errorStatus, headCallBody, headChips, headRefusal, headSubtitle, uploadBody, uploadOutcome, type UploadOutcome } from './screen-head';
 export { changedRows, firstChoice, previewCellKey, readPreview, roundTripContext, roundTripFileName, rowChanged, rowDialogContext, type RoundTripPreview } from './file-round-trip';
 export { chosenRunnerRow, runnerInputsOf, runnerInputValue, runnerRowRoute, runnerRunBody } from './runner';
-export { listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldHelp, rowFieldLocked, rowFieldOptions, rowFieldShown, rowFieldSuffix, rowFormProblems, rowFormRow, rowFormValues, rowListBody, type PreviewModel, type RowFieldProblem, type RowFormOption, type RowFormValues } from './row-form';
+export { conflictConfirmation, listRowsOf, listWithRow, nextRowValue, previewModel, rowFieldCallBody, rowFieldCallOptions, rowFieldHelp, rowFieldLocked, rowFieldOptions, rowFieldShown, rowFieldSuffix, rowFormProblems, rowFormReadOnly, rowFormRow, rowFormValues, rowListBody, rowRecordCall, rowRemoveBody, CAPABILITY_MATRIX, capabilityEntryCode, capabilityEntryName, objectTypeName, type ConflictDefinition, type PreviewModel, type RowFieldProblem, type RowFormOption, type RowFormValues } from './row-form';
 export { searchedText } from './grid-search';
 export { linkDestination, linkItemDetails, linkItemMuted, linkListBody, linkListPage, shownLinkLists, type LinkDestination, type LinkListPage, type ResolveLink } from './link-lists';
 export { BOARD_CARD_FIELDS, boardFigure, boardItemLine, boardPointLabel, type BoardCard, type BoardFormat, type BoardItem, type BoardPoint } from './board';

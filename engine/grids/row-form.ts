@@ -4,9 +4,13 @@
  * (added, or removed), and the preview's rows with the ones the edited row gives first. Pure: <RowFormDialog>
  * draws the dialog and makes the calls.
  */
+import type { FlagsMatrixShape } from '../forms/flags-matrix';
 import { applyBindings, setPath, type ScreenContext } from './bindings';
+import { CAPABILITY_FLAGS } from './create-form';
 import type { RowFormDefinition, RowFormFieldDefinition, TextRef } from './definition-schema';
+import { readPath } from './layout-create';
 import { recordConditionHolds } from './record-page';
+import { kindLabel, type Translate } from './texts';
 
 type Row = Record<string, unknown>;
 
@@ -34,14 +38,33 @@ export function nextRowValue(form: RowFormDefinition, list: readonly Row[]): num
   return value < ceiling ? value : Math.max(0, ceiling - 1);
 }
 
+/** The value a field opens with from the row's. */
+function openingValue(field: RowFormFieldDefinition, value: unknown, translate: Translate | undefined): unknown {
+  switch (field.input) {
+    case 'select':
+      return value ?? null;
+    case 'switch':
+      return value === true;
+    case 'checkList':
+    case 'capabilities':
+      return Array.isArray(value) ? value : [];
+    default:
+      // A stored value of a kind reads in the user's words (a seeded name).
+      return field.valueKind && translate && typeof value === 'string' && value !== '' ? kindLabel(field.valueKind, value, translate) : textOf(value);
+  }
+}
+
 /** The values the dialog opens with: the stored row's, or a new row's (newRow, its counted value). */
-export function rowFormValues(form: RowFormDefinition, stored: Row | undefined, list: readonly Row[]): RowFormValues {
+export function rowFormValues(form: RowFormDefinition, stored: Row | undefined, list: readonly Row[], translate?: Translate): RowFormValues {
   const counted = nextRowValue(form, list);
   const source: Row = stored ?? { ...form.newRow, ...(form.nextValue && counted !== undefined ? { [form.nextValue.field]: counted } : {}) };
   const values: RowFormValues = {};
-  for (const field of form.fields) values[field.field] = field.input === 'select' ? (source[field.field] ?? null) : textOf(source[field.field]);
+  for (const field of form.fields) values[field.field] = openingValue(field, source[field.field], translate);
   return values;
 }
+
+/** Is a stored row opened read-only (its readOnlyWhen holds)? A new row never is. */
+export const rowFormReadOnly = (form: RowFormDefinition, stored: Row | undefined) => stored !== undefined && form.readOnlyWhen !== undefined && recordConditionHolds(form.readOnlyWhen, stored);
 
 /** A typed number: a comma is a decimal point; undefined when the text is no number (of the field's kind). */
 function parsedNumber(field: RowFormFieldDefinition, text: string): number | undefined {
@@ -57,18 +80,36 @@ export const rowFieldShown = (field: RowFormFieldDefinition, row: Row) => record
 /** Is the field read-only for this stored row? A new row never locks. */
 export const rowFieldLocked = (field: RowFormFieldDefinition, stored: Row | undefined) => stored !== undefined && field.lockedWhen !== undefined && recordConditionHolds(field.lockedWhen, stored);
 
+/** A check list's ticked values in the order offered (values not offered after them, as they were). */
+function checkListValue(field: RowFormFieldDefinition, value: unknown): unknown {
+  const ticked = Array.isArray(value) ? value : [];
+  const offered = field.options?.map((option) => option.value);
+  const ordered = offered ? [...offered.filter((entry) => ticked.includes(entry)), ...ticked.filter((entry) => !offered.includes(entry as string | number))] : ticked;
+  return ordered.length === 0 && field.emptyAsNull ? null : ordered;
+}
+
 function wireValue(field: RowFormFieldDefinition, value: unknown): unknown {
   if (field.input === 'select') return value ?? null;
+  if (field.input === 'switch') return value === true;
+  if (field.input === 'checkList') return checkListValue(field, value);
+  if (field.input === 'capabilities') return Array.isArray(value) ? value : [];
   const text = textOf(value);
   if (typed(field)) return parsedNumber(field, text) ?? null;
   // A required text is sent even empty: a preview is asked before the row is named.
   return text.trim() === '' && !field.required ? null : text.trim();
 }
 
-/** The row as it is sent: the stored row's other values, then each field's value (a hidden one: whenHidden, else as stored). */
-export function rowFormRow(form: RowFormDefinition, values: RowFormValues, stored: Row | undefined): Row {
+/**
+ * The row as it is sent: the stored row's other values, then each field's value (a hidden one: whenHidden, else as
+ * stored; a value of a kind left as it opened (`opened`): as stored, so one language's words do not become the name).
+ */
+export function rowFormRow(form: RowFormDefinition, values: RowFormValues, stored: Row | undefined, opened?: RowFormValues): Row {
   const row: Row = { ...(stored ?? form.newRow) };
   for (const field of form.fields) row[field.field] = wireValue(field, values[field.field]);
+  for (const field of form.fields) {
+    const unchanged = field.valueKind && stored && opened && textOf(values[field.field]).trim() === textOf(opened[field.field]).trim();
+    if (unchanged && typeof stored[field.field] === 'string') row[field.field] = stored[field.field];
+  }
   for (const field of form.fields) {
     if (rowFieldShown(field, row)) continue;
     row[field.field] = field.whenHidden !== undefined ? field.whenHidden : ((stored ?? form.newRow)[field.field] ?? null);
@@ -88,6 +129,11 @@ export function rowFormProblems(form: RowFormDefinition, values: RowFormValues):
   for (const field of form.fields) {
     if (!rowFieldShown(field, row)) continue;
     const value = values[field.field];
+    if (field.input === 'switch' || field.input === 'capabilities') continue;
+    if (field.input === 'checkList') {
+      if (field.required && (!Array.isArray(value) || value.length === 0)) problems[field.field] = { key: 'grids.edit.required', values: {} };
+      continue;
+    }
     const text = textOf(value).trim();
     if (field.input === 'select' ? value === null || value === undefined : text === '') {
       if (field.required) problems[field.field] = { key: 'grids.edit.required', values: {} };
@@ -110,15 +156,79 @@ export function listWithRow(list: readonly Row[], rowId: string, stored: Row | u
 }
 
 /** The body of the save or the preview: its bindings and every row as the method takes it (its id, the form's fields). */
-export function rowListBody(call: { params?: RowFormDefinition['save']['params']; rowsParam: string }, form: RowFormDefinition, rowId: string, rows: readonly Row[], context: ScreenContext): Row {
+export function rowListBody(call: { params?: RowFormDefinition['save']['params']; rowsParam?: string }, form: RowFormDefinition, rowId: string, rows: readonly Row[], context: ScreenContext): Row {
   const body = applyBindings({}, call.params, context);
-  const wire = rows.map((row) => {
-    const sent: Row = {};
-    if (row[rowId] !== null && row[rowId] !== undefined) sent[rowId] = row[rowId];
-    for (const { field } of form.fields) sent[field] = row[field] ?? null;
-    return sent;
+  setPath(body, call.rowsParam ?? 'rows', rows.map((row) => sentRow(form, rowId, row)));
+  return body;
+}
+
+/** A row as a method takes it: its id (when it has one) and the form's fields. */
+function sentRow(form: RowFormDefinition, rowId: string, row: Row): Row {
+  const sent: Row = {};
+  if (row[rowId] !== null && row[rowId] !== undefined) sent[rowId] = row[rowId];
+  for (const { field } of form.fields) sent[field] = row[field] ?? null;
+  return sent;
+}
+
+/** A row stored alone (save.rowParam): the method and body for a new row (save.create) or a stored one. */
+export function rowRecordCall(form: RowFormDefinition, rowId: string, row: Row, isNew: boolean, context: ScreenContext): { service: string; method: string; body: Row } {
+  const call = isNew && form.save.create ? form.save.create : form.save;
+  const body = applyBindings({}, call.params, context);
+  setPath(body, form.save.rowParam ?? 'row', sentRow(form, rowId, row));
+  return { service: call.service, method: call.method, body };
+}
+
+/** The body removing a stored row (remove.call): its params and the row's id. */
+export function rowRemoveBody(call: NonNullable<NonNullable<RowFormDefinition['remove']>['call']>, rowId: string, stored: Row, context: ScreenContext): Row {
+  const body = applyBindings({}, call.params, context);
+  setPath(body, call.idParam, stored[rowId]);
+  return body;
+}
+
+/** A conflict (a refusal the user may confirm), as the definition names it. */
+export interface ConflictDefinition {
+  status: number;
+  confirmParam: string;
+  countHeader?: string;
+}
+
+/**
+ * What a refused call is sent again with once the user confirms (true, or the number its countHeader holds);
+ * undefined when the refusal is not the conflict (a plain failure).
+ */
+export function conflictConfirmation(conflict: ConflictDefinition | undefined, error: unknown): { value: true | number; count?: number } | undefined {
+  if (!conflict || typeof error !== 'object' || error === null || (error as { status?: unknown }).status !== conflict.status) return undefined;
+  if (!conflict.countHeader) return { value: true };
+  const headers = (error as { headers?: { get?: (name: string) => string | null } }).headers;
+  const text = typeof headers?.get === 'function' ? headers.get(conflict.countHeader) : null;
+  const count = text === null || text === '' ? NaN : Number(text);
+  return Number.isFinite(count) ? { value: count, count } : undefined;
+}
+
+/** A check list's options from its optionsCall's answer (labels of a kind in the user's words), the ticked values it lacks kept as #value. */
+export function rowFieldCallOptions(field: RowFormFieldDefinition, answer: unknown, ticked: unknown, translate: Translate): { value: string | number; label: string }[] {
+  const source = field.optionsCall;
+  if (!source) return [];
+  const list = source.rowsPath ? readPath(answer, source.rowsPath) : answer;
+  const rows = (Array.isArray(list) ? list : []).filter((row): row is Row => typeof row === 'object' && row !== null);
+  const options = rows.flatMap((row) => {
+    const value = row[source.valueField];
+    if (typeof value !== 'string' && typeof value !== 'number') return [];
+    const label = textOf(row[source.labelField]);
+    return [{ value, label: source.labelKind ? kindLabel(source.labelKind, label, translate) : label }];
   });
-  setPath(body, call.rowsParam, wire);
+  const lacking = (Array.isArray(ticked) ? ticked : []).filter((value): value is string | number => !options.some((option) => option.value === value));
+  return [...options, ...lacking.map((value) => ({ value, label: `#${String(value)}` }))];
+}
+
+/** The body of a check list's optionsCall: its params, and values of the opened row. */
+export function rowFieldCallBody(field: RowFormFieldDefinition, stored: Row | undefined, context: ScreenContext): Row {
+  const source = field.optionsCall!;
+  const body = applyBindings({}, source.params, context);
+  for (const [param, rowField] of Object.entries(source.rowParams ?? {})) {
+    const value = stored?.[rowField];
+    if (value !== undefined && value !== null) setPath(body, param, value);
+  }
   return body;
 }
 
@@ -128,7 +238,7 @@ const rowsAt = (answer: unknown, path: string): Row[] => {
 };
 
 /** The rows of the list's answer. */
-export const listRowsOf = (form: RowFormDefinition, answer: unknown) => rowsAt(answer, form.list.rowsPath);
+export const listRowsOf = (form: RowFormDefinition, answer: unknown) => (form.list ? rowsAt(answer, form.list.rowsPath) : []);
 
 /** A select's options (its own, or the distinct values the preview's rows hold, sorted by label) with the stored value kept offered. */
 export function rowFieldOptions(field: RowFormFieldDefinition, preview: unknown, stored: Row | undefined): RowFormOption[] {
@@ -181,3 +291,23 @@ export function previewModel(preview: NonNullable<RowFormDefinition['preview']>,
   const matched = rows.filter(marked).length;
   return { rows: ordered.map((entry, index) => ({ key: `${keyOf(entry)}#${index}`, row: entry, marked: index < matched })), matched, total: rows.length };
 }
+
+/** A capabilities field as a flags matrix: a grant for all services (no ServiceName) holds for each one. */
+export const CAPABILITY_MATRIX: FlagsMatrixShape = { keyFields: ['ObjectType', 'ServiceName', 'Value'], flags: CAPABILITY_FLAGS, wildcards: ['ServiceName'] };
+
+type CapabilityKey = { ObjectType?: unknown; ServiceName?: unknown; Value?: unknown };
+
+/** An object type in words (capabilityTypes.*), the constant itself when a newer server sends one without a name. */
+export const objectTypeName = (translate: Translate, objectType: string) => {
+  const key = `capabilityTypes.${objectType}`;
+  const named = translate(key);
+  return named === key || named === '' ? objectType : named;
+};
+
+const qualifiers = (entry: CapabilityKey) => [entry.ServiceName && `(${String(entry.ServiceName)})`, entry.Value && `[${String(entry.Value)}]`];
+
+/** A capability entry's code: object type, then the service and qualifier it is limited to. */
+export const capabilityEntryCode = (entry: CapabilityKey) => [textOf(entry.ObjectType), ...qualifiers(entry)].filter(Boolean).join(' ');
+
+/** A capability entry for people (labels, screen readers): the object type in words, then the service and qualifier. */
+export const capabilityEntryName = (translate: Translate, entry: CapabilityKey) => [objectTypeName(translate, textOf(entry.ObjectType)), ...qualifiers(entry)].filter(Boolean).join(' ');

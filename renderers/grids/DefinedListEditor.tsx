@@ -13,6 +13,7 @@ import type { Capability } from '../../contract/capabilities';
 import { pageFormatting } from '../../contract/formatting';
 import {
   applyBindings,
+  conflictConfirmation,
   confirmValues,
   fieldOptions,
   listCallBody,
@@ -51,7 +52,6 @@ export interface DefinedListEditorProps {
 
 let keys = 0;
 const newKey = () => `r${++keys}`;
-const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 
 /**
  * A definition's list editor (rows edited as one list, e.g. a pricelist's
@@ -135,10 +135,11 @@ export function DefinedListEditor({ definition, context, capabilities, callServi
       try {
         await send();
       } catch (error) {
-        if (!call.conflict || statusOf(error) !== call.conflict.status) throw error;
-        const confirmed = await ask({ title: text(call.conflict.title), text: errorText(error, ''), confirmLabel: text(call.conflict.confirmLabel), destructive: true });
+        const confirmation = conflictConfirmation(call.conflict, error);
+        if (!call.conflict || !confirmation) throw error;
+        const confirmed = await ask({ title: text(call.conflict.title), text: errorText(error, ''), confirmLabel: text(call.conflict.confirmLabel, { count: confirmation.count ?? '' }), destructive: true });
         if (!confirmed) return;
-        await send({ [call.conflict.confirmParam]: true });
+        await send({ [call.conflict.confirmParam]: confirmation.value });
       }
       onSuccess(text(call.done));
       setReloads((count) => count + 1);

@@ -10,6 +10,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import adminJson from '../../screen-definitions/screens/admin-security.json';
+import setsJson from '../../screen-definitions/screens/capability-sets.json';
+import rolesJson from '../../screen-definitions/screens/roles.json';
 import ipJson from '../../screen-definitions/screens/ip-restrictions.json';
 import organisationJson from '../../screen-definitions/screens/organisation-security.json';
 import tokensJson from '../../screen-definitions/screens/user-api-tokens.json';
@@ -27,11 +29,11 @@ const named: Record<string, ScreenDefinition> = {
   'ip-restrictions': ipJson as unknown as ScreenDefinition,
   'user-api-tokens': tokensJson as unknown as ScreenDefinition,
   'organisation-security': organisationJson as unknown as ScreenDefinition,
+  'capability-sets': setsJson as unknown as ScreenDefinition,
+  roles: rolesJson as unknown as ScreenDefinition,
 };
 const cap = (ObjectType: string, flag: string) => ({ ObjectType, [flag]: true }) as unknown as Capability;
 const panels: HostPanels = {
-  capabilitySets: (context) => <div data-testid="panel-sets">sets of {context.accountId}</div>,
-  roles: (context) => <div data-testid="panel-roles">roles of {context.accountId}</div>,
   mfaPolicy: (context) => <div data-testid="panel-mfa">policy of {context.accountId}</div>,
   userRoles: (context) => <div data-testid="panel-user-roles">roles of {context.accountId}</div>,
   userMfa: (context) => <div data-testid="panel-user-mfa">mfa of {context.accountId}</div>,
@@ -79,14 +81,15 @@ describe('<DefinedStack>', () => {
     const everything = [cap('SECURITY_ROLES', 'Read'), cap('IP_RESTRICTIONS', 'Read'), cap('MFA', 'Read')];
     draw(organisationJson, { accountId: 7, accountType: 'Company' }, everything, { ListAccountTypes: types });
     expect((await screen.findByTestId('panel-mfa')).textContent).toContain('policy of 7');
-    expect((screen.getByTestId('panel-sets')).textContent).toContain('sets of 7');
+    expect((screen.getByTestId('drawn-capability-sets')).textContent).toContain('{"accountId":7}');
+    expect((screen.getByTestId('drawn-roles')).textContent).toContain('{"accountId":7,"accountType":"Company"}');
     expect(screen.getByTestId('ip-restrictions').contains(screen.getByTestId('drawn-ip-restrictions'))).toBe(true);
     expect((screen.getByTestId('drawn-ip-restrictions')).textContent).toContain('{"accountId":7}');
     cleanup();
     draw(organisationJson, { accountId: 9, accountType: 'Department' }, [cap('MFA', 'Read'), cap('IP_RESTRICTIONS', 'Read')], { ListAccountTypes: types });
     expect(await screen.findByTestId('drawn-ip-restrictions')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('panel-mfa')).toBeNull());
-    expect(screen.queryByTestId('panel-sets')).toBeNull();
+    expect(screen.queryByTestId('drawn-capability-sets')).toBeNull();
   });
 
   it('on one\'s own account the way to one\'s sign-in methods; on another\'s the roles, MFA and tokens', async () => {

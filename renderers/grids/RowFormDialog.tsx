@@ -16,8 +16,12 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Capability } from '../../contract/capabilities';
 import {
   applyBindings,
+  conflictConfirmation,
+  setPath,
+  kindLabel,
   listRowsOf,
   listWithRow,
   previewModel,
@@ -28,13 +32,18 @@ import {
   rowFieldShown,
   rowFieldSuffix,
   rowFormProblems,
+  rowFormReadOnly,
   rowFormRow,
   rowFormValues,
   rowListBody,
+  rowRecordCall,
+  rowRemoveBody,
+  type ConflictDefinition,
   type RowFormDefinition,
   type RowFormValues,
   type ScreenContext,
   type TextRef,
+  type Translate,
 } from '../../engine/grids';
 import { useAsk } from './AskDialog';
 import { errorText, type GridServiceCaller } from './grid-service';
@@ -52,6 +61,10 @@ export interface RowFormDialogProps {
   row: Row | undefined;
   /** May add, change and remove (the form's requires); else the row is shown read-only. */
   canEdit: boolean;
+  /** May remove a stored row (the remove's requires); default canEdit. */
+  canRemove?: boolean;
+  /** The signed-in user's capabilities: the flags a capabilities field may give. */
+  held?: readonly Capability[];
   context: ScreenContext;
   callService: GridServiceCaller;
   text: (ref: TextRef, values?: Record<string, string | number>) => string;
@@ -68,21 +81,28 @@ const PREVIEW_DELAY_MS = 300;
 export function RowFormDialog(props: RowFormDialogProps) {
   const { form, idPrefix, row, context, callService, text, onClose } = props;
   const { t } = useTranslation();
-  const listBody = useMemo(() => applyBindings({}, form.list.params, context), [form.list.params, context]);
+  const listCall = form.list;
+  const listBody = useMemo(() => applyBindings({}, listCall?.params, context), [listCall?.params, context]);
   const list = useQuery({
-    queryKey: ['row-form-list', form.list.service, form.list.method, listBody],
-    queryFn: ({ signal }) => callService(form.list.service, form.list.method, listBody, { signal }),
+    queryKey: ['row-form-list', listCall?.service, listCall?.method, listBody],
+    queryFn: ({ signal }) => callService(listCall!.service, listCall!.method, listBody, { signal }),
+    enabled: listCall !== undefined,
     gcTime: 0,
     staleTime: 0,
     retry: false,
   });
   // Escape and the backdrop close as Cancel does: the form asks first when it holds edits.
   const closeRef = useRef(onClose);
-  const title = row ? text(form.editTitle, { name: String(row[form.titleField] ?? '') }) : text(form.addTitle);
+  const translate: Translate = (key, values) => String(t(key, values));
+  const nameField = form.fields.find((field) => field.field === form.titleField);
+  const stored = row?.[form.titleField];
+  const name = nameField?.valueKind && typeof stored === 'string' ? kindLabel(nameField.valueKind, stored, translate) : String(stored ?? '');
+  const readOnly = !props.canEdit || rowFormReadOnly(form, row);
+  const title = row ? text(readOnly && form.viewTitle ? form.viewTitle : form.editTitle, { name }) : text(form.addTitle);
   return (
-    <Dialog open onClose={() => closeRef.current()} maxWidth={form.preview ? 'lg' : 'sm'} fullWidth aria-labelledby={`${idPrefix}-title`} data-testid={idPrefix}>
+    <Dialog open onClose={() => closeRef.current()} maxWidth={form.width ?? (form.preview ? 'lg' : 'sm')} fullWidth scroll="paper" aria-labelledby={`${idPrefix}-title`} data-testid={idPrefix}>
       <DialogTitle id={`${idPrefix}-title`}>{title}</DialogTitle>
-      {list.data !== undefined ? (
+      {!listCall || list.data !== undefined ? (
         <RowFormContent {...props} answer={list.data} closeRef={closeRef} />
       ) : (
         <>
@@ -98,12 +118,14 @@ export function RowFormDialog(props: RowFormDialogProps) {
   );
 }
 
-function RowFormContent({ form, idPrefix, rowId, row, canEdit, context, callService, text, locale, onClose, onSaved, onDirtyChange, answer, closeRef }: RowFormDialogProps & { answer: unknown; closeRef: MutableRefObject<() => void> }) {
+function RowFormContent(props: RowFormDialogProps & { answer: unknown; closeRef: MutableRefObject<() => void> }) {
+  const { form, idPrefix, rowId, row, context, callService, text, locale, onClose, onSaved, onDirtyChange, answer, closeRef, held = [] } = props;
   const { t } = useTranslation();
   const rows = useMemo(() => listRowsOf(form, answer), [form, answer]);
   // The stored row as the whole list has it (the grid's may be older).
   const stored = useMemo(() => (row ? (rows.find((entry) => entry[rowId] === row[rowId]) ?? row) : undefined), [row, rows, rowId]);
-  const [initial] = useState<RowFormValues>(() => rowFormValues(form, stored, rows));
+  const canEdit = props.canEdit && !rowFormReadOnly(form, stored);
+  const [initial] = useState<RowFormValues>(() => rowFormValues(form, stored, rows, (key, values) => String(t(key, values))));
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -114,7 +136,7 @@ function RowFormContent({ form, idPrefix, rowId, row, canEdit, context, callServ
   }, [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
-  const edited = useMemo(() => rowFormRow(form, values, stored), [form, values, stored]);
+  const edited = useMemo(() => rowFormRow(form, values, stored, initial), [form, values, stored, initial]);
   const candidate = useMemo(() => listWithRow(rows, rowId, stored, edited), [rows, rowId, stored, edited]);
   const preview = usePreview(form, candidate, rowId, context, callService);
   const problems = rowFormProblems(form, values);
@@ -125,18 +147,58 @@ function RowFormContent({ form, idPrefix, rowId, row, canEdit, context, callServ
     void ask({ title: t('shell.unsaved.title'), text: t('shell.unsaved.text'), confirmLabel: t('shell.unsaved.discard') }).then((discard) => discard && onClose());
   };
   closeRef.current = close;
-  const save = async (list: Row[]) => {
+  /** Sends a call; a refusal the definition names as a conflict is asked about and sent again confirmed (false: not confirmed). */
+  const sendConfirming = async (conflict: (ConflictDefinition & { title: TextRef; confirmLabel: TextRef }) | undefined, send: (extra: Row) => Promise<unknown>) => {
+    try {
+      await send({});
+      return true;
+    } catch (failure) {
+      const confirmation = conflictConfirmation(conflict, failure);
+      if (!conflict || !confirmation) throw failure;
+      const yes = await ask({ title: text(conflict.title), text: errorText(failure, ''), confirmLabel: text(conflict.confirmLabel, { count: confirmation.count ?? '' }), destructive: true });
+      if (!yes) return false;
+      await send({ [conflict.confirmParam]: confirmation.value });
+      return true;
+    }
+  };
+  const busyWhile = async (work: () => Promise<string | undefined>) => {
     setBusy(true);
     setError(undefined);
     try {
-      await callService(form.save.service, form.save.method, rowListBody(form.save, form, rowId, list, context));
-      onSaved(text(form.save.done));
+      const done = await work();
+      if (done === undefined) setBusy(false);
+      else onSaved(done);
     } catch (failure) {
       setError(errorText(failure, t('grids.actionFailedGeneric')));
       setBusy(false);
     }
   };
-  const removable = canEdit && stored !== undefined && form.remove !== undefined && recordConditionHolds(form.remove.when, stored);
+  const save = (list: Row[]) =>
+    busyWhile(async () => {
+      if (form.save.rowParam) {
+        const call = rowRecordCall(form, rowId, edited, stored === undefined, context);
+        const sent = await sendConfirming(stored ? form.save.conflict : undefined, (extra) => callService(call.service, call.method, withExtra(call.body, extra)));
+        return sent ? text(form.save.done) : undefined;
+      }
+      await callService(form.save.service, form.save.method, rowListBody(form.save, form, rowId, list, context));
+      return text(form.save.done);
+    });
+  const remove = () =>
+    busyWhile(async () => {
+      const { remove: removal } = form;
+      if (!removal || !stored) return undefined;
+      const name = String(stored[form.titleField] ?? '');
+      if (removal.call) {
+        const call = removal.call;
+        const confirmation = removal.confirmation;
+        if (confirmation && !(await ask({ title: text(confirmation.title), text: text(confirmation.text, { name }), confirmLabel: text(confirmation.confirmLabel), destructive: true }))) return undefined;
+        const sent = await sendConfirming(removal.conflict, (extra) => callService(call.service, call.method, withExtra(rowRemoveBody(call, rowId, stored, context), extra)));
+        return sent ? text(removal.done ?? form.save.done, { name }) : undefined;
+      }
+      await callService(form.save.service, form.save.method, rowListBody(form.save, form, rowId, listWithRow(rows, rowId, stored, undefined), context));
+      return text(removal.done ?? form.save.done, { name });
+    });
+  const removable = canEdit && (props.canRemove ?? true) && stored !== undefined && form.remove !== undefined && recordConditionHolds(form.remove.when, stored);
 
   const fields = (
     <Stack spacing={2} sx={{ pt: 1 }}>
@@ -153,6 +215,10 @@ function RowFormContent({ form, idPrefix, rowId, row, canEdit, context, callServ
               value={values[field.field]}
               onChange={(value) => setValues((current) => ({ ...current, [field.field]: value }))}
               options={rowFieldOptions(field, preview.answer, stored)}
+              stored={stored}
+              context={context}
+              callService={callService}
+              held={held}
               help={help ? text(help) : undefined}
               suffix={suffix ? ('text' in suffix ? text(suffix.text) : suffix.value) : undefined}
               problem={values[field.field] !== initial[field.field] || problems[field.field]?.key !== 'grids.edit.required' ? problems[field.field] : undefined}
@@ -187,7 +253,7 @@ function RowFormContent({ form, idPrefix, rowId, row, canEdit, context, callServ
       </DialogContent>
       <DialogActions>
         {removable && form.remove && (
-          <Button color="error" disabled={busy} onClick={() => void save(listWithRow(rows, rowId, stored, undefined))} sx={{ mr: 'auto' }} data-testid={`${idPrefix}-remove`}>
+          <Button color="error" disabled={busy} onClick={() => void remove()} sx={{ mr: 'auto' }} data-testid={`${idPrefix}-remove`}>
             {text(form.remove.label)}
           </Button>
         )}
@@ -203,6 +269,13 @@ function RowFormContent({ form, idPrefix, rowId, row, canEdit, context, callServ
       {question}
     </>
   );
+}
+
+/** A body with the confirmation's parameters set (dotted paths). */
+function withExtra(body: Row, extra: Row): Row {
+  const next = { ...body };
+  for (const [path, value] of Object.entries(extra)) setPath(next, path, value);
+  return next;
 }
 
 /** The preview of the list as it would be saved, asked 300 ms after the last change; the last answer stays shown meanwhile. */

@@ -1,8 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { RowFieldProblem, RowFormFieldDefinition, RowFormOption, TextRef } from '../../engine/grids';
+import type { Capability } from '../../contract/capabilities';
+import type { RowFieldProblem, RowFormFieldDefinition, RowFormOption, ScreenContext, TextRef } from '../../engine/grids';
+import type { GridServiceCaller } from './grid-service';
+import { RowFormCapabilities, RowFormCheckList } from './RowFormMoreInputs';
 
 export interface RowFormFieldProps {
   field: RowFormFieldDefinition;
@@ -17,15 +22,29 @@ export interface RowFormFieldProps {
   disabled: boolean;
   text: (ref: TextRef, values?: Record<string, string | number>) => string;
   autoFocus?: boolean;
+  /** The row as stored (undefined: a new one): a check list's call and a capabilities table read it. */
+  stored?: Record<string, unknown>;
+  context: ScreenContext;
+  callService: GridServiceCaller;
+  held: readonly Capability[];
 }
 
 const NONE = '';
 
-/** One field of a row form by its input: a text, a whole or decimal number (with its unit), a select, or a text with suggestions. */
-export function RowFormField({ field, idPrefix, value, onChange, options, help, suffix, problem, disabled, text, autoFocus }: RowFormFieldProps) {
+/** One field of a row form by its input: a text, a whole or decimal number (with its unit), a select, a text with suggestions, a switch, a check list or capabilities. */
+export function RowFormField({ field, idPrefix, value, onChange, options, help, suffix, problem, disabled, text, autoFocus, stored, context, callService, held }: RowFormFieldProps) {
   const testId = `${idPrefix}-${field.field}`;
   const label = text(field.label);
   const helperText = problem ? text(problem.key, problem.values) : help;
+
+  if (field.input === 'switch') {
+    return <FormControlLabel control={<Switch checked={value === true} onChange={(event) => onChange(event.target.checked)} disabled={disabled} slotProps={{ input: { 'data-testid': testId } as object }} />} label={label} />;
+  }
+  if (field.input === 'checkList') {
+    const error = problem ? text(problem.key, problem.values) : undefined;
+    return <RowFormCheckList {...{ field, testId, value, onChange, stored, context, callService, help, error, disabled, text }} />;
+  }
+  if (field.input === 'capabilities') return <RowFormCapabilities {...{ field, testId, value, onChange, stored, held, disabled, text }} />;
 
   if (field.input === 'suggest') {
     return (
@@ -78,6 +97,8 @@ export function RowFormField({ field, idPrefix, value, onChange, options, help, 
       required={field.required}
       disabled={disabled}
       autoFocus={autoFocus}
+      multiline={field.lines !== undefined}
+      minRows={field.lines}
       slotProps={{
         htmlInput: { maxLength: field.maxLength, inputMode: numeric ? (field.input === 'integer' ? 'numeric' : 'decimal') : undefined, 'data-testid': testId },
         input: suffix ? { endAdornment: <InputAdornment position="end">{suffix}</InputAdornment> } : undefined,

@@ -25,19 +25,21 @@ export interface RowFormOpenerProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** A row form's add button above the rows (for whom its requires lets) and its dialog, for a new row or the one opened. */
+/** A row form's add button above the rows (for whom its addRequires, else requires, lets) and its dialog, for a new row or the one opened. */
 export function RowFormOpener({ form, idPrefix, opened, onOpen, capabilities, ...dialog }: RowFormOpenerProps) {
   const canEdit = meetsAccess(capabilities, form.requires);
+  const canAdd = meetsAccess(capabilities, form.addRequires ?? form.requires);
+  const canRemove = canEdit && meetsAccess(capabilities, form.remove?.requires ?? form.requires);
   return (
     <>
-      {canEdit && (
+      {canAdd && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => onOpen({ row: undefined })} data-testid={`${idPrefix}-open`}>
             {dialog.text(form.addLabel)}
           </Button>
         </Box>
       )}
-      {opened && <RowFormDialog form={form} idPrefix={idPrefix} row={opened.row} canEdit={canEdit} onClose={() => onOpen(undefined)} {...dialog} />}
+      {opened && <RowFormDialog form={form} idPrefix={idPrefix} row={opened.row} canEdit={opened.row ? canEdit : canAdd} canRemove={canRemove} held={capabilities} onClose={() => onOpen(undefined)} {...dialog} />}
     </>
   );
 }

@@ -77,7 +77,7 @@ export function createGridDatasource(deps: GridDatasourceDeps): GridDatasource {
     if (source.paging.mode === 'client') {
       allRows ??= callService(source.service, source.method, bodyOf({ startRow, endRow, sortModel, filterModel }), { signal: controller.signal }).then(
         (result) => {
-          const rows = readAllRows(source, result);
+          const rows = readAllRows(source, result, context);
           deps.onAllRows?.(rows);
           return rows;
         },

@@ -21,7 +21,7 @@ export function useFollowRows(model: GridModel, context: ScreenContext, callServ
     const timer = setTimeout(() => {
       callService(source.service, source.method, buildPageBody(source, { startRow: 0, endRow: rows.length, sortModel: [], filterModel: {} }, context), { signal: controller.signal }).then(
         (result) => {
-          const read = readAllRows(source, result);
+          const read = readAllRows(source, result, context);
           if (followedState(follow, source, read) !== followedState(follow, source, rows)) reloadRef.current();
           else setRows(read);
         },

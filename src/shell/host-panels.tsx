@@ -4,8 +4,6 @@
  */
 import type { ScreenContext } from '../../engine/grids';
 import type { HostPanels } from '../../renderers/grids/DefinedStack';
-import { CapabilitySetsPanel } from '../screens/admin-console/security/CapabilitySetsPanel';
-import { RolesPanel } from '../screens/admin-console/security/RolesPanel';
 import { UserRolesPanel } from '../screens/admin-console/security/UserRolesPanel';
 import { MfaPolicyPanel } from '../screens/account/MfaPolicyPanel';
 import { UserMfaPanel } from '../screens/account/UserMfaPanel';
@@ -20,8 +18,6 @@ function NamedUserPanel({ userId, panel }: { userId: number; panel: 'roles' | 'm
 }
 
 export const hostPanels: HostPanels = {
-  capabilitySets: (context) => <CapabilitySetsPanel key={accountOf(context)} accountId={accountOf(context)} />,
-  roles: (context) => <RolesPanel key={accountOf(context)} accountId={accountOf(context)} accountType={context.accountType === undefined ? undefined : String(context.accountType)} />,
   userRoles: (context) => <NamedUserPanel userId={accountOf(context)} panel="roles" />,
   mfaPolicy: (context) => <MfaPolicyPanel key={accountOf(context)} companyId={accountOf(context)} />,
   userMfa: (context) => <NamedUserPanel userId={accountOf(context)} panel="mfa" />,

@@ -15,13 +15,13 @@ test('company.admin sees the capability sets and roles of the company, and the r
   const tab = page.getByTestId('account-subpage-security');
   // A first visit loads the app, the account and the tab's code: slow on a busy CI machine.
   await expect(tab).toBeVisible({ timeout: 20_000 });
-  await expect(tab.getByTestId('capability-sets-item').first()).toBeVisible();
-  await expect(tab.getByTestId('roles-item').first()).toBeVisible();
+  await expect(tab.getByTestId('capability-sets').locator('.ag-row').first()).toBeVisible();
+  await expect(tab.getByTestId('roles').locator('.ag-row').first()).toBeVisible();
   // One's own company: no Move or Terminate of itself, and only the roles meant for a company.
   await expect(page.getByTestId('account-action-move')).toHaveCount(0);
   await expect(page.getByTestId('account-action-terminate')).toHaveCount(0);
-  await expect(tab.getByTestId('roles-item').filter({ hasText: 'Company administrator' })).toBeVisible();
-  await expect(tab.getByTestId('roles-item').filter({ hasText: /Platform administrator|Reseller administrator/ })).toHaveCount(0);
+  await expect(tab.getByTestId('roles').locator('.ag-row').filter({ hasText: 'Company administrator' })).toBeVisible();
+  await expect(tab.getByTestId('roles').locator('.ag-row').filter({ hasText: /Platform administrator|Reseller administrator/ })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/account-security.png` });
 
   const me = await serviceCall<{ UserAccountId: number }>(page.request, 'Authorization', 'GetCurrentUser');

@@ -37,9 +37,9 @@ for (const lang of ['de', 'pl']) {
       await page.getByTestId('security-account').fill('Contoso');
       await page.getByRole('option', { name: /^Contoso Ltd/ }).click();
       const sets = page.getByTestId('capability-sets');
-      await expect(sets.getByTestId('capability-sets-item').first()).toBeVisible({ timeout: 20_000 });
+      await expect(sets.locator('.ag-row').first()).toBeVisible({ timeout: 20_000 });
       await shoot(page, lang, 'capability-sets');
-      await sets.getByTestId('capability-sets-item').first().getByRole('button').first().click();
+      await sets.locator('.ag-row').first().click();
       await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeVisible();
       // Shot once the dialog has faded in (mid-fade the page behind shows through it).
       await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');

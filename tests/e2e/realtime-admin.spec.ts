@@ -200,14 +200,14 @@ test('a capability removed by an admin in the Security section takes effect with
   const sets = admin.getByTestId('capability-sets');
   await expect(sets.getByText('Console viewers')).toBeVisible();
   await admin.screenshot({ path: `${shots}/admin-console-security.png`, fullPage: true });
-  await sets.getByRole('button', { name: 'Edit Console viewers' }).click();
+  await sets.locator('.ag-row', { hasText: 'Console viewers' }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('checkbox', { name: 'Administration Read' })).toBeChecked();
   await admin.screenshot({ path: `${shots}/admin-console-capability-set-dialog.png` });
   await dialog.getByRole('checkbox', { name: 'Administration Read' }).uncheck();
 
   const refetched = user.waitForResponse((response) => response.url().endsWith('/Authorization/GetCurrentUser'));
-  await dialog.getByTestId('set-save').click();
+  await dialog.getByTestId('capability-sets-set-save').click();
   await expect(dialog).toBeHidden();
   // The other browser fetched its user again and its guard refused the console: back to the start page, still signed in.
   await refetched;

@@ -78,3 +78,17 @@ export const IconSchema = Type.Object(
   },
   { additionalProperties: false, description: 'A symbol per value of the field (its label as the symbol\'s title)' },
 );
+
+/** A refusal the user may confirm: its message is asked about, and the call sent again with confirmParam. */
+export const ConflictSchema = Type.Object(
+  {
+    status: Type.Integer({ minimum: 400, maximum: 499, description: 'The refusal that asks for confirmation (its message is shown)' }),
+    confirmParam: Type.String({ minLength: 1, description: 'Body parameter (dotted path) set when sent again: true, or the countHeader\'s number' }),
+    countHeader: Type.Optional(
+      Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'A header of the refusal holding a number (e.g. the users a change signs out): sent back as confirmParam, {{count}} of confirmLabel; a refusal without it is a plain failure' }),
+    ),
+    title: TextRefSchema,
+    confirmLabel: TextRefSchema,
+  },
+  { additionalProperties: false, description: 'A refusal the user may confirm: the call is sent again with confirmParam' },
+);

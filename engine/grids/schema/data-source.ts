@@ -25,6 +25,20 @@ const ClientPagingSchema = Type.Object(
   {
     mode: Type.Literal('client', { description: 'The method returns every row at once; the grid sorts, filters and pages in the browser' }),
     rowsPath: Type.Optional(Type.String({ description: 'Property of the result holding the rows; the result itself when absent' })),
+    keep: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            field: FieldName,
+            in: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), { minItems: 1, description: 'The value is one of these (null: missing too)' })),
+            equalsContext: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'The value equals this context value' })),
+            includesContext: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'The value is a list holding this context value' })),
+          },
+          { additionalProperties: false, description: 'Exactly one of in, equalsContext, includesContext; one naming a context value that is not set holds' },
+        ),
+        { minItems: 1, description: 'Only the rows for which one of these holds are shown (e.g. those meant for the context\'s kind of account)' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 /** The list editor of a screen definition (edited rows sent as a whole). (part of definition-schema.ts) */
 import { Type } from '@sinclair/typebox';
-import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
+import { AccessSchema, ConflictSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
 
 /** A field of an edited list row (a column): one value of fixed options, several of a list in the loaded answer, or tags (offered from a list, new ones typed). */
 export const ListFieldSchema = Type.Object(
@@ -51,17 +51,7 @@ export const ListEditorSchema = Type.Object(
       {
         ...ListCallSchema,
         done: describe(TextRefSchema, 'Shown after the save'),
-        conflict: Type.Optional(
-          Type.Object(
-            {
-              status: Type.Integer({ minimum: 400, maximum: 499, description: 'The refusal that asks for confirmation (its message is shown)' }),
-              confirmParam: Type.String({ minLength: 1, description: 'Body parameter (dotted path) set to true when sent again' }),
-              title: TextRefSchema,
-              confirmLabel: TextRefSchema,
-            },
-            { additionalProperties: false, description: 'A refusal the user may confirm: the save is sent again with confirmParam' },
-          ),
-        ),
+        conflict: Type.Optional(ConflictSchema),
       },
       { additionalProperties: false },
     ),

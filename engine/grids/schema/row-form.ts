@@ -1,6 +1,7 @@
 /** The row form of a screen definition: one row of a list the method stores whole, edited in a dialog with a live preview. (part of definition-schema.ts) */
 import { Type } from '@sinclair/typebox';
-import { AccessSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
+import { ValueKindSchema } from './columns';
+import { AccessSchema, ConflictSchema, FieldName, ParamBindings, ServiceRef, TextRefSchema, describe } from './common';
 import { RecordConditionSchema } from './record-page';
 
 const Value = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
@@ -10,13 +11,32 @@ export const RowFormFieldSchema = Type.Object(
   {
     field: describe(FieldName, 'Property of the row the field edits (sent under this name)'),
     label: TextRefSchema,
-    input: Type.Union([Type.Literal('text'), Type.Literal('integer'), Type.Literal('number'), Type.Literal('select'), Type.Literal('suggest')], {
-      description: 'text: trimmed, empty as null; integer / number: a whole or decimal number (a comma is a decimal point); select: one of the options, or none (null) when emptyLabel is given; suggest: a text typed or chosen among optionsFrom',
+    input: Type.Union(['text', 'integer', 'number', 'select', 'suggest', 'switch', 'checkList', 'capabilities'].map((input) => Type.Literal(input)), {
+      description:
+        'text: trimmed, empty as null; integer / number: a whole or decimal number (a comma is a decimal point); select: one of the options, or none (null) when emptyLabel is given; suggest: a text typed or chosen among optionsFrom; switch: true or false; checkList: the ticked values (a list, in the order offered); capabilities: capability entries ([{ObjectType, ServiceName?, Value?, Read?, Execute?, Create?, Delete?}]) as a table of flags: the flags the signed-in user holds may be given, those stored may stay or go, object types added by name',
     }),
-    required: Type.Optional(Type.Boolean({ description: 'The save waits for a value' })),
+    lines: Type.Optional(Type.Integer({ minimum: 2, maximum: 12, description: 'text: a multi-line input of at least this many lines' })),
+    valueKind: Type.Optional(describe(ValueKindSchema, 'text: a stored value of this kind reads in the user\'s words and is sent back as stored unless changed (a seeded name)')),
+    optionsCall: Type.Optional(
+      Type.Object(
+        {
+          ...ServiceRef,
+          params: Type.Optional(ParamBindings),
+          rowParams: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' }), FieldName, { description: 'Body parameter ← field of the opened row (a new row: the params\' value)' })),
+          rowsPath: Type.Optional(describe(FieldName, 'Property of the answer holding the rows; default the answer itself')),
+          valueField: FieldName,
+          labelField: FieldName,
+          labelKind: Type.Optional(describe(ValueKindSchema, 'The label is a stored value of this kind')),
+        },
+        { additionalProperties: false, description: 'checkList: the options a method answers (a list of rows), called when the dialog opens; a ticked value it does not offer stays shown as #value' },
+      ),
+    ),
+    emptyAsNull: Type.Optional(Type.Boolean({ description: 'checkList: none ticked is sent as null' })),
+    inline: Type.Optional(Type.Boolean({ description: 'checkList: the options side by side' })),
+    required: Type.Optional(Type.Boolean({ description: 'The save waits for a value (checkList: one ticked)' })),
     maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000, description: 'text, suggest: longest text' })),
     min: Type.Optional(Type.Number({ description: 'integer, number: smallest value' })),
-    options: Type.Optional(Type.Array(Type.Object({ value: Type.Union([Type.String(), Type.Number()]), label: TextRefSchema }, { additionalProperties: false }), { minItems: 1, description: 'select: the values offered' })),
+    options: Type.Optional(Type.Array(Type.Object({ value: Type.Union([Type.String(), Type.Number()]), label: TextRefSchema }, { additionalProperties: false }), { minItems: 1, description: 'select, checkList: the values offered' })),
     optionsFrom: Type.Optional(
       Type.Object(
         {
@@ -56,11 +76,13 @@ export const RowFormFieldSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const BodyPath = Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$' });
+
 /** A call sending the whole list, with the edited row in its place. */
 const ListCall = {
   ...ServiceRef,
   params: Type.Optional(ParamBindings),
-  rowsParam: Type.String({ minLength: 1, pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$', description: 'Body parameter (dotted path) receiving every row: its id and the form\'s fields' }),
+  rowsParam: describe(BodyPath, 'Body parameter (dotted path) receiving every row: its id and the form\'s fields'),
 };
 
 export const RowFormPreviewColumnSchema = Type.Object(
@@ -87,14 +109,18 @@ export const RowFormSchema = Type.Object(
     editTitle: describe(TextRefSchema, 'Heading for a stored row; {{name}} is its titleField'),
     titleField: FieldName,
     requires: describe(AccessSchema, 'Who may add, change and remove rows; others open a row read-only (the server checks again)'),
-    list: Type.Object(
+    addRequires: Type.Optional(describe(AccessSchema, 'Who may add a row (default requires)')),
+    readOnlyWhen: Type.Optional(describe(RecordConditionSchema, 'A stored row this holds for opens read-only')),
+    viewTitle: Type.Optional(describe(TextRefSchema, 'Heading of a row opened read-only; {{name}} is its titleField (default editTitle)')),
+    width: Type.Optional(Type.Union([Type.Literal('sm'), Type.Literal('md'), Type.Literal('lg')], { description: 'The dialog\'s width (default sm, lg with a preview)' })),
+    list: Type.Optional(Type.Object(
       {
         ...ServiceRef,
         params: Type.Optional(ParamBindings),
         rowsPath: describe(FieldName, 'Property of the answer holding every row'),
       },
-      { additionalProperties: false, description: 'The whole list the save replaces (the grid may show fewer rows: a search), loaded when the dialog opens' },
-    ),
+      { additionalProperties: false, description: 'rowsParam: the whole list the save replaces (the grid may show fewer rows: a search), loaded when the dialog opens' },
+    )),
     fields: Type.Array(RowFormFieldSchema, { minItems: 1 }),
     newRow: Type.Record(FieldName, Value, { description: 'Values of a new row' }),
     nextValue: Type.Optional(
@@ -107,11 +133,40 @@ export const RowFormSchema = Type.Object(
         { additionalProperties: false, description: 'A new row\'s value counted on from the highest of the list (e.g. the next priority)' },
       ),
     ),
-    save: Type.Object({ ...ListCall, label: TextRefSchema, done: describe(TextRefSchema, 'Said after the save') }, { additionalProperties: false }),
+    save: Type.Object(
+      {
+        ...ServiceRef,
+        params: Type.Optional(ParamBindings),
+        rowsParam: Type.Optional(describe(BodyPath, 'The list is stored whole: the body parameter receiving every row (its id and the form\'s fields)')),
+        rowParam: Type.Optional(describe(BodyPath, 'Each row is stored alone: the body parameter receiving the edited row (its id when stored, and the form\'s fields)')),
+        create: Type.Optional(
+          Type.Object({ ...ServiceRef, params: Type.Optional(ParamBindings) }, { additionalProperties: false, description: 'rowParam: a new row is sent to this method (with its params) instead' }),
+        ),
+        conflict: Type.Optional(describe(ConflictSchema, 'A refusal of the save the user may confirm')),
+        label: TextRefSchema,
+        done: describe(TextRefSchema, 'Said after the save'),
+      },
+      { additionalProperties: false, description: 'Exactly one of rowsParam and rowParam' },
+    ),
     remove: Type.Optional(
       Type.Object(
-        { label: TextRefSchema, when: Type.Optional(describe(RecordConditionSchema, 'Stored rows that may be removed')) },
-        { additionalProperties: false, description: 'A button saving the list without the opened row' },
+        {
+          label: TextRefSchema,
+          when: Type.Optional(describe(RecordConditionSchema, 'Stored rows that may be removed')),
+          requires: Type.Optional(describe(AccessSchema, 'Who may remove (default requires)')),
+          call: Type.Optional(
+            Type.Object(
+              { ...ServiceRef, params: Type.Optional(ParamBindings), idParam: describe(BodyPath, 'Body parameter receiving the row\'s id') },
+              { additionalProperties: false, description: 'rowParam: the method removing the row (else the list is saved without it)' },
+            ),
+          ),
+          confirmation: Type.Optional(
+            Type.Object({ title: TextRefSchema, text: describe(TextRefSchema, '{{name}} is the row\'s titleField'), confirmLabel: TextRefSchema }, { additionalProperties: false, description: 'Asked before the remove' }),
+          ),
+          conflict: Type.Optional(describe(ConflictSchema, 'A refusal of the remove the user may confirm')),
+          done: Type.Optional(describe(TextRefSchema, 'Said after the remove ({{name}}); default the save\'s done')),
+        },
+        { additionalProperties: false, description: 'A button removing the opened row' },
       ),
     ),
     preview: Type.Optional(
