@@ -60,3 +60,16 @@ export function firstPageChunks() {
   };
   return { groups: [group('boot', ENTRY, 3, BOOT_ALSO), group('start', START, 2, FRAMEWORK)] };
 }
+
+const ENGINE = resolve(root, 'engine');
+
+/**
+ * The engine (engine/: pure TypeScript, no React, nothing done on import) has no side effects: a module of it
+ * that a chunk reads nothing from is left out. Without this, a screen importing one helper from the
+ * `engine/grids` index took every module the index re-exports, the definition schema among them (issue 37: the
+ * start page's cards carried the whole schema and the modules the schema shared a chunk with).
+ * For rolldown's `treeshake.moduleSideEffects`: false for the engine's own files, the default elsewhere.
+ */
+export function pureEngine(id: string): boolean | undefined {
+  return id.startsWith(ENGINE + '/') && !id.includes('node_modules') ? false : undefined;
+}
