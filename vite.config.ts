@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstPageChunks } from './scripts/vite-chunks.ts';
+import { firstPageChunks, pureEngine } from './scripts/vite-chunks.ts';
 import { localeParts, preloadSignInTexts } from './scripts/vite-locale-parts.ts';
 import { muiWithoutCssVariables } from './scripts/vite-mui-without-css-variables.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -18,6 +18,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: { codeSplitting: firstPageChunks() },
+      treeshake: { moduleSideEffects: pureEngine },
       // Compressing once at the highest levels (precompress) is slow by design, not a fault to report.
       checks: { bundlerTimings: false },
     },

@@ -158,6 +158,9 @@ async function measured(page: Page, meter: ScriptMeter, act: () => Promise<numbe
   const scripts = meter.take();
   if (process.env.BENCH_JOURNEYS_VERBOSE) console.log(`    ${selector}: ${Math.round(timing.interactiveMs)} ms`);
   const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
+  // BENCH_JOURNEYS_VERBOSE: which files the step's bytes are, largest first (where a step's JavaScript goes).
+  if (process.env.BENCH_JOURNEYS_VERBOSE)
+    for (const [index, script] of [...scripts.entries()].sort(([a], [b]) => gzip[b] - gzip[a])) console.log(`      ${gzip[index]} B gzip  ${script.url.replace(/^.*\//, '')}`);
   return {
     interactiveMs: Math.round(timing.interactiveMs),
     jsFiles: scripts.length,

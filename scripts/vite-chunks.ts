@@ -60,3 +60,19 @@ export function firstPageChunks() {
   };
   return { groups: [group('boot', ENTRY, 3, BOOT_ALSO), group('start', START, 2, FRAMEWORK)] };
 }
+
+const PURE = [resolve(root, 'engine'), resolve(root, 'contract')].map((folder) => folder + '/');
+/** The one module of those folders that does something on import: it registers RE2 (contract/linear-pattern.ts). */
+const REGISTERS = resolve(root, 'contract/linear-pattern-eager.ts');
+
+/**
+ * The engine and the contract (engine/, contract/: pure TypeScript, no React, nothing done on import but
+ * linear-pattern-eager.ts) have no side effects: a module of theirs that a chunk reads nothing from is left out.
+ * Without this, a screen importing one helper from the `engine/grids` index took every module the index
+ * re-exports, the definition schema among them, and one constant of a contract's schemas took all its schemas
+ * (issue 37: the start page's cards carried the whole definition schema and what shared a chunk with it).
+ * For rolldown's `treeshake.moduleSideEffects`: false for those folders' own files, the default elsewhere.
+ */
+export function pureEngine(id: string): boolean | undefined {
+  return PURE.some((folder) => id.startsWith(folder)) && !id.includes('node_modules') && id !== REGISTERS ? false : undefined;
+}

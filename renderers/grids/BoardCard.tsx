@@ -16,11 +16,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import type { ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { boardFigure, boardItemLine, boardPointLabel, type BoardCard as BoardCardData, type BoardFormat } from '../../engine/grids';
+import { boardFigure, boardItemLine, type BoardCard as BoardCardData, type BoardFormat } from '../../engine/grids/board';
+import { useNearView } from './near-view';
+
+// The chart's code (@mui/x-charts) comes when a chart card is in view, not with the board (issue 37).
+const BoardChart = lazy(() => import('./BoardChart'));
+/** BoardChart's BOARD_CHART_HEIGHT, kept here so the placeholder needs not its module. */
+const CHART_HEIGHT = 160;
 
 /** The board's own texts a card uses, already in the user's language. */
 export interface BoardTexts {
@@ -94,26 +99,26 @@ function MoreLink({ card, testId, label }: Part & { label: string }) {
 
 function ChartBody({ texts, ...part }: Part & { texts: BoardTexts }) {
   const { card, testId, format } = part;
-  const theme = useTheme();
   const points = card.Points ?? [];
+  const chartBox = useRef<HTMLDivElement>(null);
+  // Drawn once the chart is in view (margin 0: a card further down loads it when scrolled to).
+  const near = useNearView(chartBox, 0);
+  const placeholder = <Skeleton variant="rounded" height={CHART_HEIGHT} aria-hidden />;
   return (
     <CardContent>
       <Heading {...part} />
       <Description {...part} />
       {points.length > 0 ? (
-        <Box role="img" aria-label={format.text(card.Title)} data-testid={`${testId}-chart`}>
+        <Box ref={chartBox} role="img" aria-label={format.text(card.Title)} data-testid={`${testId}-chart`} sx={{ minHeight: CHART_HEIGHT }}>
           {/* No keyboard navigation of the bars: its focus stop had no name, and inside role="img" what it announces is
               never read (issue 24); the card's link leads to the values. */}
-          <BarChart
-            disableKeyboardNavigation
-            height={160}
-            layout="horizontal"
-            hideLegend
-            margin={{ left: 4, right: 28, top: 8, bottom: 4 }}
-            yAxis={[{ scaleType: 'band', data: points.map((point) => boardPointLabel(point, texts.other)), width: 140 }]}
-            xAxis={[{ tickNumber: 3, valueFormatter: (value: number) => format.number(value, { notation: 'compact' }) }]}
-            series={[{ data: points.map((point) => point.Value), color: theme.palette.primary.main, valueFormatter: (value) => (value === null ? '' : format.money(value, card.Currency ?? 'EUR')) }]}
-          />
+          {near ? (
+            <Suspense fallback={placeholder}>
+              <BoardChart card={card} format={format} other={texts.other} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </Box>
       ) : (
         <Typography variant="body2" sx={{ mt: 2 }}>

@@ -9,11 +9,15 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatNumber, pageFormatting } from '../../contract/formatting';
-import { applyBindings, readAllRows, resolveText, type BoardCard as BoardCardData, type BoardDefinition, type BoardFormat, type ScreenContext, type ScreenDefinition } from '../../engine/grids';
+import type { BoardFormat } from '../../engine/grids/board';
+import type { ScreenContext } from '../../engine/grids/bindings';
+import type { BoardDefinition, ScreenDefinition } from '../../engine/grids/definition-schema';
+import { resolveText } from '../../engine/grids/texts';
 import { BoardCard } from './BoardCard';
+import { boardQuery } from './board-query';
 import type { GridServiceCaller } from './grid-service';
 
 /** The app's dialogs a card's action may open, by name; each closes itself with onClose. */
@@ -31,7 +35,7 @@ const EMPTY_CONTEXT: ScreenContext = {};
 export function DefinedBoard({ definition, context = EMPTY_CONTEXT, callService, dialogs }: DefinedBoardProps) {
   const { t, i18n } = useTranslation();
   const formatting = pageFormatting(i18n.resolvedLanguage ?? i18n.language);
-  const { board, dataSource: source } = definition;
+  const { board } = definition;
   const text = (key: string, values?: Record<string, string | number>) => String(t(key, values));
   const textOf = (ref: BoardDefinition['empty']) => resolveText(ref, text, formatting.locale);
   const format: BoardFormat = {
@@ -40,12 +44,7 @@ export function DefinedBoard({ definition, context = EMPTY_CONTEXT, callService,
     money: (value, currency) => formatMoney(value, currency, formatting),
     dateTime: (iso) => formatDateTime(iso, formatting),
   };
-  const body = useMemo(() => applyBindings({}, source.params, context), [source.params, context]);
-  const cards = useQuery({
-    queryKey: ['board', definition.id, source.service, source.method, body, formatting.locale],
-    queryFn: async ({ signal }) => readAllRows(source, await callService(source.service, source.method, body, { signal })) as unknown as BoardCardData[],
-    staleTime: 30_000,
-  });
+  const cards = useQuery(boardQuery(definition, context, callService, formatting.locale));
   const [opened, setOpened] = useState<string | undefined>();
   const Dialog = opened ? dialogs?.[opened] : undefined;
   const texts = { more: textOf(board.more), noPoints: textOf(board.noPoints), noItems: textOf(board.noItems), other: textOf(board.other), noActor: textOf(board.noActor) };

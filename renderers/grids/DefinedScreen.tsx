@@ -7,12 +7,14 @@
  */
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
 import { columnsFingerprint, resolveText, type BrowserStores, type ResolveLink } from '../../engine/grids';
 import type { MfaServices } from '../forms';
-import type { BoardDialogs } from './DefinedBoard';
+import type { BoardDialogs, DefinedBoardProps } from './DefinedBoard';
+import { boardQuery } from './board-query';
 import type { EditorQuestion } from './DefinedRecordEditor';
 import { LazyDefinedGrid } from './LazyDefinedGrid';
 import type { HostTabs } from './DefinedTabs';
@@ -132,6 +134,13 @@ function DefinedRows(props: DefinedScreenProps & FramedRows) {
   );
 }
 
+/** A board whose cards are asked for while its code arrives (the query is the board's own, board-query.ts). */
+function BoardAhead(props: DefinedBoardProps) {
+  const { i18n } = useTranslation();
+  usePrefetchQuery(boardQuery(props.definition, props.context ?? EMPTY_CONTEXT, props.callService, pageFormatting(i18n.resolvedLanguage ?? i18n.language).locale));
+  return <DefinedBoard {...props} />;
+}
+
 function DefinedKind(props: DefinedScreenProps & FramedRows) {
   const { definition, context, capabilities, callService, onRunResult } = props;
   // On a page the heading is the title; a tree keeps its own (it heads the tree's switches).
@@ -233,7 +242,7 @@ function DefinedKind(props: DefinedScreenProps & FramedRows) {
   }
   if (definition.board) {
     const { board } = definition;
-    return <DefinedBoard definition={{ ...definition, board }} context={context} callService={callService} dialogs={props.dialogs} />;
+    return <BoardAhead definition={{ ...definition, board }} context={context} callService={callService} dialogs={props.dialogs} />;
   }
   if (definition.form) {
     const { form } = definition;
