@@ -47,7 +47,10 @@ describe('a create form with a file', () => {
     expect(missingFields(form, values)).toEqual(['file', 'name']);
     const file = form.fields.find((field) => field.param === 'file')!;
     expect([fileAccepted(file, 'a.XLSX'), fileAccepted(file, 'a.pdf'), fileAccepted(file, 'csv')]).toEqual([true, false, false]);
-    expect(missingFields(form, withPickedFile(form, values, 'file', { name: 'users.pdf', content: 'x' }))).toEqual(['file']);
+    // A refused file stays picked (the field says why) and keeps the form from being sent; it names nothing.
+    const refused = withPickedFile(form, values, 'file', { name: 'users.pdf', content: 'x' });
+    expect(missingFields(form, refused)).toEqual(['file', 'name']);
+    expect(refused.name ?? '').toBe('');
     const picked = withPickedFile(form, values, 'file', csv);
     expect(createFormBody(form, picked, {})).toEqual({ importType: 'Users', file: csv.content, fileName: 'users.csv', name: 'users' });
     const at = '2026-12-01T08:30';
