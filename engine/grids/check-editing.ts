@@ -18,11 +18,17 @@ function checkRule(check: Checker, path: Path, rule: EditRuleDefinition) {
   if (rule.min !== undefined && rule.max !== undefined && rule.min > rule.max) check.add(path, 'min is larger than max');
 }
 
-/** An expression parses and every name is a column (PascalCase) or, where allowed, a form parameter (camelCase). */
-function checkExpression(check: Checker, path: Path, source: string, columns: ReadonlySet<string>, params: ReadonlySet<string>) {
+/**
+ * An expression parses and every name is a column (PascalCase) or, where allowed, a form parameter (camelCase). A list
+ * a list function reads whole may be any field of the answer's rows where the browser pages them (client paging):
+ * a list is no column. Where the server pages, a computed value reads columns only.
+ */
+function checkExpression(check: Checker, path: Path, source: string, columns: ReadonlySet<string>, params: ReadonlySet<string>, wholeRows = false) {
   const problem = expressionProblem(source);
   if (problem) return check.add(path, `not an expression: ${problem}`);
-  for (const name of compileExpression(source).names) {
+  const compiled = compileExpression(source);
+  for (const name of compiled.names) {
+    if (wholeRows && compiled.lists.includes(name)) continue;
     if (/^[a-z]/.test(name) ? !params.has(name) : !columns.has(name)) {
       check.add(path, /^[a-z]/.test(name) ? `"${name}" is not a parameter of the form` : `"${name}" is not a column (add it, hidden if need be)`);
     }
@@ -41,7 +47,7 @@ export function checkEditing(definition: ScreenDefinition, check: Checker): void
       if (column.compute) check.add([...path, 'editable'], 'a computed column cannot be edited');
       if (!definition.editing && !definition.lineEditor) check.add([...path, 'editable'], 'an editable column needs editing (who may edit, how edits are saved) or a lineEditor');
     }
-    if (column.compute) checkExpression(check, [...path, 'compute'], column.compute, columns, none);
+    if (column.compute) checkExpression(check, [...path, 'compute'], column.compute, columns, none, definition.dataSource.paging.mode === 'client');
     if (column.aggregate && column.aggregate !== 'count' && column.type !== 'number' && column.type !== 'money') {
       check.add([...path, 'aggregate'], `${column.aggregate} needs a number or money column`);
     }

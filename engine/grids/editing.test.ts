@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './check-definition';
 import type { EditingDefinition, EditRuleDefinition, ScreenDefinition } from './definition-schema';
@@ -30,6 +32,25 @@ describe('expressions', () => {
     expect(expressionProblem('A.b')).toMatch(/unexpected character/);
     // A name reads only the row's own values: an inherited property gives no value.
     expect(compileExpression('constructor').evaluate((name) => ({} as Record<string, unknown>)[name])).toBeNull();
+    expect(expressionProblem('toString(A)')).toMatch(/unknown function "toString"/);
+  });
+
+  it('counts over a field holding a list: its entries, and the named fields of its entries that are true', () => {
+    const row: Record<string, unknown> = {
+      Grants: [{ Read: true, Execute: true, Create: false }, { Read: true, Delete: true }, { Read: 'yes' }, null],
+      Ids: [3, 5],
+      Name: 'x',
+    };
+    const run = (source: string) => compileExpression(source).evaluate((name) => row[name]);
+    expect(run("countTrue(Grants, 'Read', 'Execute', 'Create', 'Delete')")).toBe(4);
+    expect(run("countTrue(Grants, 'Create')")).toBe(0);
+    expect(run('size(Ids) + size(Grants)')).toBe(6);
+    // Not a list: no value, as any other missing value.
+    expect(run('size(Name)')).toBeNull();
+    expect(run("countTrue(Missing, 'Read')")).toBeNull();
+    expect(compileExpression("countTrue(Grants, 'Read')").names).toEqual(['Grants']);
+    expect(expressionProblem("countTrue('Grants', 'Read')")).toMatch(/a field holding a list first/);
+    expect(expressionProblem('size(Ids, 2)')).toMatch(/size takes 1 to 1 arguments/);
   });
 });
 
@@ -153,5 +174,17 @@ describe('definition checks of editing', () => {
         '$.editing.bulk[2].set.ServicesCount: "unknownParam" is not a parameter of the form',
       ]),
     );
+  });
+
+  it('lets a list function read a field that is no column only where the browser holds whole rows', () => {
+    const withCount = (definition: ScreenDefinition): ScreenDefinition => ({
+      ...definition,
+      columns: [...definition.columns, { field: 'TagCount', label: 'pricelists.columns.services', type: 'number', compute: 'size(Tags)' }],
+    });
+    expect(checkDefinition(withCount(base()), 'edit-test')).toEqual([]);
+    // Paged by the server: a computed value reads columns only, as before.
+    const explore = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../screen-definitions/screens/explore.json'), 'utf8')) as ScreenDefinition;
+    const reasons = checkDefinition(withCount(explore), 'explore').map((problem) => `${problem.path}: ${problem.reason}`);
+    expect(reasons).toEqual([`$.columns[${explore.columns.length}].compute: "Tags" is not a column (add it, hidden if need be)`]);
   });
 });

@@ -7,7 +7,8 @@
  *   numbers, 'texts', true, false, null, field names (PascalCase: the row's
  *   fields; camelCase: the action form's parameters), + - * / %, comparisons
  *   (== != < <= > >=), && || !, a ? b : c, and the functions
- *   round(x, decimals) ceil floor abs min max coalesce(a, b, …).
+ *   round(x, decimals) ceil floor abs min max coalesce(a, b, …), and over a field holding a list:
+ *   size(List) (its entries) and countTrue(List, 'Field', …) (the entries' named fields that are true, summed).
  */
 export type ExpressionValue = number | string | boolean | null;
 export type ExpressionScope = (name: string) => unknown;
@@ -18,9 +19,23 @@ type Node =
   | { kind: 'unary'; op: '-' | '!'; operand: Node }
   | { kind: 'binary'; op: string; left: Node; right: Node }
   | { kind: 'conditional'; test: Node; then: Node; otherwise: Node }
-  | { kind: 'call'; name: string; args: Node[] };
+  | { kind: 'call'; name: string; args: Node[] }
+  | { kind: 'listCall'; name: string; list: string; args: Node[] };
 
 export class ExpressionError extends Error {}
+
+/** A list function's first argument: the field's list as the row holds it (not a value of the language). */
+const listOf = (value: unknown): readonly unknown[] | undefined => (Array.isArray(value) ? value : undefined);
+const isEntry = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Functions over a list field: their first argument must name the field. */
+const LIST_FUNCTIONS: Record<string, { arity: [number, number]; run: (list: readonly unknown[] | undefined, args: ExpressionValue[]) => ExpressionValue }> = {
+  size: { arity: [1, 1], run: (list) => (list ? list.length : null) },
+  countTrue: {
+    arity: [2, 10],
+    run: (list, fields) => (list ? list.filter(isEntry).reduce<number>((sum, entry) => sum + fields.filter((field) => typeof field === 'string' && entry[field] === true).length, 0) : null),
+  },
+};
 
 const FUNCTIONS: Record<string, { arity: [number, number]; run: (args: ExpressionValue[]) => ExpressionValue }> = {
   round: { arity: [1, 2], run: ([x, digits]) => numeric(x, (n) => roundTo(n, typeof digits === 'number' ? digits : 0)) },
@@ -122,8 +137,9 @@ class Parser {
     if (token.value === 'true' || token.value === 'false') return { kind: 'literal', value: token.value === 'true' };
     if (token.value === 'null') return { kind: 'literal', value: null };
     if (!this.peek('(')) return { kind: 'name', name: token.value };
-    const fn = FUNCTIONS[token.value];
-    if (!fn) throw new ExpressionError(`unknown function "${token.value}" (known: ${Object.keys(FUNCTIONS).join(', ')})`);
+    // Own names only: a name of Object's prototype (toString) is no function of the language.
+    const fn = Object.hasOwn(FUNCTIONS, token.value) ? FUNCTIONS[token.value] : Object.hasOwn(LIST_FUNCTIONS, token.value) ? LIST_FUNCTIONS[token.value] : undefined;
+    if (!fn) throw new ExpressionError(`unknown function "${token.value}" (known: ${[...Object.keys(FUNCTIONS), ...Object.keys(LIST_FUNCTIONS)].join(', ')})`);
     this.index += 1;
     const args: Node[] = [];
     if (!this.peek(')')) {
@@ -132,7 +148,10 @@ class Parser {
     }
     this.expect(')');
     if (args.length < fn.arity[0] || args.length > fn.arity[1]) throw new ExpressionError(`${token.value} takes ${fn.arity.join(' to ')} arguments`);
-    return { kind: 'call', name: token.value, args };
+    if (!Object.hasOwn(LIST_FUNCTIONS, token.value)) return { kind: 'call', name: token.value, args };
+    const [list, ...rest] = args;
+    if (list.kind !== 'name') throw new ExpressionError(`${token.value} takes a field holding a list first`);
+    return { kind: 'listCall', name: token.value, list: list.name, args: rest };
   }
 }
 
@@ -152,6 +171,8 @@ function evaluate(node: Node, scope: ExpressionScope): ExpressionValue {
       return evaluate(node.test, scope) ? evaluate(node.then, scope) : evaluate(node.otherwise, scope);
     case 'call':
       return FUNCTIONS[node.name].run(node.args.map((arg) => evaluate(arg, scope)));
+    case 'listCall':
+      return LIST_FUNCTIONS[node.name].run(listOf(scope(node.list)), node.args.map((arg) => evaluate(arg, scope)));
     case 'binary':
       return binary(node.op, node.left, node.right, scope);
   }
@@ -184,7 +205,16 @@ export interface CompiledExpression {
   source: string;
   /** Names the expression reads (fields and parameters). */
   names: string[];
+  /** The names read whole as lists (a list function's first argument). */
+  lists: string[];
   evaluate(scope: ExpressionScope): ExpressionValue;
+}
+
+function listsOf(node: Node, into: Set<string>): Set<string> {
+  if (node.kind === 'listCall') into.add(node.list);
+  const children = node.kind === 'unary' ? [node.operand] : node.kind === 'binary' ? [node.left, node.right] : node.kind === 'conditional' ? [node.test, node.then, node.otherwise] : node.kind === 'call' || node.kind === 'listCall' ? node.args : [];
+  children.forEach((child) => listsOf(child, into));
+  return into;
 }
 
 function namesOf(node: Node, into: Set<string>): Set<string> {
@@ -193,6 +223,10 @@ function namesOf(node: Node, into: Set<string>): Set<string> {
   else if (node.kind === 'binary') [node.left, node.right].forEach((child) => namesOf(child, into));
   else if (node.kind === 'conditional') [node.test, node.then, node.otherwise].forEach((child) => namesOf(child, into));
   else if (node.kind === 'call') node.args.forEach((child) => namesOf(child, into));
+  else if (node.kind === 'listCall') {
+    into.add(node.list);
+    node.args.forEach((child) => namesOf(child, into));
+  }
   return into;
 }
 
@@ -203,7 +237,7 @@ export function compileExpression(source: string): CompiledExpression {
   const known = compiledCache.get(source);
   if (known) return known;
   const tree = new Parser(tokenize(source)).parse();
-  const compiled = { source, names: [...namesOf(tree, new Set())], evaluate: (scope: ExpressionScope) => evaluate(tree, scope) };
+  const compiled = { source, names: [...namesOf(tree, new Set())], lists: [...listsOf(tree, new Set())], evaluate: (scope: ExpressionScope) => evaluate(tree, scope) };
   compiledCache.set(source, compiled);
   return compiled;
 }

@@ -132,6 +132,8 @@ describe('the stack check', () => {
       ['user-security', user],
       ['user-api-tokens', read('user-api-tokens')],
       ['ip-restrictions', read('ip-restrictions')],
+      ['capability-sets', read('capability-sets')],
+      ['roles', read('roles')],
     ]);
     expect(stackFolderProblems(folder)).toEqual([]);
     expect(stackFolderProblems(new Map([...folder].filter(([id]) => id !== 'user-api-tokens')))).toEqual([

@@ -80,7 +80,7 @@ export const ColumnSchema = Type.Object(
     hidden: Type.Optional(Type.Boolean({ description: 'Hidden until the user shows it' })),
     pinned: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
     editable: Type.Optional(EditRuleSchema),
-    compute: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Computed from the row\'s (edited) fields: + - * / % comparisons && || ! ?: and round(x, d) ceil floor abs min max coalesce, e.g. SalesPrice > 0 ? round((SalesPrice - PurchasePrice) / SalesPrice * 100, 2) : null' })),
+    compute: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Computed from the row\'s (edited) fields: + - * / % comparisons && || ! ?: and round(x, d) ceil floor abs min max coalesce; over a list field size(List) and countTrue(List, \'Field\', …) (client paging: the list need not be a column), e.g. SalesPrice > 0 ? round((SalesPrice - PurchasePrice) / SalesPrice * 100, 2) : null' })),
     aggregate: Type.Optional(Type.Union(['sum', 'avg', 'count', 'min', 'max'].map((kind) => Type.Literal(kind)), { description: 'Footer row value over the loaded rows' })),
   },
   { additionalProperties: false },
