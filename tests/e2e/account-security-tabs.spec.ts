@@ -22,6 +22,10 @@ test('company.admin sees the capability sets and roles of the company, and the r
   await expect(page.getByTestId('account-action-terminate')).toHaveCount(0);
   await expect(tab.getByTestId('roles').locator('.ag-row').filter({ hasText: 'Company administrator' })).toBeVisible();
   await expect(tab.getByTestId('roles').locator('.ag-row').filter({ hasText: /Platform administrator|Reseller administrator/ })).toHaveCount(0);
+  // Each set says how many flags it grants, each role how many sets it holds (computed from the lists the grids read).
+  const countIn = (grid: string, row: string, column: string) => tab.getByTestId(grid).locator('.ag-row').filter({ hasText: row }).locator(`[col-id="${column}"]`);
+  await expect(countIn('capability-sets', 'Company administration', 'GrantCount')).toHaveText(/^[1-9]\d*$/);
+  await expect(countIn('roles', 'Company administrator', 'SetCount')).toHaveText(/^[1-9]\d*$/);
   await page.screenshot({ path: `${SHOTS}/account-security.png` });
 
   const me = await serviceCall<{ UserAccountId: number }>(page.request, 'Authorization', 'GetCurrentUser');
