@@ -210,23 +210,22 @@ export interface CompiledExpression {
   evaluate(scope: ExpressionScope): ExpressionValue;
 }
 
+/** A node's sub-expressions. */
+const childrenOf = (node: Node): Node[] =>
+  node.kind === 'unary' ? [node.operand] : node.kind === 'binary' ? [node.left, node.right] : node.kind === 'conditional' ? [node.test, node.then, node.otherwise] : node.kind === 'call' || node.kind === 'listCall' ? node.args : [];
+
+/** The names read whole as lists (a list function's first argument). */
 function listsOf(node: Node, into: Set<string>): Set<string> {
   if (node.kind === 'listCall') into.add(node.list);
-  const children = node.kind === 'unary' ? [node.operand] : node.kind === 'binary' ? [node.left, node.right] : node.kind === 'conditional' ? [node.test, node.then, node.otherwise] : node.kind === 'call' || node.kind === 'listCall' ? node.args : [];
-  children.forEach((child) => listsOf(child, into));
+  childrenOf(node).forEach((child) => listsOf(child, into));
   return into;
 }
 
+/** Every name the expression reads, lists included. */
 function namesOf(node: Node, into: Set<string>): Set<string> {
   if (node.kind === 'name') into.add(node.name);
-  else if (node.kind === 'unary') namesOf(node.operand, into);
-  else if (node.kind === 'binary') [node.left, node.right].forEach((child) => namesOf(child, into));
-  else if (node.kind === 'conditional') [node.test, node.then, node.otherwise].forEach((child) => namesOf(child, into));
-  else if (node.kind === 'call') node.args.forEach((child) => namesOf(child, into));
-  else if (node.kind === 'listCall') {
-    into.add(node.list);
-    node.args.forEach((child) => namesOf(child, into));
-  }
+  if (node.kind === 'listCall') into.add(node.list);
+  childrenOf(node).forEach((child) => namesOf(child, into));
   return into;
 }
 
