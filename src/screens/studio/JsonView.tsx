@@ -19,9 +19,7 @@ interface Props {
 /** Problems → diagnostics at the value their pointer names (the nearest existing parent otherwise). */
 function serverDiagnostics(view: EditorView, problems: readonly DefinitionProblem[]): Diagnostic[] {
   if (problems.length === 0) return [];
-  // CodeMirror parses lazily: the whole document is needed to find every pointer. A definition parses in
-  // milliseconds, but a busy machine can take longer than a frame: a short budget would leave the tree
-  // partial and put the mark at the document's start, out of view.
+  // CodeMirror parses lazily: every pointer needs the whole document (a short budget left marks at the start, unseen).
   ensureSyntaxTree(view.state, view.state.doc.length, 5_000);
   const pointers = getJsonPointers(view.state, 'json4');
   const length = view.state.doc.length;
