@@ -48,6 +48,12 @@ let profileTaken = false;
 const USER = 'reseller.admin';
 const QUOTE_LINES = 20;
 const QUIET_MS = 50;
+/**
+ * `--typing=<ms per key>`: how fast the user types the name and password (default 150 ms a key, a quick
+ * typist; 0 fills them at once). The app's code is fetched while the user types (issue 37 allows it), so
+ * the pace is part of the journey: a bench that types in no time measures a user nobody is.
+ */
+const TYPING_MS = Number(option('typing') ?? 150);
 
 export const BUDGETS = { signInGzipBytes: 120 * 1024, signInColdMs: 1500, stepColdMs: 2500, stepWarmMs: 1000, longTaskMs: 200, languageSwitchMedianMs: 100 };
 
@@ -89,7 +95,16 @@ function gzipBytes(url: string): Promise<number> {
 /** JavaScript responses between two marks, with their bytes on the wire (CDP). */
 class ScriptMeter {
   private scripts = new Map<string, { url: string; wire: number }>();
+  /** The service calls (BENCH_JOURNEYS_VERBOSE): when each left and ended, on CDP's clock (s). */
+  private calls = new Map<string, { name: string; sent: number; ended?: number }>();
   constructor(readonly cdp: CDPSession) {
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Fetch' || event.type === 'XHR') this.calls.set(event.requestId, { name: event.request.url.replace(/^.*\/api\//, '').split('?')[0], sent: event.timestamp });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const call = this.calls.get(event.requestId);
+      if (call) call.ended = event.timestamp;
+    });
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script' && event.response.url.startsWith('http')) this.scripts.set(event.requestId, { url: event.response.url, wire: 0 });
     });
@@ -102,6 +117,13 @@ class ScriptMeter {
     const taken = [...this.scripts.values()];
     this.scripts.clear();
     return taken;
+  }
+  /** The calls since the last time, in the order they left, times in ms from the first. */
+  takeCalls(): string[] {
+    const calls = [...this.calls.values()].sort((a, b) => a.sent - b.sent);
+    this.calls.clear();
+    const zero = calls[0]?.sent ?? 0;
+    return calls.map((call) => `${Math.round((call.sent - zero) * 1000)}–${call.ended ? Math.round((call.ended - zero) * 1000) : '…'} ms  ${call.name}`);
   }
 }
 
@@ -149,6 +171,7 @@ async function measureStep(name: string, page: Page, meter: ScriptMeter, act: ()
 
 async function measured(page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
   meter.take();
+  meter.takeCalls();
   const startedAt = await act();
   let timer: NodeJS.Timeout | undefined;
   const timing = await Promise.race([
@@ -156,7 +179,11 @@ async function measured(page: Page, meter: ScriptMeter, act: () => Promise<numbe
     new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${selector} not interactive within ${STEP_TIMEOUT_MS / 1000} s at ${page.url()}`)), STEP_TIMEOUT_MS))),
   ]).finally(() => clearTimeout(timer));
   const scripts = meter.take();
-  if (process.env.BENCH_JOURNEYS_VERBOSE) console.log(`    ${selector}: ${Math.round(timing.interactiveMs)} ms`);
+  const calls = meter.takeCalls();
+  if (process.env.BENCH_JOURNEYS_VERBOSE) {
+    console.log(`    ${selector}: ${Math.round(timing.interactiveMs)} ms`);
+    for (const call of calls) console.log(`      call ${call}`);
+  }
   const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
   // BENCH_JOURNEYS_VERBOSE: which files the step's bytes are, largest first (where a step's JavaScript goes).
   if (process.env.BENCH_JOURNEYS_VERBOSE)
@@ -205,8 +232,8 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
     '[data-testid="login-username"]',
   );
   if (UNTIL === 'signInPage') return;
-  await page.getByTestId('login-username').fill(USER);
-  await page.getByTestId('login-password').fill(process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
+  await page.getByTestId('login-username').pressSequentially(USER, { delay: TYPING_MS });
+  await page.getByTestId('login-password').pressSequentially(process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD, { delay: TYPING_MS });
   steps.signInToDashboard = await measureStep('signInToDashboard', page, meter, () => clickAt(page, '[data-testid="login-submit"]'), '[data-testid="dashboard-cards"]');
   if (UNTIL === 'signInToDashboard') return;
   steps.accountPage = await measureStep('accountPage', page, meter, () => navigateAt(page, `#/account/${fixture.northwindId}`), '[data-testid="account-screen"] [role="tab"]');

@@ -11,7 +11,7 @@ export class DefinitionUnavailableError extends Error {}
 const looksLikeDefinition = (value: unknown): value is ScreenDefinition =>
   typeof value === 'object' && value !== null && 'dataSource' in value && Array.isArray((value as { columns?: unknown }).columns);
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+export type Translate = ReturnType<typeof useTranslation>['t'];
 
 async function fetchDefinition(name: string, t: Translate, signal?: AbortSignal): Promise<ScreenDefinition> {
   const response = await fetch(`${DEFINITIONS_PATH}${encodeURIComponent(name)}.json`, { signal, credentials: 'same-origin' });
@@ -21,26 +21,26 @@ async function fetchDefinition(name: string, t: Translate, signal?: AbortSignal)
   return definition;
 }
 
+/** The query of one definition, cached for the visit: the screens, the row dialogs and the prefetch share it. */
+export const definitionQuery = (name: string, t: Translate) => ({
+  queryKey: ['screen-definition', name],
+  staleTime: Infinity,
+  retry: false,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDefinition(name, t, signal),
+});
+
 /**
  * A screen definition read from the server at run time, so a new definition
  * file is a new screen without a client build. Cached for the visit.
  */
 export function useScreenDefinition(name: string) {
   const { t } = useTranslation();
-  return useQuery({
-    queryKey: ['screen-definition', name],
-    staleTime: Infinity,
-    retry: false,
-    queryFn: ({ signal }) => fetchDefinition(name, t, signal),
-  });
+  return useQuery(definitionQuery(name, t));
 }
 
 /** Reads other definitions on demand (a row's dialog), from the same cache. */
 export function useDefinitionLoader() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useCallback(
-    (name: string) => queryClient.fetchQuery({ queryKey: ['screen-definition', name], staleTime: Infinity, retry: false, queryFn: ({ signal }) => fetchDefinition(name, t, signal) }),
-    [queryClient, t],
-  );
+  return useCallback((name: string) => queryClient.fetchQuery(definitionQuery(name, t)), [queryClient, t]);
 }

@@ -65,7 +65,8 @@ export async function finishSignIn(queryClient: UserCache, user: SessionUser): P
     throw new Error(translate('errors.missingLoginCapabilities'));
   }
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
-  await callService('Authorization', 'SetLanguage', { languageCode: activeLocale() }, { suppressErrors: true }).catch(
+  // Not waited for: every call carries the language (Accept-Language), so the start page need not wait a round trip.
+  void callService('Authorization', 'SetLanguage', { languageCode: activeLocale() }, { suppressErrors: true }).catch(
     (error: unknown) => console.error('SetLanguage after sign-in failed', error),
   );
   return user.MustSetupMfa ? { next: 'mfaSetup', user } : { next: 'done', user };
