@@ -8,10 +8,12 @@ interface ModuleGraph {
 const root = resolve(import.meta.dirname, '..');
 const ENTRY = resolve(root, 'src/main.tsx');
 const START = resolve(root, 'src/start.tsx');
+/** The app and the start page after sign-in (src/start-page-code.ts): fetched while the user types. */
+const SIGNED_IN = ['src/App.tsx', 'src/screens/list/ListScreen.tsx', 'src/shell/ShellLayout.tsx'].map((path) => resolve(root, path));
 
-function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+function staticClosure(graph: ModuleGraph, starts: readonly string[]): Set<string> {
   const seen = new Set<string>();
-  const pending = [start];
+  const pending = [...starts];
   while (pending.length) {
     const id = pending.pop()!;
     if (seen.has(id)) continue;
@@ -33,9 +35,12 @@ const isOwnCode = (id: string) => id.startsWith(root) && !id.includes('node_modu
 /**
  * Chunks for the first page: the entry (`src/main.tsx`) with the sign-in form in `boot`
  * (a first load of #/login runs on it alone, issue 37), and everything `src/start.tsx`
- * imports statically beyond it in one `start` chunk. Left alone, the bundler splits these
- * into some forty small files that each compress on their own; the other screens keep
- * the bundler's automatic chunks.
+ * imports statically beyond it in one `start` chunk, and what the app, its shell and the start
+ * page's screen import statically beyond those in one `app` chunk (MUI's components among them).
+ * Left alone, the bundler splits these into some eighty small files that each compress on their
+ * own, and on a phone's network each file costs a round trip on one of the browser's six
+ * connections: the app's code asked for as the user typed was still arriving when the user
+ * signed in (issue 37). The other screens keep the bundler's automatic chunks.
  */
 export function firstPageChunks() {
   let entry: Set<string> | undefined;
@@ -43,14 +48,14 @@ export function firstPageChunks() {
   // far more than a page uses, and everything reachable through it would follow.
   const BOOT_ALSO = /preload-helper|modulepreload-polyfill/;
   const takes = (closure: Set<string>, id: string, alsoTake?: RegExp) => closure.has(id) && (isOwnCode(id) || !!alsoTake?.test(id));
-  const group = (name: string, from: string, priority: number, alsoTake?: RegExp) => {
+  const group = (name: string, from: readonly string[], priority: number, alsoTake?: RegExp) => {
     let closure: Set<string> | undefined;
     return {
       name(id: string, graph: ModuleGraph): string | null {
-        entry ??= staticClosure(graph, ENTRY);
+        entry ??= staticClosure(graph, [ENTRY]);
         closure ??= staticClosure(graph, from);
         // What `boot` takes stays there; a library the entry's modules merely name (a type, an unused export) joins `start`.
-        const leftToEntry = from !== ENTRY && takes(entry, id, BOOT_ALSO);
+        const leftToEntry = from[0] !== ENTRY && takes(entry, id, BOOT_ALSO);
         return takes(closure, id, alsoTake) && !leftToEntry ? name : null;
       },
       priority,
@@ -58,7 +63,9 @@ export function firstPageChunks() {
       debugName: name,
     };
   };
-  return { groups: [group('boot', ENTRY, 3, BOOT_ALSO), group('start', START, 2, FRAMEWORK)] };
+  // MUI's components and icons are imported one by one (deep paths): the app takes those its parts use.
+  const MUI_PARTS = /[\\/]node_modules[\\/]@mui[\\/](material|icons-material)[\\/]/;
+  return { groups: [group('boot', [ENTRY], 3, BOOT_ALSO), group('start', [START], 2, FRAMEWORK), group('app', SIGNED_IN, 1, MUI_PARTS)] };
 }
 
 const PURE = [resolve(root, 'engine'), resolve(root, 'contract')].map((folder) => folder + '/');

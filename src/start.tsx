@@ -57,8 +57,11 @@ export const firstPage: StartModule = {
     await (await appModule).prefetchStartPage();
   },
   async takeOver(locale, load, { path, user }) {
-    const [{ App, router }] = await Promise.all([loadApp(), textsFor(locale, load)]);
-    if (user) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+    const [{ App, router, prefetchSignedIn }] = await Promise.all([loadApp(), textsFor(locale, load)]);
+    if (user) {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      prefetchSignedIn(user, path);
+    }
     if (path) await router.navigate(path, { replace: true });
     messagesRoot?.unmount();
     renderApp(appRoot(), App);

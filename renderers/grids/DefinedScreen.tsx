@@ -24,10 +24,11 @@ import { withBrowserStores } from './browser-store';
 import { withPublicAddresses } from './public-address';
 import type { SignInSession } from './sign-in-session';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
+import { loadBoard } from './renderer-chunks';
 
 // Each kind of screen brings its renderer when it is first drawn: the start page (a board) loads neither the
 // record editors, the runner's charts, the trees nor AG Grid (issue 37).
-const DefinedBoard = lazy(() => import('./DefinedBoard').then((module) => ({ default: module.DefinedBoard })));
+const DefinedBoard = lazy(() => loadBoard().then((module) => ({ default: module.DefinedBoard })));
 const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ default: module.DefinedForm })));
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));

@@ -1,12 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from './i18n';
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formattingLocale, setFormattingCountry } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatNumber, formattingLocale, followUserCountry } from './format';
+import type { SessionUser } from '../../contract';
+
+/** A signed-in user of a company in `country` (what the shell reads), or none. */
+const userIn = (country: string | undefined) => (country ? ({ CompanyAccount: { Views: { Values: { Country: country } } } } as unknown as SessionUser) : undefined);
 
 beforeAll(async () => {
   await initI18n('en', async () => ({}));
 });
 afterEach(async () => {
-  setFormattingCountry(undefined);
+  followUserCountry(undefined);
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
@@ -31,9 +35,9 @@ describe('formatters', () => {
 
   it('format day-month for an en-US browser at a UK company, month-day at a US one', () => {
     vi.stubGlobal('navigator', { language: 'en-US' });
-    setFormattingCountry('United Kingdom');
+    followUserCountry(userIn('United Kingdom'));
     expect(formatDate(date, 'short')).toBe('12/03/2026');
-    setFormattingCountry('United States');
+    followUserCountry(userIn('United States'));
     expect(formatDate(date, 'short')).toBe('3/12/26');
   });
 

@@ -4,13 +4,17 @@
  * formatting locale (interface language; en-US/en-GB rule) and the browser's time zone.
  */
 import i18n from 'i18next';
+import type { SessionUser } from '../../contract';
 import * as formatting from '../../contract/formatting';
 import { pageFormatting, setPageCompanyCountry, type DateStyle, type DurationUnit, type Formatting } from '../../contract/formatting';
 
 export { formattingLocale } from '../../contract/formatting';
 
-/** The shell tells the formatters the signed-in user's company country (undefined when signed out). */
-export const setFormattingCountry = (country: string | undefined): void => setPageCompanyCountry(country);
+/** The formatters follow the signed-in user's company country (the en-US/en-GB rule; none when signed out). */
+export function followUserCountry(user: SessionUser | undefined): void {
+  const country = user?.CompanyAccount?.Views.Values.Country;
+  setPageCompanyCountry(typeof country === 'string' ? country : undefined);
+}
 
 /** The locale and time zone the functions below use right now. */
 export const currentFormatting = (): Formatting => pageFormatting(i18n.resolvedLanguage ?? i18n.language);

@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { RealtimeConnection } from '../realtime';
 import { CobrowseShareHost } from '../cobrowse/CobrowseShareHost';
 import { useThirdPartyScripts } from '../consent/use-third-party-scripts';
-import { setFormattingCountry } from '../i18n/format';
+import { followUserCountry } from '../i18n/format';
 import { ImpersonationMarker, isImpersonated } from '../identity/impersonation';
 import { useCurrentUser } from '../session/current-user';
 import { ConfirmHost } from './confirm/ConfirmHost';
@@ -28,8 +28,7 @@ export default function ShellLayout() {
   useHostMessageBridge();
   useThirdPartyScripts(isImpersonated(user));
   // Before the page renders, so its first dates already follow the en-US/en-GB rule.
-  const country = user?.CompanyAccount?.Views.Values.Country;
-  setFormattingCountry(typeof country === 'string' ? country : undefined);
+  followUserCountry(user);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -47,7 +47,12 @@ test('the status page turns degraded when the database is stopped', async ({ pag
   test.setTimeout(120_000);
   await page.goto(`${portal!.base}/v/#/status`);
   const overall = page.getByTestId('status-overall');
-  await expect(overall).toHaveAttribute('data-status', 'up', { timeout: 30_000 });
+  // Just started on a busy machine, a part may still be degraded (the realtime fan-out connecting, a slow first
+  // query): as a user would, reload until everything works.
+  await expect(async () => {
+    await page.reload();
+    await expect(overall).toHaveAttribute('data-status', 'up', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(overall).toHaveText('All systems are working.');
   await expect(page.getByTestId('status-database')).toContainText('Working');
 

@@ -15,6 +15,7 @@ import { LOGIN_PATH, REDIRECT_PARAM, ssoReturnPath } from '../../router/guard';
 import type { NavigationTarget } from '../../router/redirect-target';
 import { bridgeHostMessages } from '../../shell/embedded/host-message-bridge';
 import { readStoredThemeMode } from '../../theme/stored-theme-mode';
+import { loadStartPageCode } from '../../start-page-code';
 import { mountSignInForm } from './sign-in-form';
 
 /** What the first page needs of the start module (src/start.tsx). */
@@ -108,9 +109,10 @@ export async function showFirstSignIn(startLocale: Locale, load: LoadLocaleTexts
     users: { setQueryData: (_key, signedIn) => (user = signedIn) },
     changeLanguage,
     onFirstInput: () => {
-      // The app's chunk asked for here lists everything it imports (the start chunk among them): all are fetched
-      // at once, not each after the one that names it has arrived and run.
+      // The app's chunk asked for here lists everything it imports (the start chunk among them), and the start
+      // page's code beside it: all are fetched at once, not each after the one that names it has arrived and run.
       void import('../../App');
+      void loadStartPageCode();
       void loadStart().then((start) => start.prefetchApp(locale, load));
     },
   });

@@ -5,7 +5,7 @@
  * `definitions`). The New menus, the create routes, the account page's tabs and
  * the texts and colours of the value kind accountType all come from here.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccountTypeInfo } from '../../../contract/account-types';
 import { setAddedValues, type AddedValue } from '../../../contract/value-kinds';
@@ -21,21 +21,23 @@ function registerValues(types: readonly AccountTypeInfo[]): void {
   setAddedValues('accountType', new Map(types.map((type): [string, AddedValue] => [type.AccountType, { label: () => type.Label, color: type.Color }])));
 }
 
-export function useAccountTypes() {
-  const { i18n } = useTranslation();
-  const { data: user } = useCurrentUser();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  return useQuery({
-    queryKey: [...ACCOUNT_TYPES_QUERY_KEY, user?.UserAccountId ?? 0, locale],
+/** The query of a user's types in a language, also asked for at sign-in before the shell is drawn (src/App.tsx prefetchSignedIn). */
+export const accountTypesQuery = (userAccountId: number, locale: string) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_TYPES_QUERY_KEY, userAccountId, locale],
     queryFn: async ({ signal }) => {
       const types = await callService('Account', 'ListAccountTypes', {}, { signal });
       registerValues(types);
       return types;
     },
-    enabled: Boolean(user),
     staleTime: Infinity,
     retry: false,
   });
+
+export function useAccountTypes() {
+  const { i18n } = useTranslation();
+  const { data: user } = useCurrentUser();
+  return useQuery({ ...accountTypesQuery(user?.UserAccountId ?? 0, i18n.resolvedLanguage ?? 'en'), enabled: Boolean(user) });
 }
 
 /** The type whose create screen a route segment names (/account/new/{segment}). */

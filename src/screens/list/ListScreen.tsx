@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useMatchedRoute } from '../../router/matched-route';
-import { getBranding } from '../../branding';
-import { displayNameOf, organisationIdOf, useCurrentUser, userAccountPathOf } from '../../session/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { DefinitionGridScreen } from './DefinitionGridScreen';
+import { screenContext } from './screen-context';
 
 /**
  * A screen definition on a route, no code needed (issue 33): `/list/:definitionName` opens any
@@ -22,27 +22,8 @@ export default function ListScreen() {
   const name = drawnBy && 'definition' in drawnBy && drawnBy.definition !== '*' ? drawnBy.definition : definitionName;
   const [search] = useSearchParams();
   const { data: user } = useCurrentUser();
-  const own = user ? String(organisationIdOf(user)) : undefined;
-  const userName = user ? displayNameOf(user) : undefined;
-  const impersonator = user?.ImpersonatorAccountId ? String(user.ImpersonatorAccountId) : undefined;
-  const companyId = user?.CompanyAccount?.AccountId;
-  const userPath = user ? userAccountPathOf(user) : undefined;
-  const email = user?.UserAccount?.Views?.Values?.Email;
-  const userEmail = typeof email === 'string' && email !== '' ? email : undefined;
-  const mustSetupMfa = user?.MustSetupMfa === true;
-  const paramsKey = JSON.stringify(params);
-  const context = useMemo(() => {
-    const given = Object.entries(JSON.parse(paramsKey) as Record<string, string>).filter(([, value]) => value !== '');
-    const host = {
-      brandingTitle: getBranding().title,
-      ...(userName ? { userName } : {}),
-      ...(own ? { accountId: own } : {}),
-      ...(companyId ? { companyId: String(companyId) } : {}),
-      ...(impersonator ? { impersonatorAccountId: impersonator } : {}),
-      ...(userEmail ? { userEmail } : {}),
-      ...(mustSetupMfa ? { mustSetupMfa: 'true' } : {}),
-    };
-    return { ...host, ...Object.fromEntries(search.entries()), ...Object.fromEntries(given), ...(own ? { ownAccountId: own } : {}), ...(userPath ? { userAccountPath: userPath } : {}) };
-  }, [search, own, userName, companyId, impersonator, userPath, userEmail, mustSetupMfa, paramsKey]);
+  // Kept while its values are (a refetched user of the same values is the same context).
+  const key = JSON.stringify(screenContext(user, params, search));
+  const context = useMemo(() => JSON.parse(key) as Record<string, string>, [key]);
   return <DefinitionGridScreen key={name} name={name} context={context} />;
 }

@@ -4,7 +4,7 @@
  * client build, shown to whom its access lets open it (the server filters), and
  * loses it when retired (the realtime `definitions` event refetches the list).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TextRef } from '../../../engine/grids/definition-schema';
 import { resolveText } from '../../../engine/grids/texts';
@@ -14,14 +14,15 @@ import type { MenuLink, ProfileMenuItem } from './shell-menus';
 
 export const DEFINITION_MENU_KEY = ['definition-menu'] as const;
 
+/** The query itself, also asked for at sign-in before the shell is drawn (src/App.tsx prefetchSignedIn). */
+export const definitionMenuQuery = queryOptions({
+  queryKey: DEFINITION_MENU_KEY,
+  queryFn: ({ signal }) => callService('Studio', 'ListDefinitionMenu', {}, { signal, suppressErrors: true }),
+  staleTime: Infinity,
+});
+
 export function useDefinitionMenu(enabled: boolean): DefinitionMenuEntry[] {
-  const query = useQuery({
-    queryKey: DEFINITION_MENU_KEY,
-    queryFn: ({ signal }) => callService('Studio', 'ListDefinitionMenu', {}, { signal, suppressErrors: true }),
-    enabled,
-    staleTime: Infinity,
-  });
-  return query.data ?? [];
+  return useQuery({ ...definitionMenuQuery, enabled }).data ?? [];
 }
 
 /** The entries put into their groups (a group the user had no entry of comes last), the others at the top level. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callService } from '../../api';
 import { useCurrentUser } from '../../session/current-user';
 
@@ -11,15 +11,17 @@ export const SUPPORT_DETAILS_QUERY_KEY = ['shell', 'supportDetails'] as const;
  */
 export function useSupportDetails() {
   const { data: user } = useCurrentUser();
-  return useQuery({
-    queryKey: SUPPORT_DETAILS_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      callService('Account', 'GetSupportDetails', {}, { signal, suppressErrors: true }).catch((error: unknown) => {
-        // Without details the shell simply shows no support entries; nothing to tell the user.
-        console.error('GetSupportDetails failed', error);
-        throw error;
-      }),
-    enabled: Boolean(user),
-    staleTime: Infinity,
-  });
+  return useQuery({ ...supportDetailsQuery, enabled: Boolean(user) });
 }
+
+/** The query itself, also asked for at sign-in before the shell is drawn (src/App.tsx prefetchSignedIn). */
+export const supportDetailsQuery = queryOptions({
+  queryKey: SUPPORT_DETAILS_QUERY_KEY,
+  queryFn: ({ signal }) =>
+    callService('Account', 'GetSupportDetails', {}, { signal, suppressErrors: true }).catch((error: unknown) => {
+      // Without details the shell simply shows no support entries; nothing to tell the user.
+      console.error('GetSupportDetails failed', error);
+      throw error;
+    }),
+  staleTime: Infinity,
+});
