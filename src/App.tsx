@@ -14,7 +14,7 @@ import { screenContext } from './screens/list/screen-context';
 import { definitionMenuQuery } from './shell/menus/definition-menu';
 import { supportDetailsQuery } from './shell/support/use-support-details';
 import { i18n, loadRemainingTexts } from './i18n';
-import { followUserCountry } from './i18n/format';
+import { followUserCountry, warmFormatters } from './i18n/format';
 import { createAppRouter } from './router/create-app-router';
 import { appRoutes } from './router/routes';
 import { queryClient } from './query-client';
@@ -45,7 +45,7 @@ const START_DEFINITION = startDrawnBy && 'definition' in startDrawnBy ? startDra
 export const prefetchStartPage = () =>
   Promise.all([
     loadStartPageCode(),
-    loadRemainingTexts(),
+    loadRemainingTexts().then(warmFormatters),
     START_DEFINITION ? queryClient.fetchQuery(definitionQuery(START_DEFINITION, i18n.t)).then(preloadRenderer, () => undefined) : undefined,
   ]);
 

@@ -52,3 +52,14 @@ export const formatDuration = (count: number, unit: DurationUnit): string => for
 
 /** A number typed in the page's language, or undefined. */
 export const parseNumber = (text: string): number | undefined => formatting.parseNumber(text, currentFormattingLocale());
+
+/**
+ * Makes the page's first formatters (date and time, number, money) before a screen needs them: the first
+ * Intl formatter of a locale loads its data, a tenth of a second and more on a slow phone (issue 37), so
+ * the app does it while the user types rather than while the start page draws.
+ */
+export function warmFormatters(): void {
+  formatDateTime(new Date());
+  formatNumber(1);
+  formatCurrency(1, 'EUR');
+}
