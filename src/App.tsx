@@ -10,7 +10,7 @@ import { definitionQuery } from './api/screen-definitions';
 import { loadStartPageCode } from './start-page-code';
 import { accountTypesQuery } from './screens/account/account-types';
 import { gridServiceCaller } from './screens/list/grid-service-caller';
-import { screenContext } from './screens/list/screen-context';
+import { screenContext } from './session/screen-context';
 import { definitionMenuQuery } from './shell/menus/definition-menu';
 import { supportDetailsQuery } from './shell/support/use-support-details';
 import { i18n, loadRemainingTexts } from './i18n';

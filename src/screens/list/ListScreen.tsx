@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useMatchedRoute } from '../../router/matched-route';
 import { useCurrentUser } from '../../session/current-user';
 import { DefinitionGridScreen } from './DefinitionGridScreen';
-import { screenContext } from './screen-context';
+import { screenContext } from '../../session/screen-context';
 
 /**
  * A screen definition on a route, no code needed (issue 33): `/list/:definitionName` opens any

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../contract';
-import { getBranding } from '../../branding';
-import { displayNameOf, organisationIdOf, userAccountPathOf } from '../../session/current-user';
+import type { SessionUser } from '../../contract';
+import { getBranding } from '../branding';
+import { displayNameOf, organisationIdOf, userAccountPathOf } from './current-user';
 
 /**
  * A definition's context on a route (ListScreen): the host's values about the signed-in user, then the query
