@@ -116,7 +116,7 @@ describe('the portal’s routes', () => {
   // layouts (and /wizard/:wizardName opening any wizard, all three drawn) took it to 12,929. The security tabs and the
   // admin console's security section as stacks (issue 33: organisation-security, user-security, admin-security, the IP
   // restrictions a record form) took 7,734 to 7,278.
-  const SCREENS_AT_MOST = 4934;
+  const SCREENS_AT_MOST = 4941;
   const GOAL = { percentDrawn: 80, screensLines: 6000 };
 
   it(`draws at least ${DRAWN_AT_LEAST} routes (goal: ${GOAL.percentDrawn} %)`, () => {

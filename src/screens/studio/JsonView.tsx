@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { ensureSyntaxTree } from '@codemirror/language';
 import { forceLinting, linter, type Diagnostic } from '@codemirror/lint';
+import { StateEffect } from '@codemirror/state';
 import { basicSetup, EditorView } from 'codemirror';
 import { getJsonPointers, jsonCompletion, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import { useEffect, useRef } from 'react';
@@ -15,6 +16,9 @@ interface Props {
   /** The server's checks, shown at their JSON pointer. */
   problems: readonly DefinitionProblem[];
 }
+
+/** The server's problems changed: its linter runs again. */
+const problemsChanged = StateEffect.define<null>();
 
 /** Problems → diagnostics at the value their pointer names (the nearest existing parent otherwise). */
 function serverDiagnostics(view: EditorView, problems: readonly DefinitionProblem[]): Diagnostic[] {
@@ -55,7 +59,8 @@ export function JsonView({ value, onChange, schema, problems }: Props) {
         json(),
         linter(jsonParseLinter()),
         ...(schema ? [linter(jsonSchemaLinter(), { delay: 300 }), json().language.data.of({ autocomplete: jsonCompletion() }), stateExtensions(schema as Parameters<typeof stateExtensions>[0])] : []),
-        linter((current) => serverDiagnostics(current, problemsRef.current), { delay: 100 }),
+        // Linted again when the server's answer changes (forceLinting alone does nothing once a lint has run).
+        linter((current) => serverDiagnostics(current, problemsRef.current), { delay: 100, needsRefresh: (update) => update.transactions.some((tr) => tr.effects.some((effect) => effect.is(problemsChanged))) }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current(update.state.doc.toString());
         }),
@@ -78,7 +83,9 @@ export function JsonView({ value, onChange, schema, problems }: Props) {
 
   useEffect(() => {
     problemsRef.current = problems;
-    if (view.current) forceLinting(view.current);
+    if (!view.current) return;
+    view.current.dispatch({ effects: problemsChanged.of(null) });
+    forceLinting(view.current);
   }, [problems]);
 
   return <Box ref={host} data-testid="studio-json" sx={{ height: 'calc(100vh - 330px)', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }} />;
