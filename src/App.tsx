@@ -54,6 +54,8 @@ export const prefetchStartPage = () =>
  * same queries its parts make, instead of each when its part has rendered (a render takes seconds on a slow phone).
  */
 export function prefetchSignedIn(user: SessionUser, path: string | undefined): void {
+  // Until MFA is set up the server answers only the set-up's calls, and no shell is drawn.
+  if (user.MustSetupMfa) return;
   const locale = i18n.resolvedLanguage ?? i18n.language;
   // As the shell will (its first dates follow the en-US/en-GB rule): the cards' query is the one it asks.
   followUserCountry(user);
