@@ -120,9 +120,10 @@ describe('<DefinedStack>', () => {
     expect((await screen.findByTestId('drawn-organisation-security')).textContent).toContain('{"accountId":1}');
     input.focus();
     fireEvent.change(input, { target: { value: 'Cont' } });
+    // The typed text is asked for (after the search's pause; an option of the first, unfiltered answer may show sooner).
+    await waitFor(() => expect(calls).toContain('GetPartialCompanyHierarchy {"targetRoot":1,"maxRows":50,"searchString":"Cont"}'), { timeout: 3000 });
     fireEvent.click(await screen.findByText('Contoso Ltd', {}, { timeout: 3000 }));
     await waitFor(() => expect((screen.getByTestId('drawn-organisation-security')).textContent).toContain('{"accountId":8}'));
     expect(input.value).toBe('Contoso Ltd');
-    expect(calls).toContain('GetPartialCompanyHierarchy {"targetRoot":1,"maxRows":50,"searchString":"Cont"}');
   });
 });
