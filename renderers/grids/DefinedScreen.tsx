@@ -8,10 +8,11 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
-import { columnsFingerprint, resolveText, type BrowserStores, type ResolveLink } from '../../engine/grids';
+import { columnsFingerprint, openingReads, resolveText, type BrowserStores, type OpeningRead, type ResolveLink, type ScreenContext } from '../../engine/grids';
+import type { GridServiceCaller } from './grid-service';
 import type { MfaServices } from '../forms';
 import type { BoardDialogs, DefinedBoardProps } from './DefinedBoard';
 import { boardQuery } from './board-query';
@@ -72,6 +73,7 @@ export function DefinedScreen(props: DefinedScreenProps) {
   // Every kind may read a public address (engine/grids/addresses.ts) or a browser store (browser-stores.ts) where it names a method.
   const { callService: host, browserStores } = props;
   const callService = useMemo(() => withBrowserStores(withPublicAddresses(host), browserStores), [host, browserStores]);
+  useReadsAhead(props.definition, props.context ?? EMPTY_CONTEXT, callService);
   const framed = { ...props, callService };
   return <ScreenFrame frame={framed}>{(rows) => <DefinedRows {...framed} {...rows} />}</ScreenFrame>;
 }
@@ -133,6 +135,14 @@ function DefinedRows(props: DefinedScreenProps & FramedRows) {
       )}
     </Suspense>
   );
+}
+
+/** Asks for the reads the definition's parts will make (engine/grids/opening-reads.ts) while their code arrives; the parts find the answers kept. */
+function useReadsAhead(definition: DefinedScreenProps['definition'], context: ScreenContext, callService: GridServiceCaller) {
+  const reads = JSON.stringify(openingReads(definition, context));
+  useEffect(() => {
+    for (const read of JSON.parse(reads) as OpeningRead[]) void callService(read.service, read.method, read.body, { ahead: true }).catch(() => undefined);
+  }, [reads, callService]);
 }
 
 /** A board whose cards are asked for while its code arrives (the query is the board's own, board-query.ts). */

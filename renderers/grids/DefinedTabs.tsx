@@ -17,6 +17,7 @@ import { pageFormatting } from '../../contract/formatting';
 import type { HostTabName } from '../../contract/host-tabs';
 import {
   applyBindings,
+  recordCallBody,
   BindingError,
   canOpenScreen,
   chosenTab,
@@ -76,11 +77,12 @@ const notFoundStatus = (error: unknown) => {
   return status === 404 || status === 400;
 };
 
-/** The tabs of a method's answer (read again when the record changes), or undefined while it answers. */
+/** The tabs of a method's answer (asked again when the call's bound values change), or undefined while it answers. */
 function useAnswerTabs(tabs: TabsDefinition, context: ScreenContext, record: unknown, callService: GridServiceCaller, onError: (error: unknown) => void) {
   const [answer, setAnswer] = useState<{ key: string; value: unknown }>();
   const from = tabs.from;
-  const key = JSON.stringify([from, context]);
+  // The call as sent: a context value it does not read (the record's, once it answered) asks nothing again.
+  const key = JSON.stringify(from && [from, recordCallBody(from, context) ?? null]);
   useEffect(() => {
     if (!from) return undefined;
     const controller = new AbortController();

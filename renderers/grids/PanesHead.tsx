@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Capability } from '../../contract/capabilities';
 import {
   applyBindings,
+  recordCallBody,
   headValues,
   lookupKey,
   recordHeadChips,
@@ -62,7 +63,8 @@ type RowsCall = Pick<LinksFrom, 'id' | 'service' | 'method' | 'params' | 'rowsPa
 /** The rows of every linksFrom and lookup call, read again when the context changes; the same call is made once. */
 function useLinkRows(sources: readonly RowsCall[] | undefined, context: ScreenContext, callService: GridServiceCaller, onError: (error: unknown) => void) {
   const [rows, setRows] = useState<ReadonlyMap<string, Record<string, unknown>[]>>(new Map());
-  const key = JSON.stringify([sources, context]);
+  // The calls as sent: a context value none of them reads (the record's, once it answered) asks nothing again.
+  const key = JSON.stringify(sources?.map((source) => [source, recordCallBody(source, context) ?? null]));
   useEffect(() => {
     if (!sources) return undefined;
     const controller = new AbortController();

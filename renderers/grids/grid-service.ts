@@ -7,7 +7,8 @@ export type GridServiceCaller = (
   service: string,
   method: string,
   body: Record<string, unknown>,
-  options?: { signal?: AbortSignal },
+  /** `ahead`: asked before the part that reads it is drawn; the host keeps the answer for that part (src/api shared reads). */
+  options?: { signal?: AbortSignal; ahead?: boolean },
 ) => Promise<unknown>;
 
 /** An aborted call is not an error to report. */

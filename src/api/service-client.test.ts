@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiConfig } from '../config/api-config';
 import { ApiError } from './api-error';
-import { API_TEXTS, createServiceClient, type ApiTextKey, type ServiceClientDeps } from './service-client';
+import { AHEAD_KEEP_MS, API_TEXTS, createServiceClient, type ApiTextKey, type ServiceClientDeps } from './service-client';
 
 const config: ApiConfig = { basePath: '/DataModel/service.svc/rest', serviceNameMap: {}, defaultTimeoutMs: 60_000, logoutUrls: [] };
 const AUTH_PATH = '/DataModel/service.svc/rest/Authorization/Authenticate';
@@ -219,5 +219,108 @@ describe('callService', () => {
     const error = await rejection(client.callService('Authorization', 'GetCurrentUser', {}));
     expect(error.kind).toBe('badResponse');
     expect(error.message).toBe('T:The application has encountered an unknown error');
+  });
+});
+
+describe('shared reads (CallOptions.share)', () => {
+  /** A fetch answering each request when the test says, with the body it was sent. */
+  function heldFetch() {
+    const held: { body: string; answer: () => void; signal?: AbortSignal | null }[] = [];
+    const fakeFetch: FakeFetch = (_input, init) =>
+      new Promise((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        const n = held.length + 1;
+        held.push({ body: String(init?.body), signal: init?.signal, answer: () => resolve(new Response(`{"n":${n}}`, { status: 200 })) });
+      });
+    return { held, fakeFetch };
+  }
+  const search = (text: string) => ({ searchText: text }) as never;
+
+  it('sends one request for identical reads under way and gives each caller its answer; other bodies and unshared calls go alone', async () => {
+    const { held, fakeFetch } = heldFetch();
+    const { client, fetchSpy } = setup(fakeFetch);
+    const first = client.callService('Account', 'SearchAccount', search('a'), { share: true });
+    const second = client.callService('Account', 'SearchAccount', search('a'), { share: true });
+    const other = client.callService('Account', 'SearchAccount', search('b'), { share: true });
+    const unshared = client.callService('Account', 'SearchAccount', search('a'));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+    expect(held.map((request) => JSON.parse(request.body))).toEqual([{ searchText: 'a' }, { searchText: 'b' }, { searchText: 'a' }]);
+    held.forEach((request) => request.answer());
+    await expect(first).resolves.toEqual({ n: 1 });
+    await expect(second).resolves.toEqual({ n: 1 });
+    await expect(other).resolves.toEqual({ n: 2 });
+    await expect(unshared).resolves.toEqual({ n: 3 });
+    // Answered: the next identical read is a request of its own.
+    void client.callService('Account', 'SearchAccount', search('a'), { share: true });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(4));
+  });
+
+  it('a caller that leaves gets "canceled" while the others still get the answer; the request is aborted only when all have left', async () => {
+    const { held, fakeFetch } = heldFetch();
+    const { client, fetchSpy, notifyError } = setup(fakeFetch);
+    const leaving = new AbortController();
+    const staying = new AbortController();
+    const left = client.callService('Account', 'SearchAccount', search('a'), { share: true, signal: leaving.signal });
+    const stays = client.callService('Account', 'SearchAccount', search('a'), { share: true, signal: staying.signal });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    leaving.abort();
+    expect((await rejection(left)).kind).toBe('canceled');
+    expect(held[0].signal?.aborted).toBe(false);
+    held[0].answer();
+    await expect(stays).resolves.toEqual({ n: 1 });
+
+    const alone = new AbortController();
+    const lone = client.callService('Account', 'SearchAccount', search('c'), { share: true, signal: alone.signal });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    alone.abort();
+    expect((await rejection(lone)).kind).toBe('canceled');
+    expect(held[1].signal?.aborted).toBe(true);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a write sent while a read is under way makes the next identical read a request of its own; writes are never shared', async () => {
+    const { held, fakeFetch } = heldFetch();
+    const { client, fetchSpy } = setup(fakeFetch);
+    const before = client.callService('Account', 'SearchAccount', search('a'), { share: true });
+    void client.callService('Authorization', 'Authenticate', signIn, { share: true });
+    void client.callService('Authorization', 'Authenticate', signIn, { share: true });
+    const after = client.callService('Account', 'SearchAccount', search('a'), { share: true });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(4));
+    held.forEach((request) => request.answer());
+    await expect(before).resolves.toEqual({ n: 1 });
+    await expect(after).resolves.toEqual({ n: 4 });
+  });
+
+  it('keeps an answer asked ahead for the shared reads that come within AHEAD_KEEP_MS and before any write', async () => {
+    const { held, fakeFetch } = heldFetch();
+    const { client, fetchSpy } = setup(fakeFetch);
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const asked = client.callService('Account', 'SearchAccount', search('a'), { ahead: true });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    held[0].answer();
+    await expect(asked).resolves.toEqual({ n: 1 });
+    now += AHEAD_KEEP_MS - 1;
+    await expect(client.callService('Account', 'SearchAccount', search('a'), { share: true })).resolves.toEqual({ n: 1 });
+    await expect(client.callService('Account', 'SearchAccount', search('a'), { share: true })).resolves.toEqual({ n: 1 });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    // Too late: the part it was asked for did not come; the read goes to the server.
+    now += 2;
+    const late = client.callService('Account', 'SearchAccount', search('a'), { share: true });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    held[1].answer();
+    await expect(late).resolves.toEqual({ n: 2 });
+
+    // A write between the answer and the read: the kept answer is from before it.
+    const again = client.callService('Account', 'SearchAccount', search('b'), { ahead: true });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+    held[2].answer();
+    await expect(again).resolves.toEqual({ n: 3 });
+    void client.callService('Authorization', 'Authenticate', signIn);
+    const afterWrite = client.callService('Account', 'SearchAccount', search('b'), { share: true });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(5));
+    held.forEach((request) => request.answer());
+    await expect(afterWrite).resolves.toEqual({ n: 5 });
+    vi.restoreAllMocks();
   });
 });

@@ -19,7 +19,23 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Do not show the error to the user; the caller handles it (e.g. the login form). */
   suppressErrors?: boolean;
+  /**
+   * A read-only call asked while an identical one (same method, body, language) is under way gets that call's
+   * answer instead of a request of its own: the parts of a screen that read the same thing as it opens (an
+   * account page's head and tabs both read the account types) cost one round trip. A write sent meanwhile
+   * ends the sharing: a read asked after it goes to the server.
+   */
+  share?: boolean;
+  /**
+   * A shared read asked ahead of the part that will make it (a screen asks for its parts' reads while their code
+   * is still on its way): its answer is also kept for the next identical shared reads for AHEAD_KEEP_MS, or until a
+   * write is sent, so a part that arrives after the answer does not ask again.
+   */
+  ahead?: boolean;
 }
+
+/** How long an answer asked ahead waits for the part it was asked for. */
+export const AHEAD_KEEP_MS = 5_000;
 
 /** The texts the client itself produces, with their English wording as fallback. */
 export const API_TEXTS = {
@@ -146,9 +162,53 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
     }
   }
 
-  const callService: CallService = (service, method, body, options = {}) =>
+  /** Shared reads under way (or answered ahead and kept until `keptUntil`), by path, body, language and whether errors are shown. */
+  const underWay = new Map<string, { answer: Promise<unknown>; controller: AbortController; waiting: number; keptUntil?: number }>();
+
+  /** Joins (or starts) the identical read under way; the request is aborted only when every caller has left. */
+  function sharedSend(path: string, body: unknown, options: CallOptions): Promise<unknown> {
+    const key = JSON.stringify([path, body ?? {}, deps.getLocale(), Boolean(options.suppressErrors)]);
+    let entry = underWay.get(key);
+    if (entry?.keptUntil !== undefined && entry.keptUntil < Date.now()) {
+      underWay.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      const controller = new AbortController();
+      const answer = send(path, body, { ...options, signal: controller.signal }, true);
+      const created: { answer: Promise<unknown>; controller: AbortController; waiting: number; keptUntil?: number } = { answer, controller, waiting: 0 };
+      const forget = () => underWay.get(key) === created && underWay.delete(key);
+      answer.then(() => (options.ahead ? (created.keptUntil = Date.now() + AHEAD_KEEP_MS) : forget()), forget);
+      underWay.set(key, created);
+      entry = created;
+    }
+    const joined = entry;
+    joined.waiting += 1;
+    const external = options.signal;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        joined.waiting -= 1;
+        if (joined.waiting === 0) {
+          if (underWay.get(key) === joined) underWay.delete(key);
+          joined.controller.abort();
+        }
+        reject(new ApiError(deps.translate('errors.requestCanceled'), 'canceled', path));
+      };
+      if (external?.aborted) return leave();
+      external?.addEventListener('abort', leave, { once: true });
+      joined.answer.then(resolve, reject).finally(() => external?.removeEventListener('abort', leave));
+    });
+  }
+
+  const callService: CallService = (service, method, body, options = {}) => {
+    const path = pathOf(service, method);
+    const readOnly = isReadOnlyMethod(method);
+    // A write makes every read under way an answer from before it.
+    if (!readOnly) underWay.clear();
     // The catalogue's result types are what the server promises; the body is not re-validated here.
-    send(pathOf(service, method), body, options, isReadOnlyMethod(method)) as Promise<ResultOf<Catalogue[typeof service][typeof method]>>;
+    const answer = (options.share || options.ahead) && readOnly ? sharedSend(path, body, options) : send(path, body, options, readOnly);
+    return answer as Promise<ResultOf<Catalogue[typeof service][typeof method]>>;
+  };
 
   return { callService, pathOf };
 }
