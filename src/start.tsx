@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { applyBrandingToDocument, getBranding } from './branding';
 import { initI18n, type Locale, type LoadLocaleTexts } from './i18n';
+import { LanguageTransitions } from './i18n/LanguageTransitions';
 import type { StartModule } from './identity/sign-in/sign-in-first';
 import { queryClient } from './query-client';
 import { CURRENT_USER_QUERY_KEY } from './session/current-user';
@@ -29,7 +30,9 @@ const appRoot = () => {
 function renderApp(root: Root, App: () => React.JSX.Element) {
   root.render(
     <StrictMode>
-      <App />
+      <LanguageTransitions>
+        <App />
+      </LanguageTransitions>
     </StrictMode>,
   );
 }
@@ -71,9 +74,11 @@ export const firstPage: StartModule = {
     messagesRoot = createRoot(container);
     messagesRoot.render(
       <StrictMode>
-        <Suspense fallback={null}>
-          <FirstPageMessages />
-        </Suspense>
+        <LanguageTransitions>
+          <Suspense fallback={null}>
+            <FirstPageMessages />
+          </Suspense>
+        </LanguageTransitions>
       </StrictMode>,
     );
   },

@@ -55,7 +55,8 @@ export async function initI18n(locale: Locale, load: LoadLocaleTexts = loadLocal
       supportedLngs: false,
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: false },
+      // No re-render from the switch itself: <LanguageTransitions> renders the new language as a transition.
+      react: { useSuspense: false, bindI18n: '' },
     });
   }
   let active = locale;

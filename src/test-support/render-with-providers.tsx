@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import en from '../../locales/en.json';
 import { initI18n } from '../i18n/i18n';
+import { LanguageTransitions } from '../i18n/LanguageTransitions';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 
 export async function initEnglish(): Promise<void> {
@@ -14,11 +15,13 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </QueryClientProvider>,
+    <LanguageTransitions>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>
+          <RouterProvider router={router} />
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </LanguageTransitions>,
   );
   return { ...view, router, queryClient };
 }
