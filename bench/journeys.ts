@@ -279,7 +279,8 @@ async function journeySteps(page: Page, meter: ScriptMeter, url: string, fixture
   // Back to English for the next run (not measured).
   await page.getByTestId('language-menu-button').click();
   await page.getByTestId('language-option-en').click();
-  await page.waitForFunction(searchSpeaks('Open search', 'Search…'));
+  // Polled inside one evaluation: waitForFunction's polling evaluates strings, which the portal's CSP refuses.
+  await page.evaluate(`new Promise((done) => (function check() { if (${searchSpeaks('Open search', 'Search…')}) done(); else setTimeout(check, 10); })())`);
 }
 
 async function throttledPage(context: BrowserContext, throttled: boolean) {
