@@ -1,5 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { definitionVersions } from './api/screen-definitions';
 import { applyBrandingToDocument, getBranding } from './branding';
 import { initI18n, type Locale, type LoadLocaleTexts } from './i18n';
 import { LanguageTransitions } from './i18n/LanguageTransitions';
@@ -43,6 +44,8 @@ function renderApp(root: Root, App: () => React.JSX.Element) {
  */
 export async function start(locale: Locale, load: LoadLocaleTexts): Promise<void> {
   applyBrandingToDocument(getBranding());
+  // The definitions' versions, before the app asks for its first definition.
+  void definitionVersions();
   // Fetched beside the texts, not after them.
   const appModule = loadApp();
   await textsFor(locale, load);
@@ -55,6 +58,7 @@ let messagesRoot: Root | undefined;
 /** What the first sign-in page (identity/sign-in/sign-in-first.ts) asks of the app. */
 export const firstPage: StartModule = {
   async prefetchApp(locale, load) {
+    void definitionVersions();
     const appModule = loadApp();
     await textsFor(locale, load);
     await (await appModule).prefetchStartPage();

@@ -13,8 +13,32 @@ const looksLikeDefinition = (value: unknown): value is ScreenDefinition =>
 
 export type Translate = ReturnType<typeof useTranslation>['t'];
 
+/** Every screen definition's version, by name (server/definitions/definition-routes.ts). */
+const VERSIONS_PATH = '/DataModel/definition-versions.json';
+let versions: Promise<Record<string, string>> | undefined;
+
+/**
+ * The served definitions' versions, asked once per page (and again after a publish: forgetDefinitionVersions). A
+ * definition is fetched under its version, an address the server promises never changes, so the browser keeps it
+ * and a return visit draws a screen without a round trip for its definition (issue 37). Without versions (the
+ * list failed) definitions are fetched as before.
+ */
+export function definitionVersions(): Promise<Record<string, string>> {
+  versions ??= fetch(VERSIONS_PATH, { credentials: 'same-origin' })
+    .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}))
+    .catch(() => ({}));
+  return versions;
+}
+
+/** A definition was published, rolled back or retired: its version changed. */
+export function forgetDefinitionVersions(): void {
+  versions = undefined;
+}
+
 async function fetchDefinition(name: string, t: Translate, signal?: AbortSignal): Promise<ScreenDefinition> {
-  const response = await fetch(`${DEFINITIONS_PATH}${encodeURIComponent(name)}.json`, { signal, credentials: 'same-origin' });
+  const version = (await definitionVersions())[name];
+  const address = `${DEFINITIONS_PATH}${encodeURIComponent(name)}.json${typeof version === 'string' ? `?v=${encodeURIComponent(version)}` : ''}`;
+  const response = await fetch(address, { signal, credentials: 'same-origin' });
   if (response.status === 404) throw new DefinitionUnavailableError(t('grids.definitionNotFound', { name }));
   const definition: unknown = response.ok ? await response.json().catch(() => undefined) : undefined;
   if (!looksLikeDefinition(definition)) throw new DefinitionUnavailableError(t('grids.definitionInvalid', { name }));

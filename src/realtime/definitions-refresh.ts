@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetDefinitionVersions } from '../api/screen-definitions';
 
 /**
  * A definition was published, rolled back or retired (realtime `definitions`):
@@ -7,5 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
  * follows the change without a reload.
  */
 export function refreshDefinitions(queryClient: QueryClient): void {
+  forgetDefinitionVersions();
   for (const queryKey of [['screen-definition'], ['viewLayout'], ['definition-menu'], ['account-types']]) void queryClient.invalidateQueries({ queryKey });
 }
