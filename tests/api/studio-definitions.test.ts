@@ -286,3 +286,57 @@ describe('who may use the studio', () => {
     expect((await vendor.call('Studio', 'RollbackDefinition', { kind: 'layout', name: 'products/microsoft-365', version: 0 })).status).toBe(200);
   });
 });
+
+/**
+ * Screen definitions under a version (issue 37): /DataModel/definition-versions.json names each served definition's
+ * version; a definition asked for under its current version is answered as never changing (the browser keeps it),
+ * under none or an older one it is revalidated as before; publishing gives a new version.
+ */
+const versions = async () => {
+  const response = await admin.get('/DataModel/definition-versions.json');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  return (await response.json()) as Record<string, string>;
+};
+const cacheOf = async (path: string) => {
+  const response = await admin.get(path);
+  expect(response.status).toBe(200);
+  return { cache: response.headers.get('cache-control'), body: (await response.json()) as { title?: unknown } };
+};
+
+describe('definition versions', () => {
+  it('names every screen definition, each answered as never changing under its version only', async () => {
+    const known = await versions();
+    expect(Object.keys(known)).toEqual(expect.arrayContaining(['account', 'dashboard', 'prices', 'quote-editor', 'custom-charges']));
+    expect(known['screen-definition.schema']).toBeUndefined();
+    expect(await cacheOf(`/DataModel/definitions/account.json?v=${known.account}`)).toMatchObject({ cache: 'public, max-age=31536000, immutable' });
+    expect((await cacheOf('/DataModel/definitions/account.json')).cache).toBe('no-cache');
+    expect((await cacheOf('/DataModel/definitions/account.json?v=not-the-version')).cache).toBe('no-cache');
+    expect((await cacheOf(`/DataModel/definitions/account.json?v=${known.dashboard}`)).cache).toBe('no-cache');
+  });
+
+  it('a publish is a new version; the old one is revalidated and answers the new text', async () => {
+    const before = await versions();
+    // The file's text (version 0) under a new title; the draft saved over whatever the tests above left last.
+    const current = await source(admin, 'screen', 'custom-charges');
+    const file = await source(admin, 'screen', 'custom-charges', 0);
+    const changed = { ...(JSON.parse(file.Source) as object), title: 'charges.title' };
+    const saved = await admin.call<{ Version: number; Problems: unknown[] }>('Studio', 'SaveDefinitionDraft', {
+      kind: 'screen', name: 'custom-charges', baseVersion: current.LatestVersion, source: JSON.stringify(changed),
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.Problems).toEqual([]);
+    expect((await admin.call('Studio', 'PublishDefinition', { kind: 'screen', name: 'custom-charges', version: saved.body.Version })).status).toBe(200);
+    try {
+      const after = await versions();
+      expect(after['custom-charges']).not.toBe(before['custom-charges']);
+      expect(after.account).toBe(before.account);
+      const old = await cacheOf(`/DataModel/definitions/custom-charges.json?v=${before['custom-charges']}`);
+      expect(old).toMatchObject({ cache: 'no-cache', body: { title: 'charges.title' } });
+      expect((await cacheOf(`/DataModel/definitions/custom-charges.json?v=${after['custom-charges']}`)).cache).toBe('public, max-age=31536000, immutable');
+    } finally {
+      expect((await admin.call('Studio', 'RollbackDefinition', { kind: 'screen', name: 'custom-charges', version: 0 })).status).toBe(200);
+    }
+    expect((await versions())['custom-charges']).toBe(before['custom-charges']);
+  });
+});
