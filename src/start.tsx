@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { definitionVersions } from './api/screen-definitions';
+import { definitionVersions } from './api/definition-versions';
 import { applyBrandingToDocument, getBranding } from './branding';
 import { initI18n, type Locale, type LoadLocaleTexts } from './i18n';
 import { LanguageTransitions } from './i18n/LanguageTransitions';

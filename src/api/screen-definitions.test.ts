@@ -4,7 +4,8 @@
  * as before, and after a publish (forgetDefinitionVersions) the versions are asked for again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { definitionQuery, definitionVersions, forgetDefinitionVersions } from './screen-definitions';
+import { definitionVersions, forgetDefinitionVersions } from './definition-versions';
+import { definitionQuery } from './screen-definitions';
 
 const definition = { dataSource: { service: 'Account', method: 'SearchAccount' }, columns: [] };
 let versions: Record<string, string>;

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenDefinition } from '../../engine/grids';
+import { definitionVersions } from './definition-versions';
 
 /** Where the server serves screen definitions (server/definitions). */
 export const DEFINITIONS_PATH = '/DataModel/definitions/';
@@ -12,28 +13,6 @@ const looksLikeDefinition = (value: unknown): value is ScreenDefinition =>
   typeof value === 'object' && value !== null && 'dataSource' in value && Array.isArray((value as { columns?: unknown }).columns);
 
 export type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** Every screen definition's version, by name (server/definitions/definition-routes.ts). */
-const VERSIONS_PATH = '/DataModel/definition-versions.json';
-let versions: Promise<Record<string, string>> | undefined;
-
-/**
- * The served definitions' versions, asked once per page (and again after a publish: forgetDefinitionVersions). A
- * definition is fetched under its version, an address the server promises never changes, so the browser keeps it
- * and a return visit draws a screen without a round trip for its definition (issue 37). Without versions (the
- * list failed) definitions are fetched as before.
- */
-export function definitionVersions(): Promise<Record<string, string>> {
-  versions ??= fetch(VERSIONS_PATH, { credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}))
-    .catch(() => ({}));
-  return versions;
-}
-
-/** A definition was published, rolled back or retired: its version changed. */
-export function forgetDefinitionVersions(): void {
-  versions = undefined;
-}
 
 async function fetchDefinition(name: string, t: Translate, signal?: AbortSignal): Promise<ScreenDefinition> {
   const version = (await definitionVersions())[name];

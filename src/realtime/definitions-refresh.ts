@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetDefinitionVersions } from '../api/screen-definitions';
+import { forgetDefinitionVersions } from '../api/definition-versions';
 
 /**
  * A definition was published, rolled back or retired (realtime `definitions`):
