@@ -60,7 +60,7 @@ type LinksFrom = NonNullable<PanesHeadDefinition['linksFrom']>[number];
 /** A call whose rows the head reads: a linksFrom source, or a lookup under its key. */
 type RowsCall = Pick<LinksFrom, 'id' | 'service' | 'method' | 'params' | 'rowsPath'>;
 
-/** The rows of every linksFrom and lookup call, read again when the context changes; the same call is made once. */
+/** The rows of every linksFrom and lookup call, read again when a call's bound values change; the same call is made once. */
 function useLinkRows(sources: readonly RowsCall[] | undefined, context: ScreenContext, callService: GridServiceCaller, onError: (error: unknown) => void) {
   const [rows, setRows] = useState<ReadonlyMap<string, Record<string, unknown>[]>>(new Map());
   // The calls as sent: a context value none of them reads (the record's, once it answered) asks nothing again.

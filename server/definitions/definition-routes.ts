@@ -31,13 +31,15 @@ function passesChecks(name: string, definition: PublishedDefinition): boolean {
   return ok;
 }
 
+const readText = (path: string) => readFile(path, 'utf8').catch(() => undefined);
+
 /** The text a screen definition is served as: its published version when that passes the checks, else its file. */
 async function servedText(name: string, definitionsDir: string, config: object | undefined, log?: FastifyBaseLogger): Promise<string | undefined> {
-  const published = config && NAME.test(name) ? publishedDefinitions(config).screens.get(name) : undefined;
+  if (!NAME.test(name)) return undefined;
+  const published = config ? publishedDefinitions(config).screens.get(name) : undefined;
   if (published && passesChecks(name, published)) return JSON.stringify(published.content, null, 2);
   if (published) log?.error({ definition: name, version: published.version }, 'the published screen definition fails its checks: its file is served');
-  const path = name === SCHEMA_FILE.slice(0, -'.json'.length) ? join(definitionsDir, SCHEMA_FILE) : NAME.test(name) ? join(definitionsDir, `${name}.json`) : undefined;
-  return path ? readFile(path, 'utf8').catch(() => undefined) : undefined;
+  return readText(join(definitionsDir, `${name}.json`));
 }
 
 /** A served text's version: its content's hash, so any change (a publish, an edited file) is a new address. */
@@ -55,7 +57,8 @@ const versionOf = (text: string) => createHash('sha256').update(text).digest('ba
 export function registerDefinitionRoutes(app: FastifyInstance, definitionsDir: string, config?: object): void {
   app.get(DEFINITION_VERSIONS_PATH, async (_request, reply) => {
     const files = await readdir(definitionsDir).catch(() => [] as string[]);
-    const names = new Set(files.filter((file) => file.endsWith('.json') && file !== SCHEMA_FILE).map((file) => file.slice(0, -'.json'.length)).filter((name) => NAME.test(name)));
+    // servedText answers only proper names (not the schema file's).
+    const names = new Set(files.filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)));
     if (config) for (const name of publishedDefinitions(config).screens.keys()) names.add(name);
     const versions: Record<string, string> = {};
     for (const name of [...names].sort()) {
@@ -67,8 +70,8 @@ export function registerDefinitionRoutes(app: FastifyInstance, definitionsDir: s
 
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>(DEFINITIONS_PATH + ':file', async (request, reply) => {
     const { file } = request.params;
-    const name = file === SCHEMA_FILE ? SCHEMA_FILE.slice(0, -'.json'.length) : file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
-    const text = await servedText(name, definitionsDir, config, request.log);
+    const name = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+    const text = file === SCHEMA_FILE ? await readText(join(definitionsDir, SCHEMA_FILE)) : await servedText(name, definitionsDir, config, request.log);
     if (text === undefined) {
       const t = translator(localeFromAcceptLanguage(request.headers['accept-language']));
       return reply.status(404).type('application/xml; charset=utf-8').send(faultXml(t('notFound')));

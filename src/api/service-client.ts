@@ -162,8 +162,10 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
     }
   }
 
-  /** Shared reads under way (or answered ahead and kept until `keptUntil`), by path, body, language and whether errors are shown. */
-  const underWay = new Map<string, { answer: Promise<unknown>; controller: AbortController; waiting: number; keptUntil?: number }>();
+  /** A shared read: its answer, the request's abort, how many callers wait for it, and (asked ahead) until when it is kept. */
+  type SharedRead = { answer: Promise<unknown>; controller: AbortController; waiting: number; keptUntil?: number };
+  /** Shared reads under way or kept, by path, body, language and whether errors are shown. */
+  const underWay = new Map<string, SharedRead>();
 
   /** Joins (or starts) the identical read under way; the request is aborted only when every caller has left. */
   function sharedSend(path: string, body: unknown, options: CallOptions): Promise<unknown> {
@@ -176,7 +178,7 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
     if (!entry) {
       const controller = new AbortController();
       const answer = send(path, body, { ...options, signal: controller.signal }, true);
-      const created: { answer: Promise<unknown>; controller: AbortController; waiting: number; keptUntil?: number } = { answer, controller, waiting: 0 };
+      const created: SharedRead = { answer, controller, waiting: 0 };
       const forget = () => underWay.get(key) === created && underWay.delete(key);
       answer.then(() => (options.ahead ? (created.keptUntil = Date.now() + AHEAD_KEEP_MS) : forget()), forget);
       underWay.set(key, created);
