@@ -118,4 +118,3 @@ export { codeDigits, codeLength, confirmKey, confirmMismatch, durationSeconds, f
 export { choiceOptions, choiceSelected, introOf, sendBody, sendOnceKey, sessionHolds, sessionMissing, sessionValue, type FormFacts, type SessionValues } from './form-session';
 export { PUBLIC_ADDRESS, isPublicAddressPath } from './addresses';
 export { BROWSER_STORE, browserStoreCall, browserStoreParams, type BrowserStore, type BrowserStores } from './browser-stores';
-export { openingReads, type OpeningRead } from './opening-reads';

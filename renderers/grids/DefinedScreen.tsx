@@ -11,7 +11,9 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
-import { columnsFingerprint, openingReads, resolveText, type BrowserStores, type OpeningRead, type ResolveLink, type ScreenContext } from '../../engine/grids';
+import { columnsFingerprint, resolveText, type BrowserStores, type ResolveLink, type ScreenContext } from '../../engine/grids';
+// Not through the index: the index's modules import one another, and this one stays out of that circle.
+import { openingReads, type OpeningRead } from '../../engine/grids/opening-reads';
 import type { GridServiceCaller } from './grid-service';
 import type { MfaServices } from '../forms';
 import type { BoardDialogs, DefinedBoardProps } from './DefinedBoard';
