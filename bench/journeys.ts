@@ -54,6 +54,13 @@ const QUIET_MS = 50;
  * the pace is part of the journey: a bench that types in no time measures a user nobody is.
  */
 const TYPING_MS = Number(option('typing') ?? 150);
+/**
+ * `--reading=<ms>`: how long the user looks at what a step drew before the next tap (default 3,000 ms, a glance;
+ * 0 takes the next step at once, as the bench did until stop 49). The app fetches code it will likely need while
+ * the page is quiet (the grid's, src/shell/code-when-quiet.ts), so this pause is part of the journey too; what is
+ * fetched meanwhile is counted apart (`jsReadingGzipBytes`). Not after the sign-in page: the typing is its pause.
+ */
+const READING_MS = Number(option('reading') ?? 3000);
 
 export const BUDGETS = { signInGzipBytes: 120 * 1024, signInColdMs: 1500, stepColdMs: 2500, stepWarmMs: 1000, longTaskMs: 200, languageSwitchMedianMs: 100 };
 
@@ -67,6 +74,8 @@ interface StepResult {
   jsGzipBytes: number;
   longTasks: number;
   longestTaskMs: number;
+  /** JavaScript fetched while the user looked at the step's page (--reading), gzip. */
+  jsReadingGzipBytes?: number;
 }
 
 interface Fixture {
@@ -96,14 +105,14 @@ function gzipBytes(url: string): Promise<number> {
 class ScriptMeter {
   private scripts = new Map<string, { url: string; wire: number }>();
   /** The service calls (BENCH_JOURNEYS_VERBOSE): when each left and ended, on CDP's clock (s). */
-  private calls = new Map<string, { name: string; sent: number; ended?: number }>();
+  private calls = new Map<string, { name: string; sent: number; ended?: number; bytes?: number }>();
   constructor(readonly cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.type === 'Fetch' || event.type === 'XHR' || event.type === 'Script') this.calls.set(event.requestId, { name: event.request.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0], sent: event.timestamp });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const call = this.calls.get(event.requestId);
-      if (call) call.ended = event.timestamp;
+      if (call) Object.assign(call, { ended: event.timestamp, bytes: event.encodedDataLength });
     });
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script' && event.response.url.startsWith('http')) this.scripts.set(event.requestId, { url: event.response.url, wire: 0 });
@@ -119,7 +128,7 @@ class ScriptMeter {
     return taken;
   }
   /** The requests since the last time (service calls, definitions, scripts), in the order they left. */
-  takeCalls(): { name: string; sent: number; ended?: number }[] {
+  takeCalls(): { name: string; sent: number; ended?: number; bytes?: number }[] {
     const calls = [...this.calls.values()].sort((a, b) => a.sent - b.sent);
     this.calls.clear();
     return calls;
@@ -154,6 +163,18 @@ async function interactiveSince(page: Page, startedAt: number, selector: string,
 const STEP_TIMEOUT_MS = 120_000;
 
 async function measureStep(name: string, page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
+  const result = await measureOnly(name, page, meter, act, selector, ready);
+  if (name === 'signInPage' || READING_MS <= 0) return result;
+  await page.waitForTimeout(READING_MS);
+  const calls = meter.takeCalls();
+  const scripts = meter.take();
+  if (process.env.BENCH_JOURNEYS_VERBOSE) for (const call of calls) console.log(`      while reading: ${call.name}${call.bytes === undefined ? ' (under way)' : ` (${call.bytes} B)`}`);
+  const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
+  if (process.env.BENCH_JOURNEYS_VERBOSE) for (const [index, script] of scripts.entries()) console.log(`      while reading: ${gzip[index]} B gzip  ${script.url.replace(/^.*\//, '')}`);
+  return { ...result, jsReadingGzipBytes: gzip.reduce((sum, bytes) => sum + bytes, 0) };
+}
+
+async function measureOnly(name: string, page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
   if (name === PROFILE_STEP && !profileTaken) {
     profileTaken = true;
     const browser = page.context().browser()!;
@@ -186,7 +207,7 @@ async function measured(page: Page, meter: ScriptMeter, act: () => Promise<numbe
     const ms = (at: number | undefined) => (at === undefined ? '…' : String(Math.round((at - zero) * 1000)));
     console.log(`    ${selector}: ${Math.round(timing.interactiveMs)} ms`);
     for (const call of before.filter((call) => call.ended === undefined || call.ended > zero)) console.log(`      before the step, ended ${ms(call.ended)} ms  ${call.name}`);
-    for (const call of calls) console.log(`      ${ms(call.sent)}–${ms(call.ended)} ms  ${call.name}`);
+    for (const call of calls) console.log(`      ${ms(call.sent)}–${ms(call.ended)} ms  ${call.name}${call.bytes === undefined ? '' : `  (${call.bytes} B)`}`);
   }
   const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
   // BENCH_JOURNEYS_VERBOSE: which files the step's bytes are, largest first (where a step's JavaScript goes).
@@ -367,6 +388,7 @@ function summarize(runs: Runs) {
         jsFiles: median(samples.map((sample) => sample.jsFiles)),
         longTasksMedian: median(samples.map((sample) => sample.longTasks)),
         longestTaskMs: Math.max(...samples.map((sample) => sample.longestTaskMs)),
+        jsReadingGzipBytes: median(samples.map((sample) => sample.jsReadingGzipBytes ?? 0)),
       };
     }
   }
@@ -431,7 +453,7 @@ export async function journeysBenchmarks(): Promise<unknown> {
           if (!UNTIL) switches[name].push(...(await unthrottledLanguageSwitch(browser, clients[name].url).catch((error: Error) => (console.log(`    language switches failed: ${error.message.split('\n')[0]}`), []))));
         }
       }
-      const results: Record<string, unknown> = { rounds: ROUNDS, user: USER, throttling: { cpu: 4, network: FAST_3G }, budgets: BUDGETS };
+      const results: Record<string, unknown> = { rounds: ROUNDS, user: USER, throttling: { cpu: 4, network: FAST_3G }, typingMsPerKey: TYPING_MS, readingMs: READING_MS, budgets: BUDGETS };
       results.failures = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.flatMap((run) => [run.cold, run.warm]).map((steps) => (steps as Record<string, unknown>).failed).filter(Boolean)]));
       for (const name of Object.keys(clients)) {
         const summary = summarize(runs[name]);

@@ -118,6 +118,14 @@ export interface GridModelInput {
 }
 
 const DEFAULT_PAGE_SIZE = 100;
+
+/** The rows a grid asks for at a time: the server paging's page size (client paging slices by the default). */
+export const gridPageSize = (definition: Pick<ScreenDefinition, 'dataSource'>): number =>
+  definition.dataSource.paging.mode === 'server' ? (definition.dataSource.paging.pageSize ?? DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+
+/** The sort a grid opens with when the user has none of their own (the definition's `defaultSort`). */
+export const gridDefaultSort = (definition: Pick<ScreenDefinition, 'defaultSort'>): GridSortEntry[] =>
+  (definition.defaultSort ?? []).map((sort) => ({ colId: sort.field, sort: sort.direction }));
 const DEFAULT_REASON_MAX = 1000;
 
 /** A kind's colours: the definition's, else the colour data gave the value (a layout's account type), read when drawn. */
@@ -205,7 +213,7 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
       computed: column.compute !== undefined,
       aggregate: column.aggregate as AggregateKind | undefined,
     })),
-    defaultSort: (definition.defaultSort ?? []).map((sort) => ({ colId: sort.field, sort: sort.direction })),
+    defaultSort: gridDefaultSort(definition),
     filters: (definition.filters ?? []).map((filter) => {
       const options = filter.options;
       return {
@@ -237,6 +245,6 @@ export function buildGridModel(definition: ScreenDefinition, { capabilities, tra
     export: definition.export,
     editing: buildEditingModel(definition, capabilities),
     computed: computedColumns(definition.columns),
-    pageSize: definition.dataSource.paging.mode === 'server' ? (definition.dataSource.paging.pageSize ?? DEFAULT_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
+    pageSize: gridPageSize(definition),
   };
 }

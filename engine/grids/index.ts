@@ -13,6 +13,8 @@ export { emptyCursorBook, cursorBookFor, cursorFor, rememberCursor, type CursorB
 export {
   buildGridModel,
   canOpenScreen,
+  gridDefaultSort,
+  gridPageSize,
   filterOperator,
   type GridModel,
   type GridModelInput,

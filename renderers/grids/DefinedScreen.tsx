@@ -8,13 +8,12 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageFormatting } from '../../contract/formatting';
-import { columnsFingerprint, resolveText, type BrowserStores, type ResolveLink, type ScreenContext } from '../../engine/grids';
+import { columnsFingerprint, resolveText, type BrowserStores, type ResolveLink } from '../../engine/grids';
 // Not through the index: the index's modules import one another, and this one stays out of that circle.
-import { openingReads, type OpeningRead } from '../../engine/grids/opening-reads';
-import type { GridServiceCaller } from './grid-service';
+import { openingReads } from '../../engine/grids/opening-reads';
 import type { MfaServices } from '../forms';
 import type { BoardDialogs, DefinedBoardProps } from './DefinedBoard';
 import { boardQuery } from './board-query';
@@ -28,6 +27,7 @@ import { withPublicAddresses } from './public-address';
 import type { SignInSession } from './sign-in-session';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
 import { loadBoard } from './renderer-chunks';
+import { useReadsAhead } from './use-reads-ahead';
 
 // Each kind of screen brings its renderer when it is first drawn: the start page (a board) loads neither the
 // record editors, the runner's charts, the trees nor AG Grid (issue 37).
@@ -75,7 +75,7 @@ export function DefinedScreen(props: DefinedScreenProps) {
   // Every kind may read a public address (engine/grids/addresses.ts) or a browser store (browser-stores.ts) where it names a method.
   const { callService: host, browserStores } = props;
   const callService = useMemo(() => withBrowserStores(withPublicAddresses(host), browserStores), [host, browserStores]);
-  useReadsAhead(props.definition, props.context ?? EMPTY_CONTEXT, callService);
+  useReadsAhead(openingReads(props.definition, props.context ?? EMPTY_CONTEXT), callService);
   const framed = { ...props, callService };
   return <ScreenFrame frame={framed}>{(rows) => <DefinedRows {...framed} {...rows} />}</ScreenFrame>;
 }
@@ -137,14 +137,6 @@ function DefinedRows(props: DefinedScreenProps & FramedRows) {
       )}
     </Suspense>
   );
-}
-
-/** Asks for the reads the definition's parts will make (engine/grids/opening-reads.ts) while their code arrives; the parts find the answers kept. */
-function useReadsAhead(definition: DefinedScreenProps['definition'], context: ScreenContext, callService: GridServiceCaller) {
-  const reads = JSON.stringify(openingReads(definition, context));
-  useEffect(() => {
-    for (const read of JSON.parse(reads) as OpeningRead[]) void callService(read.service, read.method, read.body, { ahead: true }).catch(() => undefined);
-  }, [reads, callService]);
 }
 
 /** A board whose cards are asked for while its code arrives (the query is the board's own, board-query.ts). */

@@ -1,14 +1,19 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import type { DefinedGridProps } from './DefinedGrid';
+import { gridReadsAhead } from './grid-reads-ahead';
+import { loadGrid } from './renderer-chunks';
+import { useReadsAhead } from './use-reads-ahead';
 
-const Grid = lazy(() => import('./DefinedGrid').then((module) => ({ default: module.DefinedGrid })));
+const Grid = lazy(() => loadGrid().then((module) => ({ default: module.DefinedGrid })));
 
 /**
- * <DefinedGrid> loaded when a grid is drawn: AG Grid (about 420 kB gzip) comes with the first grid, not with
- * every screen that draws definitions (the start page draws only cards; issue 37).
+ * <DefinedGrid> loaded when a grid is drawn: AG Grid (about 285 kB gzip) comes with the first grid, not with
+ * every screen that draws definitions (the start page draws only cards; issue 37). Its first rows and metadata
+ * are asked for while that code arrives (grid-reads-ahead.ts).
  */
 export function LazyDefinedGrid(props: DefinedGridProps) {
+  useReadsAhead(gridReadsAhead(props), props.callService);
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 'max(420px, calc(100vh - 260px))'} aria-hidden />}>
       <Grid {...props} />

@@ -8,6 +8,7 @@ import { useThirdPartyScripts } from '../consent/use-third-party-scripts';
 import { followUserCountry } from '../i18n/format';
 import { ImpersonationMarker, isImpersonated } from '../identity/impersonation';
 import { useCurrentUser } from '../session/current-user';
+import { useGridCodeWhenQuiet } from './code-when-quiet';
 import { ConfirmHost } from './confirm/ConfirmHost';
 import { isEmbedded } from './embedded/embedded-mode';
 import { useHostMessageBridge } from './embedded/use-host-message-bridge';
@@ -27,6 +28,7 @@ export default function ShellLayout() {
   const { data: user } = useCurrentUser();
   useHostMessageBridge();
   useThirdPartyScripts(isImpersonated(user));
+  useGridCodeWhenQuiet();
   // Before the page renders, so its first dates already follow the en-US/en-GB rule.
   followUserCountry(user);
 
