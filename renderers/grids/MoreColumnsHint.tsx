@@ -21,7 +21,15 @@ export function MoreColumnsHint({ regionRef }: { regionRef: RefObject<HTMLElemen
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
-    const update = () => setMore(hiddenToTheRight(region));
+    // Once a frame at most: AG Grid draws in steps, and a measure after each forced a layout between them
+    // (100 ms of a slow phone's grid opening, issue 37); in a frame the layout is due anyway.
+    let frame = 0;
+    const update = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        setMore(hiddenToTheRight(region));
+      });
+    };
     const resize = new ResizeObserver(update);
     resize.observe(region);
     // Columns appear, resize and hide without the region changing size: the DOM says when.
@@ -30,6 +38,7 @@ export function MoreColumnsHint({ regionRef }: { regionRef: RefObject<HTMLElemen
     region.addEventListener('scroll', update, { capture: true, passive: true });
     update();
     return () => {
+      cancelAnimationFrame(frame);
       resize.disconnect();
       mutations.disconnect();
       region.removeEventListener('scroll', update, { capture: true });
