@@ -50,7 +50,7 @@ export interface PricedServiceRow {
   allowed: boolean;
 }
 
-// $1 = the account's path; $2 = one service id or null for all.
+// $1 = the account's path; $2 = one service id or null for all; $3 = only those it may order.
 const PRICED_SERVICES_SQL = `
 WITH chain AS (
   SELECT id::bigint AS id, ord FROM unnest(string_to_array($1::text, '/')) WITH ORDINALITY AS t(id, ord)
@@ -76,12 +76,22 @@ SELECT s.id, s.name, s.display_name, s.vendor_account_id, v.display_name AS vend
   FROM services s
   JOIN accounts v ON v.id = s.vendor_account_id
   LEFT JOIN offers o ON o.service_id = s.id
- WHERE $2::bigint IS NULL OR s.id = $2::bigint
+ WHERE ($2::bigint IS NULL OR s.id = $2::bigint)
+   AND (NOT $3::boolean OR CASE WHEN EXISTS (SELECT 1 FROM buyer) THEN o.service_id IS NOT NULL
+                               ELSE v.parent_id IN (SELECT id FROM chain) OR v.path LIKE $1::text || '/%' END)
  ORDER BY lower(s.display_name), s.id`;
 
 /** Every service (or one) with the price the account at `path` pays and whether it may order it. */
 export function pricedServices(db: Queryable, path: string, serviceId: number | null = null): Promise<PricedServiceRow[]> {
-  return db.query<PricedServiceRow>(PRICED_SERVICES_SQL, [path, serviceId]);
+  return db.query<PricedServiceRow>(PRICED_SERVICES_SQL, [path, serviceId, false]);
+}
+
+/**
+ * The services the account at `path` may order, with the price it pays: chosen by the database, not read all
+ * and filtered here (beside a pricelist of 20,000 services a customer's 110 took 160–240 ms, issue 37).
+ */
+export function orderableServices(db: Queryable, path: string): Promise<PricedServiceRow[]> {
+  return db.query<PricedServiceRow>(PRICED_SERVICES_SQL, [path, null, true]);
 }
 
 /** The price actually paid: the pricelist's when one holds the service, else the service's list price. */

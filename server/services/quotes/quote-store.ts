@@ -11,7 +11,7 @@ import { readRates } from '../../business/online-bill-query';
 import { isoTime, isoTimeOrNull } from '../../business/row-values';
 import type { Queryable } from '../../db/db';
 import { fault } from '../../fault';
-import { paidPrice, pricedServices, type PricedServiceRow } from '../billing/allowed-services';
+import { orderableServices, paidPrice, type PricedServiceRow } from '../billing/allowed-services';
 import type { Caller } from '../context';
 import { commitmentMonths, lineAmounts, periodMonthsOf, quoteTotals, type QuoteLineInput } from './quote-totals';
 import { confirmationResult, type StoredConfirmation } from '../../business/customer-confirmation';
@@ -193,11 +193,11 @@ export interface PricedProduct {
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export async function pricedCatalogue(db: Queryable, customerPath: string, currency: string): Promise<{ byName: Map<string, PricedProduct>; all: PricedProduct[] }> {
-  const [rows, rates] = await Promise.all([pricedServices(db, customerPath), readRates(db)]);
+  const [rows, rates] = await Promise.all([orderableServices(db, customerPath), readRates(db)]);
   const all: PricedProduct[] = [];
   const byName = new Map<string, PricedProduct>();
   try {
-    for (const row of rows.filter((entry) => entry.allowed)) {
+    for (const row of rows) {
       const price = paidPrice(row);
       const product: PricedProduct = {
         service: row,
