@@ -19,20 +19,12 @@ import prices from '../../screen-definitions/screens/prices.json';
 import type { Capability } from '../../contract/capabilities';
 import type { ScreenDefinition } from '../../engine/grids';
 import { initFormTexts, testTheme } from '../forms/test-support';
+import { giveElementsASize } from './grid-test-support';
 import { DefinedGrid } from './DefinedGrid';
 
 beforeAll(async () => {
   await initFormTexts();
-  // jsdom has no layout: give the grid a size so that it draws rows.
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1400 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1400 });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  giveElementsASize();
 });
 afterEach(cleanup);
 
