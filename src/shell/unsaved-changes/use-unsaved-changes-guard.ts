@@ -90,16 +90,23 @@ export function useGuardedClose(dirty: boolean, onClose: () => void): () => void
 export function useUnsavedChangesGuard(dirty: boolean): void {
   const { t } = useTranslation();
   const blocker = useBlockerWhile(dirty, ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
-  // The question is asked once per blocked attempt, from an effect, not from render.
-  const asking = useRef(false);
+  // The question is asked once per blocked attempt (its location's key), from an effect, not from render: the
+  // router's reset after "continue editing" may reach this component after a render of its own (the router
+  // updates in a transition), which must not ask again for the attempt just answered (a second dialog stayed
+  // over the saved quote, CI of stop 49).
+  const askedFor = useRef<string | undefined>(undefined);
 
   const ask = () => confirmDiscardChanges(t);
 
   useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
+    if (blocker.state !== 'blocked') {
+      askedFor.current = undefined;
+      return;
+    }
+    const attempt = blocker.location.key;
+    if (askedFor.current === attempt) return;
+    askedFor.current = attempt;
     void ask().then((discard) => {
-      asking.current = false;
       if (discard) blocker.proceed();
       else blocker.reset();
     });
