@@ -172,9 +172,19 @@ async function measureStep(name: string, page: Page, meter: ScriptMeter, act: ()
   const calls = meter.takeCalls();
   const scripts = meter.take();
   if (process.env.BENCH_JOURNEYS_VERBOSE) for (const call of calls) console.log(`      while reading: ${call.name}${call.bytes === undefined ? ' (under way)' : ` (${call.bytes} B)`}`);
-  const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
-  if (process.env.BENCH_JOURNEYS_VERBOSE) for (const [index, script] of scripts.entries()) console.log(`      while reading: ${gzip[index]} B gzip  ${script.url.replace(/^.*\//, '')}`);
+  const gzip = await gzipOfScripts(scripts, 'while reading: ');
   return { ...result, jsReadingGzipBytes: gzip.reduce((sum, bytes) => sum + bytes, 0) };
+}
+
+/**
+ * The gzip bytes of each script (asked again with Accept-Encoding: gzip); BENCH_JOURNEYS_VERBOSE lists the files,
+ * largest first (where a step's JavaScript goes).
+ */
+async function gzipOfScripts(scripts: { url: string }[], label: string): Promise<number[]> {
+  const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
+  if (process.env.BENCH_JOURNEYS_VERBOSE)
+    for (const [index, script] of [...scripts.entries()].sort(([a], [b]) => gzip[b] - gzip[a])) console.log(`      ${label}${gzip[index]} B gzip  ${script.url.replace(/^.*\//, '')}`);
+  return gzip;
 }
 
 async function measureOnly(name: string, page: Page, meter: ScriptMeter, act: () => Promise<number>, selector: string, ready?: string): Promise<StepResult> {
@@ -212,10 +222,7 @@ async function measured(page: Page, meter: ScriptMeter, act: () => Promise<numbe
     for (const call of before.filter((call) => call.ended === undefined || call.ended > zero)) console.log(`      before the step, ended ${ms(call.ended)} ms  ${call.name}`);
     for (const call of calls) console.log(`      ${ms(call.sent)}–${ms(call.ended)} ms  ${call.name}${call.bytes === undefined ? '' : `  (${call.bytes} B)`}`);
   }
-  const gzip = await Promise.all(scripts.map((script) => gzipBytes(script.url)));
-  // BENCH_JOURNEYS_VERBOSE: which files the step's bytes are, largest first (where a step's JavaScript goes).
-  if (process.env.BENCH_JOURNEYS_VERBOSE)
-    for (const [index, script] of [...scripts.entries()].sort(([a], [b]) => gzip[b] - gzip[a])) console.log(`      ${gzip[index]} B gzip  ${script.url.replace(/^.*\//, '')}`);
+  const gzip = await gzipOfScripts(scripts, '');
   return {
     interactiveMs: Math.round(timing.interactiveMs),
     jsFiles: scripts.length,

@@ -118,6 +118,7 @@ export interface GridModelInput {
 }
 
 const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_REASON_MAX = 1000;
 
 /** The rows a grid asks for at a time: the server paging's page size (client paging slices by the default). */
 export const gridPageSize = (definition: Pick<ScreenDefinition, 'dataSource'>): number =>
@@ -126,7 +127,6 @@ export const gridPageSize = (definition: Pick<ScreenDefinition, 'dataSource'>): 
 /** The sort a grid opens with when the user has none of their own (the definition's `defaultSort`). */
 export const gridDefaultSort = (definition: Pick<ScreenDefinition, 'defaultSort'>): GridSortEntry[] =>
   (definition.defaultSort ?? []).map((sort) => ({ colId: sort.field, sort: sort.direction }));
-const DEFAULT_REASON_MAX = 1000;
 
 /** A kind's colours: the definition's, else the colour data gave the value (a layout's account type), read when drawn. */
 const kindColors = (kind: ValueKindName, colors: Record<string, ChipColor>): Record<string, ChipColor> =>

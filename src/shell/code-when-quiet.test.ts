@@ -19,6 +19,12 @@ function fakeView(saveData = false) {
     idleCount: () => idle.size,
     runTimers: () => runAll(new Map([...timers].map(([id, timer]) => [id, () => timers.delete(id) && timer.run()]))),
     runIdle: () => runAll(idle),
+    /** The queries' answers land, the quiet second passes, the browser is idle. */
+    async passQuietMoment() {
+      await settle();
+      this.runTimers();
+      this.runIdle();
+    },
     view: {
       navigator: { connection: { saveData } },
       requestIdleCallback: (run: () => void) => (idle.set(next, run), next++),
@@ -55,9 +61,7 @@ describe('whenQuiet', () => {
     browser.runIdle();
     expect(started).toBe(1);
     pendingQuery(client, 'other')();
-    await settle();
-    browser.runTimers();
-    browser.runIdle();
+    await browser.passQuietMoment();
     expect(started).toBe(1);
   });
 
@@ -76,9 +80,7 @@ describe('whenQuiet', () => {
     browser.runIdle();
     expect(started).toBe(0);
     tabs();
-    await settle();
-    browser.runTimers();
-    browser.runIdle();
+    await browser.passQuietMoment();
     expect(started).toBe(1);
   });
 
@@ -94,9 +96,7 @@ describe('whenQuiet', () => {
     browser.runTimers();
     browser.runIdle();
     pendingQuery(client, 'later')();
-    await settle();
-    browser.runTimers();
-    browser.runIdle();
+    await browser.passQuietMoment();
     expect(started).toBe(0);
   });
 });

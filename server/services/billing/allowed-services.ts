@@ -65,7 +65,7 @@ WITH chain AS (
     JOIN marketplace_services ms ON ms.marketplace_id = m.id
    WHERE mc.account_id = (SELECT id FROM buyer)
    ORDER BY ms.service_id, m.price_priority, m.id
-)
+), priced AS (
 SELECT s.id, s.name, s.display_name, s.vendor_account_id, v.display_name AS vendor_name, s.category, s.service_group,
        s.product_number, s.vendor_sku, s.billing_rule, s.fee_type, s.currency, s.base_fee, s.purchase_price,
        s.sales_price AS list_price, s.suggested_retail_price, s.tags, s.is_new, s.icon,
@@ -77,9 +77,8 @@ SELECT s.id, s.name, s.display_name, s.vendor_account_id, v.display_name AS vend
   JOIN accounts v ON v.id = s.vendor_account_id
   LEFT JOIN offers o ON o.service_id = s.id
  WHERE ($2::bigint IS NULL OR s.id = $2::bigint)
-   AND (NOT $3::boolean OR CASE WHEN EXISTS (SELECT 1 FROM buyer) THEN o.service_id IS NOT NULL
-                               ELSE v.parent_id IN (SELECT id FROM chain) OR v.path LIKE $1::text || '/%' END)
- ORDER BY lower(s.display_name), s.id`;
+)
+SELECT * FROM priced WHERE NOT $3::boolean OR allowed ORDER BY lower(display_name), id`;
 
 /** Every service (or one) with the price the account at `path` pays and whether it may order it. */
 export function pricedServices(db: Queryable, path: string, serviceId: number | null = null): Promise<PricedServiceRow[]> {
