@@ -71,7 +71,7 @@ describe('callService', () => {
     expect(long.fetchSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('retries once with the renewed XSRF token when the refusal says it renewed it, and only once', async () => {
+  it('retries with the renewed XSRF token when the refusal says it renewed it, twice at most', async () => {
     const tokens = ['stale', 'fresh', 'fresh'];
     const refusal = () => new Response('<Fault><Message>security token</Message></Fault>', { status: 403, headers: { 'x-xsrf-renewed': '1' } });
     const { client, fetchSpy } = setup(async () => (fetchSpy.mock.calls.length === 1 ? refusal() : new Response('{"ok":true}', { status: 200 })), {
@@ -83,8 +83,29 @@ describe('callService', () => {
     const always = setup(async () => refusal());
     const error = await rejection(always.client.callService('Authorization', 'Authenticate', signIn));
     expect(error.message).toBe('security token');
-    expect(always.fetchSpy).toHaveBeenCalledTimes(2);
+    expect(always.fetchSpy).toHaveBeenCalledTimes(3);
     expect(always.notifyError).toHaveBeenCalledWith('security token');
+  });
+
+  it('goes again when a parallel answer replaced the cookie between reading the token and sending it', async () => {
+    // The page had no cookie: the refusal set A, but a read answered meanwhile set B, so A went with cookie B.
+    let cookie: string | undefined;
+    const server: FakeFetch = async (_input, init) => {
+      const sent = (init?.headers as Record<string, string>)['X-XSRF-TOKEN'];
+      if (sent === undefined) {
+        cookie = 'A';
+        return new Response('<Fault><Message>security token</Message></Fault>', { status: 403, headers: { 'x-xsrf-renewed': '1' } });
+      }
+      if (sent === 'A') {
+        cookie = 'B';
+        return new Response('<Fault><Message>security token</Message></Fault>', { status: 403 });
+      }
+      return new Response('{"ok":true}', { status: 200 });
+    };
+    const { client, fetchSpy, notifyError } = setup(server, { getXsrfToken: () => cookie });
+    await expect(client.callService('Authorization', 'Authenticate', signIn)).resolves.toEqual({ ok: true });
+    expect(fetchSpy.mock.calls.map((call) => (call[1]?.headers as Record<string, string>)['X-XSRF-TOKEN'])).toEqual([undefined, 'A', 'B']);
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('does not retry a plain 403 (a forged request or a refusal of rights)', async () => {

@@ -47,6 +47,8 @@ export type ApiTextKey = keyof typeof API_TEXTS;
 
 /** How often a read shed as busy is asked again, and the longest Retry-After waited for. */
 const BUSY_RETRIES = 2;
+/** How often a call refused for a stale security token goes again (a renewal, then a cookie a parallel answer replaced). */
+const XSRF_RETRIES = 2;
 const LONGEST_BUSY_WAIT_MS = 5_000;
 
 /** Retry-After in seconds as milliseconds, when it is one a person would wait for. */
@@ -114,6 +116,11 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
         ? fail('canceled', deps.translate('errors.requestCanceled'))
         : fail(timedOut ? 'timeout' : 'network', requestFailed());
 
+    let sentXsrfToken: string | undefined;
+    // Refused for its security token: renewed by the refusal, or the cookie changed since the call read it (a page
+    // without a cookie gets a fresh one with each of its reads, and one of them can land between reading it and sending).
+    const refusedForStaleToken = (response: Response) =>
+      response.status === 403 && (response.headers.get(XSRF_RENEWED_HEADER) !== null || deps.getXsrfToken() !== sentXsrfToken);
     const post = () => {
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',
@@ -121,6 +128,7 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
         'Accept-Language': deps.getLocale(),
       };
       const xsrfToken = deps.getXsrfToken();
+      sentXsrfToken = xsrfToken;
       if (xsrfToken) headers['X-XSRF-TOKEN'] = xsrfToken;
       return deps.fetch(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), credentials: 'same-origin', signal: controller.signal });
     };
@@ -131,8 +139,8 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
       try {
         response = await post();
         // The page's token was missing or stale (cookies cleared, the server's key rotated): the refusal
-        // brought a fresh cookie, so the call goes once more with it. A forged request cannot read it.
-        if (response.status === 403 && response.headers.get(XSRF_RENEWED_HEADER)) response = await post();
+        // brought a fresh cookie, so the call goes again with it, twice at most. A forged request cannot read it.
+        for (let retry = 0; retry < XSRF_RETRIES && refusedForStaleToken(response); retry++) response = await post();
         // A read the server shed as busy (503 + Retry-After) is asked again as told, twice at most;
         // a write is not repeated (the user decides), nor a wait longer than a person would sit through.
         for (let retry = 0; readOnly && retry < BUSY_RETRIES && response.status === 503; retry++) {
