@@ -22,6 +22,7 @@
  * 200 ms; a language switch ≤ 100 ms median (measured here throttled, and unthrottled in `languageSwitch`).
  */
 import { get } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { DEFAULT_DEMO_PASSWORD, DEFAULT_DEMO_TOTP_SECRET } from '../server/config';
@@ -196,7 +197,10 @@ async function measureOnly(name: string, page: Page, meter: ScriptMeter, act: ()
       return await profiled(meter.cdp, resolve('.tmp', `journeys-${name}.cpuprofile`), () => measured(page, meter, act, selector, ready));
     } finally {
       // Script is counted where it nests (a function inside an evaluation), so the kinds overlap a little.
-      console.log(`    main thread by kind of work: ${JSON.stringify(timelineTotals(JSON.parse((await browser.stopTracing()).toString())))}`);
+      const trace = (await browser.stopTracing()).toString();
+      // Kept beside the profile: its long tasks (RunTask) and the profile's samples share one clock.
+      writeFileSync(resolve('.tmp', `journeys-${name}.trace.json`), trace);
+      console.log(`    main thread by kind of work: ${JSON.stringify(timelineTotals(JSON.parse(trace)))}`);
     }
   }
   return measured(page, meter, act, selector, ready);

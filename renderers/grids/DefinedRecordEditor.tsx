@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -118,6 +118,10 @@ export function DefinedRecordEditor({ definition, context, capabilities, callSer
     queryFn: async ({ signal }) => (await callService(editor.load.service, editor.load.method, loadBody!, { signal })) as Values,
     enabled: loadBody !== undefined,
   });
+  // The stored record as drawn: its answer comes as an urgent update (TanStack Query's store), which React draws in
+  // one task; deferred, the editor's form is drawn as a transition, in slices between frames (a quote's form and
+  // twenty lines were one task of ~200 ms on a slow phone, issue 37).
+  const loaded = useDeferredValue(record.data);
   const [values, setValues] = useState<Values>(() => editorFormValues(editor.fields, undefined));
   const [lines, setLines] = useState<EditorLine[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -132,19 +136,19 @@ export function DefinedRecordEditor({ definition, context, capabilities, callSer
   }, []);
   useEffect(() => () => reported.current?.(false), []);
 
-  // (Re)load the form from the stored record: drawn as a transition, which React renders in slices between
-  // frames (twenty quote lines were one task of 400 ms on a slow phone, issue 37).
+  // (Re)load the form from the stored record in the same (deferred) render that first draws it, not in an effect
+  // one render later: one transition, drawn in slices between frames (issue 37).
+  const [formRecord, setFormRecord] = useState<Values | undefined>();
+  if (loaded && loaded !== formRecord) {
+    setFormRecord(loaded);
+    setValues(editorFormValues(editor.fields, loaded));
+    setLines(editor.lines ? linesFromRows((editorValueAt(loaded, editor.lines.field) ?? []) as Values[], nextKey) : []);
+  }
   useEffect(() => {
-    const data = record.data;
-    if (!data) return;
-    startTransition(() => {
-      setValues(editorFormValues(editor.fields, data));
-      setLines(editor.lines ? linesFromRows((editorValueAt(data, editor.lines.field) ?? []) as Values[], nextKey) : []);
-    });
-    markDirty(false);
-  }, [record.data, editor, markDirty]);
+    if (loaded) markDirty(false);
+  }, [loaded, markDirty]);
 
-  const current = stored ? record.data : undefined;
+  const current = stored ? loaded : undefined;
   const editable = !stored || (current !== undefined && editorConditionsHold(editor.editableWhen, current));
   const linesContext = useMemo(() => {
     const given: Record<string, string | number | undefined> = {};
@@ -161,7 +165,9 @@ export function DefinedRecordEditor({ definition, context, capabilities, callSer
 
   if (idGiven && !stored) return <Alert severity="error">{resolve(editor.notFound)}</Alert>;
   if (stored && record.isError) return <Alert severity="error" data-testid={`${editor.testId}-error`}>{record.error instanceof Error ? record.error.message : resolve(editor.notFound)}</Alert>;
-  if (stored && !current) return <LinearProgress />;
+  // Still asking: a moving bar. Answered, while the deferred render draws the editor: a still one, so the bar's
+  // animation does not take a slow phone's frames from that drawing.
+  if (stored && !current) return <LinearProgress variant={record.data ? 'determinate' : 'indeterminate'} value={100} />;
 
   const testId = editor.testId;
   const idOf = (saved: Values) => editorValueAt(saved, editor.update.idField);

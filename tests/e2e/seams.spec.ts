@@ -205,8 +205,9 @@ async function activityIn(page: Page, language: string): Promise<string[]> {
 }
 
 /** A money cell's number as an input writes it: the cell's decimal separator, no grouping, no trailing zeros ("1.234,50 €" → "1234,5"). */
+const MONEY_CELL = /(\d[\d\s\u00a0\u202f.,']*?)([.,])(\d{2})(?!\d)/;
 function cellNumberForInput(cell: string): string {
-  const match = /(\d[\d\s\u00a0\u202f.,']*?)([.,])(\d{2})(?!\d)/.exec(cell)!;
+  const match = MONEY_CELL.exec(cell)!;
   const whole = match[1].replace(/\D/g, '');
   const fraction = match[3].replace(/0+$/, '');
   return fraction ? `${whole}${match[2]}${fraction}` : whole;
@@ -238,7 +239,8 @@ test('6: in each of the 15 languages the recent activity speaks it right after s
       // The price editor starts from the number the cell shows, in the cell's own writing.
       await page.goto('/v/#/pricelists/4/edit-prices');
       const cell = page.getByTestId('defined-grid-prices').locator('.ag-row[row-index="0"] [col-id="SalesPrice"]');
-      await expect(cell).toHaveText(/\d/, { timeout: 30_000 });
+      // An amount with its cents (the cell may show a passing text first, as the grid draws its rows).
+      await expect(cell).toHaveText(MONEY_CELL, { timeout: 30_000 });
       const shown = (await cell.textContent()) ?? '';
       await cell.dblclick();
       const editor = cell.locator('input');
