@@ -23,12 +23,12 @@ describe('createAppTheme', () => {
     expect(createAppTheme({ colors: { primary: '#123456', secondary: '#004d40' } }, 'light').palette.secondary.main).toBe('#004d40');
   });
 
-  it('gives keyboard focus a 2 px ring with 3:1 against the page, and spinners a name', () => {
+  it('gives keyboard focus a 2 px ring with 3:1 against the page, spinners a name and no growing arc (drawn by the main thread)', () => {
     const theme = createAppTheme({ colors: { primary: '#6a1b9a' } }, 'light', { loading: 'Wird geladen…' });
     const ring = (theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, Record<string, unknown>>)['&.Mui-focusVisible'];
     expect(ring.outline).toBe('2px solid #6a1b9a');
     expect(getContrastRatio('#6a1b9a', '#ffffff')).toBeGreaterThanOrEqual(3);
-    expect(theme.components?.MuiCircularProgress?.defaultProps).toEqual({ 'aria-label': 'Wird geladen…' });
+    expect(theme.components?.MuiCircularProgress?.defaultProps).toEqual({ 'aria-label': 'Wird geladen…', disableShrink: true });
     expect(theme.components?.MuiLinearProgress?.defaultProps).toEqual({ 'aria-label': 'Wird geladen…' });
   });
 

@@ -71,7 +71,9 @@ export function createAppTheme(branding: Pick<Branding, 'colors'>, mode: ThemeMo
       // A Link drawn as a button otherwise takes the browser's own thin 'auto' outline.
       MuiLink: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
       // A spinner or bar is announced by name (axe: aria-progressbar-name).
-      MuiCircularProgress: { defaultProps: { 'aria-label': texts.loading } },
+      // It turns without its arc growing: a turn runs on the compositor, a growing arc is drawn by the main thread each
+      // frame, taken from the screen being built behind the spinner (as the sign-in page's, issue 37).
+      MuiCircularProgress: { defaultProps: { 'aria-label': texts.loading, disableShrink: true } },
       MuiLinearProgress: { defaultProps: { 'aria-label': texts.loading } },
       MuiInputBase: {
         // Each input would inject the autofill keyframes itself: slow with many
