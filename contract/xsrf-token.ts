@@ -13,3 +13,9 @@ export const isAnonymousXsrfToken = (token: string | undefined): boolean => toke
  * stale): the client sends the call once more with it. A forged request cannot read the cookie.
  */
 export const XSRF_RENEWED_HEADER = 'x-xsrf-renewed';
+
+/**
+ * Set on every refusal for the security token (renewed or not): a page whose cookie changed between reading it and
+ * sending the call (another answer brought a fresh one) sends the call again; a refusal of rights is not repeated.
+ */
+export const XSRF_REFUSED_HEADER = 'x-xsrf-refused';

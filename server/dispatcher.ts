@@ -15,7 +15,7 @@ import { enforceIpRestrictions } from './services/lifecycle/ip-restrictions';
 import type { Caller, ServerDeps, ServiceContext } from './services/context';
 import { localeFromAcceptLanguage, translator } from './texts';
 import { setSessionCookies, clearSessionCookies, setXsrfCookie } from './cookies';
-import { XSRF_RENEWED_HEADER } from '../contract/xsrf-token';
+import { XSRF_REFUSED_HEADER, XSRF_RENEWED_HEADER } from '../contract/xsrf-token';
 import { rememberCaller, rememberedCaller } from './auth/request-caller';
 import { bodyLimitFor, bodyTooDeep, bodyTooLarge, guardedBody, SMALL_BODY_BYTES, tooDeep } from './http/body-guard';
 import { validationFault } from './http/validation-message';
@@ -106,9 +106,9 @@ export function registerDispatcher(app: FastifyInstance, deps: ServerDeps, limit
         // tries once more (src/api); a forging page cannot read the cookie, so its retry fails the same way.
         if (!deps.xsrf.isValid(cookie, request.cookies[SESSION_COOKIE])) {
           setXsrfCookie(reply, deps, request, request.cookies[SESSION_COOKIE]);
-          throw fault(403, 'xsrf').withHeader(XSRF_RENEWED_HEADER, 1);
+          throw fault(403, 'xsrf').withHeader(XSRF_RENEWED_HEADER, 1).withHeader(XSRF_REFUSED_HEADER, 1);
         }
-        throw fault(403, 'xsrf');
+        throw fault(403, 'xsrf').withHeader(XSRF_REFUSED_HEADER, 1);
       }
       // A body announced larger than the method takes is refused before anything else is looked up.
       if (Number(request.headers['content-length']) > bodyLimitFor(contract)) throw bodyTooLarge();

@@ -98,7 +98,7 @@ describe('callService', () => {
       }
       if (sent === 'A') {
         cookie = 'B';
-        return new Response('<Fault><Message>security token</Message></Fault>', { status: 403 });
+        return new Response('<Fault><Message>security token</Message></Fault>', { status: 403, headers: { 'x-xsrf-refused': '1' } });
       }
       return new Response('{"ok":true}', { status: 200 });
     };
@@ -108,10 +108,15 @@ describe('callService', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
-  it('does not retry a plain 403 (a forged request or a refusal of rights)', async () => {
+  it('does not retry a plain 403 (a forged request or a refusal of rights), even when the cookie changed meanwhile', async () => {
     const { client, fetchSpy } = setup(async () => new Response('<Fault><Message>No.</Message></Fault>', { status: 403 }));
     await rejection(client.callService('Authorization', 'Authenticate', signIn));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const tokens = ['A', 'B', 'B'];
+    const rights = setup(async () => new Response('<Fault><Message>No.</Message></Fault>', { status: 403 }), { getXsrfToken: () => tokens.shift() });
+    await rejection(rights.client.callService('Authorization', 'Authenticate', signIn));
+    expect(rights.fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('posts the JSON body with locale, XSRF token and same-origin cookies, and returns the parsed result', async () => {

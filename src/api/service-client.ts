@@ -7,7 +7,7 @@
  */
 import type { BodyOf, Catalogue, MethodName, ResultOf, ServiceName } from '../../contract';
 import { isReadOnlyMethod } from '../../contract/read-only-methods';
-import { XSRF_RENEWED_HEADER } from '../../contract/xsrf-token';
+import { XSRF_REFUSED_HEADER, XSRF_RENEWED_HEADER } from '../../contract/xsrf-token';
 import { serverServiceName, type ApiConfig } from '../config/api-config';
 import { ApiError, kindOfStatus, type ApiErrorKind } from './api-error';
 import { faultMessage } from './fault-message';
@@ -120,7 +120,8 @@ export function createServiceClient(deps: ServiceClientDeps): { callService: Cal
     // Refused for its security token: renewed by the refusal, or the cookie changed since the call read it (a page
     // without a cookie gets a fresh one with each of its reads, and one of them can land between reading it and sending).
     const refusedForStaleToken = (response: Response) =>
-      response.status === 403 && (response.headers.get(XSRF_RENEWED_HEADER) !== null || deps.getXsrfToken() !== sentXsrfToken);
+      response.status === 403 &&
+      (response.headers.get(XSRF_RENEWED_HEADER) !== null || (response.headers.get(XSRF_REFUSED_HEADER) !== null && deps.getXsrfToken() !== sentXsrfToken));
     const post = () => {
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',

@@ -1,7 +1,8 @@
 /**
  * Issue 36 item 8: a page whose XSRF cookie is missing or stale (cookies cleared, the server's key rotated)
  * gets a fresh token with the refusal and a mark saying so; the client (src/api/service-client.ts) then
- * retries once. A forging page, which cannot read the cookie, keeps getting the refusal and no mark.
+ * retries. A forging page, which cannot read the cookie, keeps getting the refusal and no renewal; every refusal for
+ * the token says so (x-xsrf-refused), a refusal of rights does not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract';
@@ -23,6 +24,7 @@ describe('XSRF token renewal', () => {
     const refused = await api.call('Authorization', 'Authenticate', { userName: 'basic.user', password: DEMO_PASSWORD });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('x-xsrf-renewed')).toBe('1');
+    expect(refused.headers.get('x-xsrf-refused')).toBe('1');
     expect(renewedCookie(refused.headers)).toBeDefined();
     expect(api.cookies.has('portal_session')).toBe(false);
 
@@ -53,11 +55,20 @@ describe('XSRF token renewal', () => {
     expect(forged.status).toBe(403);
     expect(forged.message).toBe('Das Sicherheitstoken dieser Anfrage fehlt oder ist ungültig. Laden Sie die Seite neu und versuchen Sie es erneut.');
     expect(forged.headers.get('x-xsrf-renewed')).toBeNull();
+    // Said to be a refusal for the token (the page's own client goes again only if its cookie changed meanwhile).
+    expect(forged.headers.get('x-xsrf-refused')).toBe('1');
     expect(renewedCookie(forged.headers)).toBeUndefined();
     expect(api.cookies.get('XSRF-TOKEN')).toBe(before);
+
+    // A refusal of rights (a valid token, a method the caller may not call) is not one for the token.
+    const basic = await server.signedIn('basic.user');
+    const refusedRights = await basic.call('Account', 'LoadAccountById', { accountId: 1 });
+    expect(refusedRights.status).toBe(403);
+    expect(refusedRights.headers.get('x-xsrf-refused')).toBeNull();
 
     const wrongHeader = await api.raw('/DataModel/service.svc/rest/Authorization/GetCurrentUser', { body: '{}', xsrf: false, headers: { 'x-xsrf-token': 'abc.def' } });
     expect(wrongHeader.status).toBe(403);
     expect(wrongHeader.headers.get('x-xsrf-renewed')).toBeNull();
+    expect(wrongHeader.headers.get('x-xsrf-refused')).toBe('1');
   });
 });
