@@ -69,6 +69,8 @@ test.describe('the shell looks right and is accessible', () => {
     await signIn(page, 'root.admin');
     await page.getByTestId('profile-menu-button').click();
     await expect(page.getByTestId('sign-out')).toBeVisible();
+    // Opened, not still fading in: axe measures the colours as drawn (a group heading mid-fade was #888 on white).
+    await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `${SHOTS}/shell-desktop-profile-menu-root.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
