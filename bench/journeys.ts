@@ -198,7 +198,8 @@ async function measureOnly(name: string, page: Page, meter: ScriptMeter, act: ()
     } finally {
       // Script is counted where it nests (a function inside an evaluation), so the kinds overlap a little.
       const trace = (await browser.stopTracing()).toString();
-      // Kept beside the profile: its long tasks (RunTask) and the profile's samples share one clock.
+      // Kept beside the profile, on one clock with its samples: the main thread's top-level events (TimerFire,
+      // FunctionCall, EventDispatch) show where a long task began and what ran in it.
       writeFileSync(resolve('.tmp', `journeys-${name}.trace.json`), trace);
       console.log(`    main thread by kind of work: ${JSON.stringify(timelineTotals(JSON.parse(trace)))}`);
     }
