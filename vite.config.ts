@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { firstPageChunks, pureEngine } from './scripts/vite-chunks.ts';
 import { localeParts, preloadSignInTexts } from './scripts/vite-locale-parts.ts';
 import { muiWithoutCssVariables } from './scripts/vite-mui-without-css-variables.ts';
@@ -10,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
   base: '/v/',
-  plugins: [react(), localeParts(), muiWithoutCssVariables(), preloadSignInTexts('en'), precompress()],
+  plugins: [react(), localeParts(), muiWithoutCssVariables(), preloadSignInTexts('en'), compileHints(['start', 'app']), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

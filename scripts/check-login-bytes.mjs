@@ -3,7 +3,7 @@
 // must stay small. Reads the built client (dist/client, or the folder given): the entry script and
 // modulepreloads of index.html and every chunk they import statically, each counted as the server
 // sends it to a gzip client (the build's .gz file; a file too small to have one goes as it is).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -25,6 +25,18 @@ export function firstPageScripts(clientDir) {
   return [...seen].sort();
 }
 
+/** The chunks fetched while the user types and run after the click: compiled ahead (scripts/vite-compile-hints.ts). */
+const COMPILED_AHEAD = ['app', 'start'];
+
+/** Those of COMPILED_AHEAD whose built file does not open with V8's compile hint. */
+export function chunksNotCompiledAhead(clientDir) {
+  const names = readdirSync(join(clientDir, 'assets'));
+  return COMPILED_AHEAD.filter((chunk) => {
+    const file = names.find((name) => name.startsWith(`${chunk}-`) && name.endsWith('.js'));
+    return !file || !readFileSync(join(clientDir, 'assets', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+  });
+}
+
 export function gzipBytesOf(clientDir, name) {
   const file = join(clientDir, 'assets', name);
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : readFileSync(file).length;
@@ -40,4 +52,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.error(`The sign-in page's JavaScript grew past its budget by ${total - SIGN_IN_BUDGET_GZIP_BYTES} B: see bench/README.md (journeys).`);
     process.exit(1);
   }
+  const notAhead = chunksNotCompiledAhead(clientDir);
+  if (notAhead.length) {
+    console.error(`These chunks lost V8's compile hint on their first line (scripts/vite-compile-hints.ts): ${notAhead.join(', ')}.`);
+    process.exit(1);
+  }
+  console.log(`Compiled ahead (V8's compile hint): ${COMPILED_AHEAD.join(', ')}.`);
 }

@@ -7,7 +7,6 @@ import { canOpenScreen } from '../engine/grids';
 import { boardQuery } from '../renderers/grids/board-query';
 import { preloadRenderer } from '../renderers/grids/renderer-chunks';
 import { definitionQuery } from './api/screen-definitions';
-import { loadStartPageCode } from './start-page-code';
 import { accountTypesQuery } from './screens/account/account-types';
 import { gridServiceCaller } from './screens/list/grid-service-caller';
 import { screenContext } from './session/screen-context';
@@ -15,7 +14,7 @@ import { definitionMenuQuery } from './shell/menus/definition-menu';
 import { supportDetailsQuery } from './shell/support/use-support-details';
 import { i18n, loadRemainingTexts } from './i18n';
 import { followUserCountry, warmFormatters } from './i18n/format';
-import { createAppRouter } from './router/create-app-router';
+import { createAppRouter, preloadRoute } from './router/create-app-router';
 import { appRoutes } from './router/routes';
 import { queryClient } from './query-client';
 import { AppThemeProvider } from './theme/AppThemeProvider';
@@ -44,7 +43,7 @@ const START_DEFINITION = startDrawnBy && 'definition' in startDrawnBy ? startDra
  */
 export const prefetchStartPage = () =>
   Promise.all([
-    loadStartPageCode(),
+    preloadRoute('/'),
     loadRemainingTexts().then(warmFormatters),
     START_DEFINITION ? queryClient.fetchQuery(definitionQuery(START_DEFINITION, i18n.t)).then(preloadRenderer, () => undefined) : undefined,
   ]);
@@ -62,6 +61,8 @@ export function prefetchSignedIn(user: SessionUser, path: string | undefined): v
   void queryClient.prefetchQuery(supportDetailsQuery);
   void queryClient.prefetchQuery(definitionMenuQuery);
   void queryClient.prefetchQuery(accountTypesQuery(user.UserAccountId, locale));
+  // The page asked for after sign-in (a link's `redirect`): its code comes with the session's first data.
+  if (path) void preloadRoute(path).catch(() => undefined);
   if (!START_DEFINITION || (path ?? '/') !== '/') return;
   void queryClient.fetchQuery(definitionQuery(START_DEFINITION, i18n.t)).then((definition) => {
     if (!definition.board || !canOpenScreen(definition, user.Capability)) return;

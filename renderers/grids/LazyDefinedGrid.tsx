@@ -1,11 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DefinedGridProps } from './DefinedGrid';
 import { gridReadsAhead } from './grid-reads-ahead';
-import { loadGrid } from './renderer-chunks';
+import { GridRenderer as Grid } from './renderer-chunks';
 import { useReadsAhead } from './use-reads-ahead';
-
-const Grid = lazy(() => loadGrid().then((module) => ({ default: module.DefinedGrid })));
 
 /**
  * <DefinedGrid> loaded when a grid is drawn: AG Grid (about 285 kB gzip) comes with the first grid, not with

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyComponent } from '../../renderers/lazy-component';
 import { PageSpinner } from '../components/PageSpinner';
 import { loadRemainingTexts } from '../i18n';
 import { messageStore } from '../messages/message-store';
@@ -16,7 +17,18 @@ setScreenTextsLoader(loadRemainingTexts);
 
 // The shell is not needed on the login page, so it loads with the first shell route,
 // together with the texts beyond the sign-in part.
-const ShellLayout = lazy(() => Promise.all([import('../shell/ShellLayout'), loadRemainingTexts()]).then(([shell]) => shell));
+const ShellLayout = lazyComponent(() => Promise.all([import('../shell/ShellLayout'), loadRemainingTexts()]).then(([shell]) => shell));
+
+/**
+ * Fetches the code a path's page draws (its screen, and the shell unless the page is plain) ahead of its drawing,
+ * which then shows no spinner for it: the start page's while the user signs in.
+ */
+export function preloadRoute(path: string, routes: readonly AppRoute[] = appRoutes): Promise<unknown> {
+  // Ranked as the router ranks them (`/accounts/new` before `/accounts/:id`).
+  const route = matchRoutes(routes.map((candidate) => ({ path: candidate.path, candidate })), path.split('?')[0])?.[0]?.route.candidate;
+  if (!route) return Promise.resolve();
+  return Promise.all([route.element.preload(), route.plain ? undefined : ShellLayout.preload()]);
+}
 
 function toRouteObject(route: AppRoute): RouteObject {
   const Screen = route.element;

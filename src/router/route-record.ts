@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyComponent } from '../../renderers/lazy-component';
 import type { SecurityRequirement } from './requirements';
 
 export type { CapabilityRequirement, SecurityRequirement } from './requirements';
@@ -7,8 +7,8 @@ export type { CapabilityRequirement, SecurityRequirement } from './requirements'
 export interface AppRoute {
   /** Router path, e.g. `/account/:accountId`. */
   path: string;
-  /** The screen, lazily loaded so each route downloads only its own code. */
-  element: LazyExoticComponent<ComponentType>;
+  /** The screen, lazily loaded so each route downloads only its own code (and may be fetched ahead: `preload`). */
+  element: LazyComponent;
   /** Reachable without sign-in. */
   public?: boolean;
   /** Plain layout: no header or footer. */

@@ -6,8 +6,9 @@
  * (screens/list/ListScreen), which draws the definition its `drawnBy` names
  * with the route's parameters and query as the definition's context.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { screenAccess } from '../../contract/screen-routes';
+import { lazyComponent } from '../../renderers/lazy-component';
 import type { AppRoute } from './route-record';
 import { loadScreenTexts } from './screen-texts';
 
@@ -15,10 +16,10 @@ type ScreenModule = { default: ComponentType };
 
 /** A screen loaded with its route, together with the texts beyond the sign-in part (src/i18n/text-parts.ts). */
 const screen = (load: () => Promise<ScreenModule>) =>
-  lazy(() => Promise.all([load(), loadScreenTexts()]).then(([module]) => module));
+  lazyComponent(() => Promise.all([load(), loadScreenTexts()]).then(([module]) => module));
 
 /** The sign-in screen: it shows only the sign-in part of the texts, so it does not wait for the rest. */
-const signInScreen = (load: () => Promise<ScreenModule>) => lazy(load);
+const signInScreen = (load: () => Promise<ScreenModule>) => lazyComponent(load);
 
 export const appRoutes: AppRoute[] = [
   { path: '/login', element: signInScreen(() => import('../screens/login/LoginScreen')), public: true, plain: true, drawnBy: { code: 'sign-in page', signIn: true } },

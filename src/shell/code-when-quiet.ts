@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { loadGrid } from '../../renderers/grids/renderer-chunks';
+import { GridRenderer } from '../../renderers/grids/renderer-chunks';
 
 /**
  * The grid renderer's code (AG Grid, ~285 kB gzip) fetched once the signed-in app's first screen has what it
@@ -9,7 +9,7 @@ import { loadGrid } from '../../renderers/grids/renderer-chunks';
  */
 export function useGridCodeWhenQuiet(): void {
   const client = useQueryClient();
-  useEffect(() => whenQuiet(client, () => void loadGrid().catch(() => undefined)), [client]);
+  useEffect(() => whenQuiet(client, () => void GridRenderer.preload().catch(() => undefined)), [client]);
 }
 
 type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> & { navigator: { connection?: { saveData?: boolean } } };

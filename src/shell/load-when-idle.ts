@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../renderers/lazy-component';
 
 /**
  * A lazily loaded component whose code is fetched once the page is idle:
@@ -9,10 +10,9 @@ import { lazy, type ComponentType } from 'react';
 const PRELOAD_DELAY_MS = 3000;
 
 export function lazyWhenIdle<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const once = () => (pending ??= load());
+  const component = lazyComponent(load);
   if (typeof window !== 'undefined') {
-    const start = () => void once().catch((error: unknown) => console.error('Preloading failed', error));
+    const start = () => void component.preload().catch((error: unknown) => console.error('Preloading failed', error));
     // After the first screen had its turn, then whenever the browser is idle.
     setTimeout(() => {
       // The page may be gone by then (a test's document torn down): nothing to preload for.
@@ -21,5 +21,5 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<{ default: Co
       else start();
     }, PRELOAD_DELAY_MS);
   }
-  return lazy(once);
+  return component;
 }

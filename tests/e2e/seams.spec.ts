@@ -239,9 +239,13 @@ test('6: in each of the 15 languages the recent activity speaks it right after s
       // The price editor starts from the number the cell shows, in the cell's own writing.
       await page.goto('/v/#/pricelists/4/edit-prices');
       const cell = page.getByTestId('defined-grid-prices').locator('.ag-row[row-index="0"] [col-id="SalesPrice"]');
-      // An amount with its cents (the cell may show a passing text first, as the grid draws its rows).
-      await expect(cell).toHaveText(MONEY_CELL, { timeout: 30_000 });
-      const shown = (await cell.textContent()) ?? '';
+      // An amount with its cents, read as it is checked (the cell may show a passing text first, and again when
+      // the grid draws its rows once more: a text matched and then read apart was once an empty cell).
+      let shown = '';
+      await expect(async () => {
+        shown = (await cell.textContent()) ?? '';
+        expect(shown).toMatch(MONEY_CELL);
+      }).toPass({ timeout: 30_000 });
       await cell.dblclick();
       const editor = cell.locator('input');
       await expect(editor).toBeVisible();
