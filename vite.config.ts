@@ -11,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8081'}`;
 
 export default defineConfig({
   base: '/v/',
-  plugins: [react(), localeParts(), muiWithoutCssVariables(), preloadSignInTexts('en'), compileHints(['start', 'app']), precompress()],
+  plugins: [react(), localeParts(), muiWithoutCssVariables(), preloadSignInTexts('en'), compileHints(['start', 'app', 'DefinedGrid', 'DefinedRecordEditor']), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
