@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Activity, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -166,8 +166,10 @@ export function DefinedRecordEditor({ definition, context, capabilities, callSer
   if (idGiven && !stored) return <Alert severity="error">{resolve(editor.notFound)}</Alert>;
   if (stored && record.isError) return <Alert severity="error" data-testid={`${editor.testId}-error`}>{record.error instanceof Error ? record.error.message : resolve(editor.notFound)}</Alert>;
   // Still asking: a moving bar. Answered, while the deferred render draws the editor: a still one, so the bar's
-  // animation does not take a slow phone's frames from that drawing.
-  if (stored && !current) return <LinearProgress variant={record.data ? 'determinate' : 'indeterminate'} value={100} />;
+  // animation does not take a slow phone's frames from that drawing. Meanwhile the editor's frame (its fields, totals
+  // and actions, without values) is drawn hidden while the main thread waits for the record (`Activity`), so that
+  // once the record has come only its values and lines are drawn (issue 37).
+  const waiting = stored && !current;
 
   const testId = editor.testId;
   const idOf = (saved: Values) => editorValueAt(saved, editor.update.idField);
@@ -256,7 +258,7 @@ export function DefinedRecordEditor({ definition, context, capabilities, callSer
   const status = editor.status && current ? String(editorValueAt(current, editor.status.field) ?? '') : undefined;
   const statusColor = (status && editor.status?.colors?.[status]) || 'default';
 
-  return (
+  const drawn = (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1600 }} data-testid={`${testId}-editor`}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" data-testid={`${testId}-title`}>
@@ -363,6 +365,12 @@ export function DefinedRecordEditor({ definition, context, capabilities, callSer
       )}
       {dialog}
     </Box>
+  );
+  return (
+    <>
+      {waiting && <LinearProgress variant={record.data ? 'determinate' : 'indeterminate'} value={100} />}
+      <Activity mode={waiting ? 'hidden' : 'visible'}>{drawn}</Activity>
+    </>
   );
 }
 
