@@ -51,6 +51,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
+  args?: { beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number }[] } };
 }
 
 /** Main-thread time by kind of work (script, style, layout, paint, GC) in a Chromium trace, in ms. */
@@ -59,6 +60,8 @@ export function timelineTotals(trace: { traceEvents: TraceEvent[] }): Record<str
     FunctionCall: 'script',
     EvaluateScript: 'script',
     'v8.compile': 'compile',
+    // V8's own compile events (the trace's disabled-by-default-v8.compile category): lazy compiling on first calls.
+    'V8.CompileCode': 'compile',
     UpdateLayoutTree: 'style',
     Layout: 'layout',
     PrePaint: 'paint',
@@ -73,4 +76,19 @@ export function timelineTotals(trace: { traceEvents: TraceEvent[] }): Record<str
     if (kind && event.ph === 'X' && event.dur) totals[kind] = (totals[kind] ?? 0) + event.dur / 1000;
   }
   return Object.fromEntries(Object.entries(totals).map(([kind, ms]) => [kind, Math.round(ms)]));
+}
+
+/**
+ * Style and layout forced by script (a layout read while the page was changing), by the script that read it, the
+ * largest first, in ms: the trace's disabled-by-default-devtools.timeline.stack category gives their stacks.
+ */
+export function forcedLayouts(trace: { traceEvents: TraceEvent[] }, top = 5): { where: string; ms: number }[] {
+  const totals = new Map<string, number>();
+  for (const event of trace.traceEvents) {
+    const stack = event.args?.beginData?.stackTrace;
+    if ((event.name !== 'Layout' && event.name !== 'UpdateLayoutTree') || !event.dur || !stack?.length) continue;
+    const where = stack.slice(0, 2).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`).join(' < ');
+    totals.set(where, (totals.get(where) ?? 0) + event.dur / 1000);
+  }
+  return [...totals].map(([where, ms]) => ({ where, ms: Math.round(ms) })).sort((a, b) => b.ms - a.ms).slice(0, top);
 }

@@ -34,7 +34,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildClientIfNeeded } from '../scripts/client-build.mjs';
 import { startChildServer, type ChildServer } from './child-server';
 import { withTemporaryPostgres } from './temporary-postgres';
-import { profiled, timelineTotals } from './cpu-profile';
+import { forcedLayouts, profiled, timelineTotals } from './cpu-profile';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(option('rounds') ?? 3);
@@ -45,6 +45,8 @@ const NEW_CLIENT = option('client');
 const PROFILE_STEP = option('profile');
 /** `--profile-run=<n>`: profile the step's n-th run instead of its first (2: the warm run of the first round). */
 const PROFILE_RUN = Number(option('profile-run') ?? 1);
+/** `--trace-only`: the profiled step's Chromium trace without the CPU profile (whose bookkeeping inflates compiling). */
+const TRACE_ONLY = process.argv.includes('--trace-only');
 let profileRunsSeen = 0;
 /** `--until=<step>`: each journey ends after that step (e.g. signInToDashboard: the sign-in steps alone), without the unthrottled language switches. */
 const UNTIL = option('until');
@@ -192,8 +194,11 @@ async function measureOnly(name: string, page: Page, meter: ScriptMeter, act: ()
   if (name === PROFILE_STEP && !profileTaken && ++profileRunsSeen === PROFILE_RUN) {
     profileTaken = true;
     const browser = page.context().browser()!;
-    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    // With V8's compile events (lazy compiling on the main thread) and the stacks of layouts forced by script.
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'disabled-by-default-v8.compile'] });
     try {
+      // The profiler collects source positions as it compiles, which inflates compiling: `--trace-only` leaves it out.
+      if (TRACE_ONLY) return await measured(page, meter, act, selector, ready);
       return await profiled(meter.cdp, resolve('.tmp', `journeys-${name}.cpuprofile`), () => measured(page, meter, act, selector, ready));
     } finally {
       // Script is counted where it nests (a function inside an evaluation), so the kinds overlap a little.
@@ -201,7 +206,9 @@ async function measureOnly(name: string, page: Page, meter: ScriptMeter, act: ()
       // Kept beside the profile, on one clock with its samples: the main thread's top-level events (TimerFire,
       // FunctionCall, EventDispatch) show where a long task began and what ran in it.
       writeFileSync(resolve('.tmp', `journeys-${name}.trace.json`), trace);
-      console.log(`    main thread by kind of work: ${JSON.stringify(timelineTotals(JSON.parse(trace)))}`);
+      const events = JSON.parse(trace);
+      console.log(`    main thread by kind of work: ${JSON.stringify(timelineTotals(events))}`);
+      for (const { where, ms } of forcedLayouts(events)) console.log(`    style and layout forced by script: ${ms} ms  ${where}`);
     }
   }
   return measured(page, meter, act, selector, ready);
