@@ -28,7 +28,7 @@ export function firstPageScripts(clientDir) {
 /** The chunks fetched while the user types and run after the click: compiled ahead (scripts/vite-compile-hints.ts). */
 const COMPILED_AHEAD = ['app', 'start'];
 
-/** Those of COMPILED_AHEAD whose built file does not open with V8's compile hint. */
+/** Those of COMPILED_AHEAD whose built file does not open with V8's compile hint (the line vite-compile-hints.ts writes). */
 export function chunksNotCompiledAhead(clientDir) {
   const names = readdirSync(join(clientDir, 'assets'));
   return COMPILED_AHEAD.filter((chunk) => {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint (Chrome 136): on a file's first line, every function in it is compiled eagerly. */
-export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
+const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the named chunks for eager compilation. V8 compiles a function the first time it is called, on the main

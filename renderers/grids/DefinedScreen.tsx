@@ -26,12 +26,11 @@ import { withBrowserStores } from './browser-store';
 import { withPublicAddresses } from './public-address';
 import type { SignInSession } from './sign-in-session';
 import { ScreenFrame, type FramedRows, type ScreenFrameProps } from './ScreenFrame';
-import { BoardRenderer } from './renderer-chunks';
+import { BoardRenderer as DefinedBoard } from './renderer-chunks';
 import { useReadsAhead } from './use-reads-ahead';
 
 // Each kind of screen brings its renderer when it is first drawn: the start page (a board) loads neither the
 // record editors, the runner's charts, the trees nor AG Grid (issue 37).
-const DefinedBoard = BoardRenderer;
 const DefinedForm = lazy(() => import('./DefinedForm').then((module) => ({ default: module.DefinedForm })));
 const DefinedCards = lazy(() => import('./DefinedCards').then((module) => ({ default: module.DefinedCards })));
 const DefinedHead = lazy(() => import('./DefinedHead').then((module) => ({ default: module.DefinedHead })));
